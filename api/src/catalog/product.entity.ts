@@ -1,0 +1,52 @@
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/money.scalar';
+import { Category } from './category.entity';
+
+@Entity({ tableName: 'product' })
+@ObjectType({ description: 'Something the bakery sells.' })
+export class Product {
+  [OptionalProps]?: 'description' | 'image' | 'featured' | 'categoryId' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Property({ type: 'string', length: 160 })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'text', default: '' })
+  @Field(() => String)
+  description: string = '';
+
+  /** Integer fils; exposed as `price` in BD. */
+  @Property({ type: 'integer', fieldName: 'price_fils' })
+  @Check({ name: 'product_price_fils_check', expression: 'price_fils >= 0' })
+  @Field(() => MoneyScalar, { name: 'price' })
+  priceFils!: number;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Path under /uploads or a full URL.' })
+  image: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  featured: boolean = false;
+
+  /** Resolved by ProductResolver from the populated reference. */
+  @Index({ name: 'product_category_id_index' })
+  @ManyToOne(() => Category, { ref: true, deleteRule: 'restrict', updateRule: 'cascade' })
+  category!: Ref<Category>;
+
+  @Field(() => ID)
+  get categoryId(): number {
+    return this.category.id;
+  }
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

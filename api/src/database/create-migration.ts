@@ -1,0 +1,21 @@
+/**
+ * Writes a migration with the SQL that brings the migrated schema to the entities:
+ * `npm run migration:create --workspace api`. Needs a scratch database: DATABASE_URL, else an
+ * in-memory embedded one. Add the new class to migrations/index.ts afterwards.
+ */
+import 'reflect-metadata';
+import { loadConfig } from '../config/config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { connectOrm, migrate, ormOptions } from './orm';
+
+const config = loadConfig();
+const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres();
+const orm = await connectOrm(ormOptions(config.databaseUrl ?? embedded!.url, { poolSize: 1 }));
+try {
+  await migrate(orm);
+  const result = await orm.getMigrator().createMigration();
+  console.log(result.diff.up.length ? `Wrote ${result.fileName}` : 'The schema already matches the entities.');
+} finally {
+  await orm.close();
+  await embedded?.stop();
+}

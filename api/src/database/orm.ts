@@ -1,0 +1,50 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export type Orm = MikroORM;
+
+export class DatabaseUnreachableError extends Error {}
+
+export function ormOptions(clientUrl: string, { poolSize }: { poolSize?: number } = {}): Options {
+  return {
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      // New migrations are written by `npm run migration:create --workspace api`.
+      pathTs: 'src/database/migrations',
+      path: 'src/database/migrations',
+      snapshot: false,
+      silent: true,
+    },
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    pool: poolSize ? { min: 0, max: poolSize } : { min: 0, max: 10 },
+    debug: false,
+  };
+}
+
+/**
+ * Connects and checks the connection, so an unreachable database fails once with a clear
+ * reason instead of on the first request.
+ */
+export async function connectOrm(options: Options): Promise<Orm> {
+  const orm = await MikroORM.init(options);
+  const check = await orm.checkConnection();
+  if (!check.ok) {
+    await orm.close(true);
+    throw new DatabaseUnreachableError(check.reason);
+  }
+  return orm;
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((migration) => migration.name);
+}

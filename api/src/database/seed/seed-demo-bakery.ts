@@ -1,0 +1,57 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Category } from '../../catalog/category.entity';
+import { Product } from '../../catalog/product.entity';
+import { UPLOADS_PREFIX } from '../../media/uploads.plugin';
+import { SiteSettings } from '../../settings/site-settings.entity';
+import { demoCategories, demoProducts, demoSettings } from './demo-bakery.data';
+
+const ARTWORK_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'images');
+const DEMO_FOLDER = 'demo';
+
+/**
+ * Fills an empty shop with the demo bakery. A shop counts as empty until its settings record
+ * exists, so an owner who deletes every demo product does not get them back on restart.
+ * Returns whether it seeded.
+ */
+export async function seedDemoBakery(em: EntityManager, uploadsDir: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    if ((await tx.count(SiteSettings)) > 0) return false;
+
+    await mkdir(join(uploadsDir, DEMO_FOLDER), { recursive: true });
+    const image = async (file: string) => {
+      await copyFile(join(ARTWORK_DIR, file), join(uploadsDir, DEMO_FOLDER, file));
+      return `${UPLOADS_PREFIX}${DEMO_FOLDER}/${file}`;
+    };
+
+    const categories = new Map<string, Category>();
+    for (const demo of demoCategories) {
+      const category = tx.create(Category, {
+        name: demo.name,
+        description: demo.description,
+        image: await image(demo.image),
+        showOnHomepage: true,
+      });
+      categories.set(demo.key, category);
+    }
+    for (const demo of demoProducts) {
+      tx.create(Product, {
+        name: demo.name,
+        description: demo.description,
+        priceFils: demo.priceFils,
+        image: await image(demo.image),
+        featured: demo.featured,
+        category: categories.get(demo.category)!,
+      });
+    }
+    tx.create(SiteSettings, {
+      ...demoSettings,
+      heroImage: await image(demoSettings.heroImage),
+      ownerImage: await image(demoSettings.ownerImage),
+      aboutImage: await image(demoSettings.aboutImage),
+    });
+    return true;
+  });
+}

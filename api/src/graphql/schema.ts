@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { CategoryResolver } from '../catalog/category.resolver';
+import { ProductResolver } from '../catalog/product.resolver';
+import { SettingsResolver } from '../settings/settings.resolver';
+
+/** Where the checked-in SDL lives; the client's generated hooks are built from it. */
+export const SCHEMA_FILE = resolve(fileURLToPath(import.meta.url), '../../../../schema/schema.graphql');
+
+const resolvers = [CategoryResolver, ProductResolver, SettingsResolver] as const;
+
+export function buildCrumbSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    // Input validation lives in the services, so the same rules guard REST and GraphQL.
+    validate: false,
+  });
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface WebAppPluginOptions {
+  distDir: string;
+}
+
+/** Paths that belong to the server, never to the client's router. */
+const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$|\?)/;
+
+/**
+ * Serves the built web client and answers every other GET that asks for a page with its
+ * index.html, so client routes such as /admin/orders load the app.
+ */
+export const webAppPlugin: FastifyPluginAsync<WebAppPluginOptions> = async (app, { distDir }) => {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so those never change under one name.
+        const fingerprinted = path.includes(`${join(distDir, 'assets')}`);
+        res.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
+    if (wantsPage && hasBuild && request.headers.accept?.includes('text/html') !== false) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    if (wantsPage && !hasBuild) {
+      return reply.code(404).send({ error: 'The web client is not built: run `npm run build`, or `npm run dev` for the dev server.' });
+    }
+    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+};

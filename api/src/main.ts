@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { DirectoryLockedError } from './database/directory-lock';
+import { openDatabase } from './database/open-database';
+import { DatabaseUnreachableError } from './database/orm';
+import { seedDemoBakery } from './database/seed/seed-demo-bakery';
+
+/** Failures a person can fix from the message alone: one line, no stack. */
+const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError];
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  console.log(`Database: ${database.description}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migrations)` : ''}`);
+  if (config.seedDemoData && (await seedDemoBakery(database.orm.em.fork(), config.uploadsDir))) {
+    console.log('Seeded the demo bakery into the empty database.');
+  }
+
+  const app = await buildApp({ config, orm: database.orm });
+  app.addHook('onClose', () => database.close());
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Crumb is serving the shop on http://${shown}:${config.port} (API /api, GraphQL /graphql)`);
+}
+
+main().catch((error: unknown) => {
+  if (EXPLAINED.some((kind) => error instanceof kind)) {
+    console.error(`Crumb could not start: ${(error as Error).message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Crumb could not start: ${(error as Error).message}. Set PORT to another port.`);
+  } else {
+    console.error('Crumb could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/config';
+import { connectOrm, migrate, ormOptions, type Orm } from '../src/database/orm';
+import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: Orm;
+  config: AppConfig;
+  /** Every line the server logged, parsed. */
+  logs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Called with every SQL statement the ORM sends, to count queries. */
+  onQuery?: (sql: string) => void;
+}
+
+/** The real server on a database and data folder of its own, not listening: use app.inject. */
+export async function createTestApp({ seed = true, env = {}, onQuery }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web-build'), ...env });
+  const orm = await connectOrm({
+    ...ormOptions(database.url, { poolSize: database.poolSize }),
+    ...(onQuery && { debug: ['query'], logger: onQuery }),
+  });
+  await migrate(orm);
+  if (seed) await seedDemoBakery(orm.em.fork(), config.uploadsDir);
+
+  const logs: Array<Record<string, unknown>> = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = await buildApp({ config, orm, logStream });
+  return {
+    app,
+    orm,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await orm.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+
+export interface TestDatabase {
+  url: string;
+  /** The embedded database takes one connection at a time. */
+  poolSize: number;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of the test file's own: a new database on DATABASE_URL's server when it is set
+ * (dropped afterwards), else an in-memory embedded PostgreSQL.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, poolSize: 1, drop: () => embedded.stop() };
+  }
+  const name = `crumb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    poolSize: 5,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
