@@ -37,4 +37,4 @@ VOLUME ["/data"]
 EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/categories').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node_modules/.bin/tsx", "api/src/main.ts"]
+CMD ["node_modules/.bin/tsx", "--tsconfig", "api/tsconfig.json", "api/src/main.ts"]

@@ -2,11 +2,11 @@
 // /api, /graphql and /uploads to it. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { tsxBin } from './lib/run.mjs';
+import { serverArgs, tsxBin } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  spawn(tsxBin, ['watch', '--clear-screen=false', 'api/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(tsxBin, ['watch', '--clear-screen=false', ...serverArgs], { cwd: root, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '--workspace', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));

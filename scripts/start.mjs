@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { run, tsxBin } from './lib/run.mjs';
+import { run, serverArgs, tsxBin } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webBuilt = existsSync(new URL('../web/dist/index.html', import.meta.url));
@@ -12,6 +12,6 @@ if (!webBuilt) {
   await run('npm', ['run', 'build', '--silent'], { cwd: root });
 }
 
-const server = spawn(tsxBin, ['api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(tsxBin, serverArgs, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

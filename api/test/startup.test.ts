@@ -62,7 +62,8 @@ describe('starting on the embedded database', () => {
 describe('starting on an unreachable database', () => {
   it('stops with one clear line naming the URL, password hidden', async () => {
     const run = promisify(execFile);
-    const failure = await run(resolve('../node_modules/.bin/tsx'), ['src/main.ts'], {
+    const tsx = resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+    const failure = await run(tsx, ['--tsconfig', resolve(import.meta.dirname, '..', 'tsconfig.json'), resolve(import.meta.dirname, '..', 'src', 'main.ts')], {
       env: { ...process.env, DATABASE_URL: 'postgresql://shop:secret@127.0.0.1:1/crumb', DATA_DIR: dataDir },
     }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failure && failure.code).toBe(1);

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 export const tsxBin = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
+/** tsx arguments that run the server with the api's compiler options (decorators). */
+export const serverArgs = ['--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'];
+
 /** Runs a command with inherited output; resolves with its exit code, or rejects when `check`. */
 export function run(command, args, { cwd, env = process.env, check = true } = {}) {
   return new Promise((resolve, reject) => {

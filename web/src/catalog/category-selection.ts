@@ -1,0 +1,32 @@
+interface CategoryRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * SPEC §5 products page matching: the ?category value picks a category by its numeric id, by
+ * its name (any letter case, so /products?category=cakes works), or by its id as text.
+ */
+export function matchesCategory(category: CategoryRef, selection: string): boolean {
+  const wanted = selection.trim();
+  if (wanted === '') return false;
+  if (category.id === wanted || category.name.toLowerCase() === wanted.toLowerCase()) return true;
+  const wantedNumber = Number(wanted);
+  return Number.isFinite(wantedNumber) && Number(category.id) === wantedNumber;
+}
+
+interface ProductInCategory {
+  categoryId: string;
+  category: { name: string };
+}
+
+/** The products of the selected category, or all of them when none is selected. */
+export function productsInCategory<P extends ProductInCategory>(
+  products: readonly P[],
+  selection: string | null,
+): readonly P[] {
+  if (selection === null) return products;
+  return products.filter((product) =>
+    matchesCategory({ id: product.categoryId, name: product.category.name }, selection),
+  );
+}

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { HomepageCategoriesQuery } from '../graphql/generated';
+import { Icon } from '../shared/icon';
+import { ImageWithFallback } from '../shared/image-with-fallback';
+import { paths } from '../shared/paths';
+import { useMediaQuery } from '../shared/use-media-query';
+import { media, mediaQuery } from '../theme/media';
+import { color } from '../theme/tokens';
+import { CategoryPlaceholder } from './category-placeholder';
+import { categoryTone } from './category-tone';
+
+type HomepageCategory = HomepageCategoriesQuery['homepageCategories'][number];
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
+  color: ${color('cardForeground')};
+  box-shadow: var(--shadow-card);
+
+  /* Wider screens: picture beside the text, so two columns of cards stay compact. */
+  ${media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Picture = styled(ImageWithFallback)`
+  ${media.md} {
+    aspect-ratio: auto;
+    block-size: 100%;
+    min-block-size: 12rem;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.375rem;
+  padding: 0.75rem;
+
+  ${media.md} {
+    gap: 0.5rem;
+    padding: 1.25rem;
+  }
+`;
+
+const Name = styled.h3`
+  font-size: 1rem;
+  line-height: 1.3;
+
+  ${media.md} {
+    font-size: 1.25rem;
+  }
+`;
+
+const Description = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  color: ${color('mutedForeground')};
+  font-size: 0.875rem;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+
+  ${media.md} {
+    font-size: 0.9375rem;
+  }
+`;
+
+const CollectionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  align-self: start;
+  margin-block-start: auto;
+  padding-block-start: 0.25rem;
+  color: ${color('primary')};
+  font-weight: 700;
+  font-size: 0.9375rem;
+  text-underline-offset: 3px;
+
+  /* The arrow points the way the text reads. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+/** One homepage category (SPEC §2 Home): its picture, name, description and a link to its products. */
+export function CategoryCard({ category }: { category: HomepageCategory }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  // One visible wording per screen size, so the link also has a single accessible name.
+  const isDesktop = useMediaQuery(mediaQuery.md);
+
+  return (
+    <Card aria-labelledby={nameId}>
+      <Picture
+        src={category.displayImage || category.image}
+        alt={category.name}
+        width={600}
+        height={450}
+        loading="lazy"
+        fallback={<CategoryPlaceholder tone={categoryTone(category.name)} />}
+      />
+      <Body>
+        {/* Shop data may be in either language: dir=auto keeps its punctuation in place. */}
+        <Name id={nameId} dir="auto">
+          {category.name}
+        </Name>
+        {category.description && <Description dir="auto">{category.description}</Description>}
+        <CollectionLink to={paths.products.getHref(category.id)}>
+          {isDesktop ? t('home.exploreCollection') : t('home.viewItems')}
+          <ArrowIcon />
+        </CollectionLink>
+      </Body>
+    </Card>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <Icon size={16} viewBox="0 0 16 16">
+      <path d="M3 8h10M9 4l4 4-4 4" />
+    </Icon>
+  );
+}

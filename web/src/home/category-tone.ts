@@ -1,0 +1,9 @@
+export type CategoryTone = 'pink' | 'blue';
+
+/**
+ * SPEC §2: a category card without an image is pink when its name mentions cake or flavor,
+ * blue otherwise. The British spelling 'flavour' counts as the same word.
+ */
+export function categoryTone(categoryName: string): CategoryTone {
+  return /cake|flavou?r/i.test(categoryName) ? 'pink' : 'blue';
+}

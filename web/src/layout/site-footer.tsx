@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSiteName } from '../settings/use-site-name';
+import { useSiteSettings } from '../settings/use-site-settings';
+import { PageContainer } from '../shared/page-container';
+import { externalLinks } from '../shared/paths';
+import { media } from '../theme/media';
+import { color } from '../theme/tokens';
+
+const FooterBar = styled.footer`
+  margin-block-start: 4rem;
+  background: ${color('foreground')};
+  color: ${color('background', 0.85)};
+`;
+
+const Columns = styled(PageContainer)`
+  display: grid;
+  gap: 2rem;
+  padding-block: 2.5rem;
+
+  ${media.md} {
+    grid-template-columns: 2fr 1.5fr 1fr;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 0.625rem;
+`;
+
+const SiteName = styled.p`
+  color: ${color('background')};
+  font-size: 1.25rem;
+  font-weight: 800;
+`;
+
+const Heading = styled.h2`
+  color: ${color('background')};
+  font-size: 1rem;
+`;
+
+const ContactList = styled.dl`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+
+  dt {
+    font-size: 0.8125rem;
+    opacity: 0.8;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const FooterLink = styled.a`
+  color: ${color('background')};
+  text-decoration-color: ${color('background', 0.4)};
+  text-underline-offset: 3px;
+`;
+
+const Copyright = styled.p`
+  padding-block: 1rem;
+  border-block-start: 1px solid ${color('background', 0.15)};
+  font-size: 0.875rem;
+  text-align: center;
+`;
+
+/** SPEC §2 Home footer: site name, footer text, contact details, Instagram and copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const { settings } = useSiteSettings();
+  const hasContact = Boolean(settings?.phone || settings?.email || settings?.address);
+
+  return (
+    <FooterBar>
+      <Columns>
+        <Column>
+          {/* The owner's texts may be in either language: dir=auto keeps their punctuation in place. */}
+          <SiteName dir="auto">{siteName}</SiteName>
+          {settings?.footerText && <p dir="auto">{settings.footerText}</p>}
+        </Column>
+        {hasContact && (
+          <Column>
+            <Heading>{t('footer.contactTitle')}</Heading>
+            <ContactList>
+              {settings?.phone && (
+                <div>
+                  <dt>{t('footer.phone')}</dt>
+                  <dd>
+                    {/* Numbers and addresses read left to right in Arabic pages too. */}
+                    <FooterLink href={externalLinks.phone(settings.phone)} dir="ltr">
+                      {settings.phone}
+                    </FooterLink>
+                  </dd>
+                </div>
+              )}
+              {settings?.email && (
+                <div>
+                  <dt>{t('footer.email')}</dt>
+                  <dd>
+                    <FooterLink href={externalLinks.email(settings.email)} dir="ltr">
+                      {settings.email}
+                    </FooterLink>
+                  </dd>
+                </div>
+              )}
+              {settings?.address && (
+                <div>
+                  <dt>{t('footer.address')}</dt>
+                  <dd dir="auto">{settings.address}</dd>
+                </div>
+              )}
+            </ContactList>
+          </Column>
+        )}
+        {settings?.instagram && (
+          <Column>
+            <Heading>{t('footer.socialTitle')}</Heading>
+            <p>
+              {t('footer.instagram')}:{' '}
+              <FooterLink href={externalLinks.instagram(settings.instagram)} dir="ltr">
+                @{settings.instagram}
+              </FooterLink>
+            </p>
+          </Column>
+        )}
+      </Columns>
+      {settings?.footerCopyright && <Copyright dir="auto">{settings.footerCopyright}</Copyright>}
+    </FooterBar>
+  );
+}

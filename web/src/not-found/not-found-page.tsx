@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { DocumentTitle } from '../settings/document-title';
+import { ButtonLink } from '../shared/button';
+import { paths } from '../shared/paths';
+import { color } from '../theme/tokens';
+
+const Page = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  padding-block: 5rem;
+  padding-inline: 1.5rem;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  color: ${color('primary')};
+  font-size: clamp(4rem, 18vw, 7rem);
+  font-weight: 800;
+  line-height: 1;
+`;
+
+const Title = styled.h1`
+  font-size: 1.5rem;
+`;
+
+/** SPEC §2 Not found: any unknown route. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  // SPEC §2: an unknown route logs a 404, which shows broken links in the browser console.
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <Page>
+      <DocumentTitle page={t('notFound.title')} />
+      <Code>{t('notFound.code')}</Code>
+      <Title>{t('notFound.title')}</Title>
+      <ButtonLink to={paths.home.getHref()}>{t('notFound.returnHome')}</ButtonLink>
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import placeholderImage from '../assets/image-placeholder.svg';
+import { color } from '../theme/tokens';
+import { resolveImageUrl } from './resolve-image-url';
+
+const shimmer = keyframes`
+  from {
+    background-position: 100% 0;
+  }
+  to {
+    background-position: -100% 0;
+  }
+`;
+
+// The aspect ratio sits in the class (not an inline style) so a wrapping styled() can change it.
+const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  background: ${color('muted')};
+
+  ${({ $loading }) =>
+    $loading &&
+    css`
+      background-image: linear-gradient(
+        90deg,
+        ${color('muted')} 0%,
+        ${color('card')} 50%,
+        ${color('muted')} 100%
+      );
+      background-size: 200% 100%;
+      animation: ${shimmer} 1.4s ease-in-out infinite;
+    `}
+
+  /* The photo, the placeholder and an image given as fallback all fill the frame. */
+  & img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Photo = styled.img<{ $loaded: boolean }>`
+  opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
+  transition: opacity 0.3s ease;
+`;
+
+const FallbackSlot = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+`;
+
+type ImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError'
+>;
+
+interface ImageWithFallbackProps extends ImageProps {
+  /** A path from the API (relative or a full address); empty means there is no image. */
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: fixes the aspect ratio before the image arrives, so nothing shifts. */
+  width: number;
+  height: number;
+  /** Shown when there is no image or it fails to load; a neutral placeholder by default. */
+  fallback?: ReactNode;
+}
+
+type LoadResult = { url: string; loaded: boolean };
+
+/** An image that shimmers while loading and shows a fallback when missing or broken (SPEC §4 Images). */
+export function ImageWithFallback({
+  src,
+  alt,
+  width,
+  height,
+  fallback,
+  className,
+  style,
+  ...imageProps
+}: ImageWithFallbackProps) {
+  const url = resolveImageUrl(src);
+  // Remembered per address, so a new src starts over in the loading state.
+  const [result, setResult] = useState<LoadResult>();
+  const settled = result?.url === url ? result : undefined;
+  const failed = !url || settled?.loaded === false;
+  const frameProps = { className, style, $ratio: `${width} / ${height}` };
+
+  if (failed) {
+    return (
+      <Frame {...frameProps} $loading={false}>
+        {fallback ? (
+          <FallbackSlot
+            role={alt ? 'img' : undefined}
+            aria-label={alt || undefined}
+            aria-hidden={alt ? undefined : true}
+          >
+            {fallback}
+          </FallbackSlot>
+        ) : (
+          <img src={placeholderImage} alt={alt} width={width} height={height} />
+        )}
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame {...frameProps} $loading={!settled}>
+      <Photo
+        {...imageProps}
+        src={url}
+        alt={alt}
+        width={width}
+        height={height}
+        $loaded={settled?.loaded === true}
+        onLoad={() => setResult({ url, loaded: true })}
+        onError={() => setResult({ url, loaded: false })}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Every address the client links to or calls, in one place (SPEC §2 route table). Pages and
+ * links use getHref; the router uses path.
+ */
+
+/** The products page query parameter that preselects a category. */
+export const categoryQueryParam = 'category';
+
+export const paths = {
+  home: {
+    path: '/',
+    getHref: () => '/',
+  },
+  products: {
+    path: '/products',
+    getHref: (categoryId?: string) =>
+      categoryId === undefined
+        ? '/products'
+        : `/products?${new URLSearchParams({ [categoryQueryParam]: categoryId })}`,
+  },
+  about: {
+    path: '/about',
+    getHref: () => '/about',
+  },
+  notFound: {
+    path: '*',
+  },
+} as const;
+
+/** Paths the API serves, relative to its origin. */
+export const apiPaths = {
+  graphql: '/graphql',
+} as const;
+
+export const externalLinks = {
+  instagram: (handle: string) => `https://www.instagram.com/${encodeURIComponent(handle)}/`,
+  phone: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
+  email: (email: string) => `mailto:${email}`,
+} as const;

@@ -1,0 +1,81 @@
+import type {
+  CatalogProductsQuery,
+  HomepageCategoriesQuery,
+  SiteSettingsQuery,
+} from '../graphql/generated';
+
+// Answers as the API sends them: Apollo's cache needs __typename, which the generated
+// operation types leave out.
+
+type Settings = SiteSettingsQuery['settings'];
+type Category = HomepageCategoriesQuery['homepageCategories'][number];
+type Product = CatalogProductsQuery['products'][number];
+
+export function buildSettings(overrides: Partial<Settings> = {}) {
+  return {
+    __typename: 'SiteSettings' as const,
+    siteName: 'Crumb Bakery',
+    heroTitle: 'Baked Fresh Every Morning',
+    heroSubtitle: 'Cakes and sweets made with love in Manama',
+    heroImage: '/uploads/demo/hero.jpg',
+    footerText: 'Home-made cakes, mixes and sweets.',
+    footerCopyright: '© 2025 Crumb Bakery. All rights reserved.',
+    phone: '+973 3300 1122',
+    email: 'hello@crumb.example',
+    address: 'Block 338, Adliya, Manama',
+    instagram: 'crumb.bh',
+    ...overrides,
+  };
+}
+
+export function buildCategory(overrides: Partial<Category> & Pick<Category, 'id' | 'name'>) {
+  return {
+    __typename: 'Category' as const,
+    description: '',
+    image: null,
+    displayImage: null,
+    ...overrides,
+  };
+}
+
+export function buildProduct(
+  overrides: Partial<Omit<Product, 'category'>> & Pick<Product, 'id' | 'name'>,
+  category: { id: string; name: string },
+) {
+  return {
+    __typename: 'Product' as const,
+    description: '',
+    price: 1,
+    image: null,
+    featured: false,
+    categoryId: category.id,
+    category: { __typename: 'Category' as const, ...category },
+    ...overrides,
+  };
+}
+
+export const cakes = buildCategory({
+  id: '1',
+  name: 'Celebration Cakes',
+  description: 'Layered cakes for every occasion',
+  image: '/uploads/demo/cakes.jpg',
+});
+export const bakingMixes = buildCategory({
+  id: '2',
+  name: 'Baking Mixes',
+  description: 'Bake at home in minutes',
+  displayImage: 'https://cdn.example.com/mixes-wide.jpg',
+});
+/** A category with no products, for the empty-category state. */
+export const gifts = buildCategory({ id: '3', name: 'Gift Boxes' });
+
+export const demoCategories = [cakes, bakingMixes, gifts];
+
+export const redVelvetCake = buildProduct(
+  { id: '10', name: 'Red Velvet Cake', description: 'Cream cheese frosting', price: 4.5, featured: true },
+  cakes,
+);
+export const chocolateCake = buildProduct({ id: '11', name: 'Chocolate Fudge Cake', price: 6 }, cakes);
+export const brownieMix = buildProduct({ id: '12', name: 'Brownie Mix', price: 2.25 }, bakingMixes);
+
+export const demoProducts = [redVelvetCake, chocolateCake, brownieMix];
