@@ -9,6 +9,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { DomainError } from '../errors/domain-errors';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 import type { Orm } from '../database/orm';
+import type { CurrentAdmin } from '../auth/current-admin';
 import type { RequestContext } from './request-context';
 
 export interface GraphqlResult<TData> {
@@ -49,20 +50,24 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   return formatted;
 }
 
-function createRequestContext(orm: Orm, request: FastifyRequest): RequestContext {
-  return { em: orm.em.fork(), log: request.log };
+/** Who is asking: the auth plugin replaces this; until then nobody is signed in. */
+export type RequestAuthenticator = (request: FastifyRequest) => Promise<CurrentAdmin | null>;
+
+async function createRequestContext(orm: Orm, request: FastifyRequest, authenticate: RequestAuthenticator): Promise<RequestContext> {
+  return { em: orm.em.fork(), admin: await authenticate(request), log: request.log, request };
 }
 
 export interface GraphqlPluginOptions {
   schema: GraphQLSchema;
   orm: Orm;
+  authenticate: RequestAuthenticator;
 }
 
 /**
  * Apollo Server at /graphql (POST for operations, GET for queries and the Apollo Sandbox
  * landing page), and `app.executeGraphql` for the REST facade.
  */
-const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm }) => {
+const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate }) => {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
@@ -89,13 +94,13 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => createRequestContext(orm, request) }),
+    handler: fastifyApolloHandler(apollo, { context: (request) => createRequestContext(orm, request, authenticate) }),
   });
 
   app.decorate('executeGraphql', (async (request, document, variables) => {
     const response = await apollo.executeOperation(
       { query: document, variables } as unknown as GraphQLRequest,
-      { contextValue: createRequestContext(orm, request) },
+      { contextValue: await createRequestContext(orm, request, authenticate) },
     );
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST facade');
     return response.body.singleResult as GraphqlResult<never>;

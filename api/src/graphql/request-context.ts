@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { CurrentAdmin } from '../auth/current-admin';
 
 /**
  * What every resolver and service call receives first: a unit of work of its own (a forked
- * EntityManager, never the global one) and the request's logger.
+ * EntityManager, never the global one), the signed-in admin if any, and the request's logger.
  */
 export interface RequestContext {
   em: EntityManager;
+  admin: CurrentAdmin | null;
   log: FastifyBaseLogger;
+  /** The HTTP request behind the operation (headers such as Idempotency-Key, the client address). */
+  request: FastifyRequest;
 }

@@ -6,6 +6,7 @@ import { buildSchema } from 'type-graphql';
 import { CategoryResolver } from '../catalog/category.resolver';
 import { ProductResolver } from '../catalog/product.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
+import { authChecker } from './auth-checker';
 
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = resolve(fileURLToPath(import.meta.url), '../../../../schema/schema.graphql');
@@ -15,6 +16,7 @@ const resolvers = [CategoryResolver, ProductResolver, SettingsResolver] as const
 export function buildCrumbSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
+    authChecker,
     // Input validation lives in the services, so the same rules guard REST and GraphQL.
     validate: false,
   });

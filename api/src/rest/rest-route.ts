@@ -12,7 +12,8 @@ export interface RestRoute<TData = unknown, TVariables extends Record<string, un
   url: string;
   schema: FastifySchema & { summary: string; tags: string[]; response: Record<number, unknown> };
   operation: TypedDocumentNode<TData, TVariables>;
-  variables: (request: FastifyRequest) => TVariables;
+  /** May be async: multipart routes read their files here. */
+  variables: (request: FastifyRequest) => TVariables | Promise<TVariables>;
   reply: (data: TData) => unknown;
   /** The status of a successful answer; 200 unless given. */
   successStatus?: number;

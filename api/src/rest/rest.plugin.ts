@@ -21,7 +21,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
       url: route.url,
       schema: route.schema,
       handler: async (request, reply) => {
-        const result = await app.executeGraphql(request, route.operation, route.variables(request));
+        const result = await app.executeGraphql(request, route.operation, await route.variables(request));
         const [error] = result.errors ?? [];
         if (error) throw new HttpError(httpStatusForCode(error.extensions?.code), error.message);
         if (!result.data) throw new Error('GraphQL answered neither data nor errors');
