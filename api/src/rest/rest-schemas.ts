@@ -10,11 +10,18 @@ export const errorBody = {
   required: ['error'],
 } as const;
 
-export const errorResponses = {
-  400: { $ref: 'Error#' },
-  404: { $ref: 'Error#' },
-  500: { $ref: 'Error#' },
-} as const;
+const errorRef = { $ref: 'Error#' } as const;
+
+/** The failures every call can answer: bad input, unknown id, and the generic 500. */
+export const errorResponses = { 400: errorRef, 404: errorRef, 500: errorRef } as const;
+
+/** Adds the failures of a call that needs the admin's bearer token. */
+export const adminErrorResponses = { ...errorResponses, 401: errorRef } as const;
+
+/** Any further statuses a call can answer with `{error}` (409, 413, 415, 429, ...). */
+export function moreErrors<Status extends number>(...statuses: Status[]): Record<Status, typeof errorRef> {
+  return Object.fromEntries(statuses.map((status) => [status, errorRef])) as Record<Status, typeof errorRef>;
+}
 
 export const idParams = {
   type: 'object',
