@@ -1,13 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { catalogRestRoutes } from './catalog/catalog.rest';
+import { authPlugin } from './auth/auth.plugin';
+import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
 import type { Orm } from './database/orm';
 import graphqlPlugin from './graphql/graphql.plugin';
+import { ReadCache } from './graphql/read-cache';
 import { buildCrumbSchema } from './graphql/schema';
+import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { httpErrorHandler } from './http/error-handler';
+import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
+import mailPlugin from './mail/mail.plugin';
 import { uploadsPlugin } from './media/uploads.plugin';
+import openapiPlugin from './rest/openapi.plugin';
 import { restPlugin } from './rest/rest.plugin';
+import { restRoutes } from './rest/rest-routes';
 
 /** JSON bodies larger than this answer 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -24,11 +31,20 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
   });
   app.setErrorHandler(httpErrorHandler);
+  acceptEmptyJsonBodies(app);
+  const readCache = new ReadCache<string>();
 
-  await app.register(graphqlPlugin, { schema: await buildCrumbSchema(), orm, authenticate: async () => null });
-  await app.register(restPlugin, { prefix: '/api', routes: [...catalogRestRoutes] });
+  // Order matters: security headers first, the OpenAPI collector before any route, the
+  // application services, then the routes (GraphQL, the REST facade, files, the web client).
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { config });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  await app.register(graphqlPlugin, { schema: await buildCrumbSchema(), orm, authenticate: createRequestAuthenticator(orm), readCache });
+  await app.register(restPlugin, { prefix: '/api', readCache, routes: restRoutes });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { buildApp } from './app';
+import { createInitialAdmin } from './auth/auth.service';
 import { ConfigError, loadConfig } from './config/config';
 import { DirectoryLockedError } from './database/directory-lock';
 import { openDatabase } from './database/open-database';
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   console.log(`Database: ${database.description}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migrations)` : ''}`);
   if (config.seedDemoData && (await seedDemoBakery(database.orm.em.fork(), config.uploadsDir))) {
     console.log('Seeded the demo bakery into the empty database.');
+  }
+  if (config.initialAdmin && (await createInitialAdmin(database.orm.em.fork(), config.initialAdmin))) {
+    console.log(`Created the admin account ${config.initialAdmin.email} (ADMIN_EMAIL).`);
   }
 
   const app = await buildApp({ config, orm: database.orm });

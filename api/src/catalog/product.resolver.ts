@@ -1,9 +1,14 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
+import type { ImageUpload } from '../media/image-upload';
+import { UploadScalar } from '../media/upload.scalar';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
+import { ProductInput, ProductUpdateInput } from './product.inputs';
 import { productService } from './product.service';
+
+const IMAGE = 'A PNG, JPEG, GIF or WebP file of 5 MB at most (PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE otherwise).';
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -22,6 +27,33 @@ export class ProductResolver {
   @Query(() => Product, { description: 'One product; NOT_FOUND when there is none with that id.' })
   product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Product> {
     return productService.get(ctx, parseId(id, 'product'));
+  }
+
+  @Authorized()
+  @Mutation(() => Product, { description: 'BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category.' })
+  createProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('image', () => UploadScalar, { nullable: true, description: IMAGE }) image?: ImageUpload | null,
+  ): Promise<Product> {
+    return productService.create(ctx, input, image);
+  }
+
+  @Authorized()
+  @Mutation(() => Product, { description: 'Changes the given fields; a new image replaces the stored one.' })
+  updateProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProductUpdateInput) input: ProductUpdateInput,
+    @Arg('image', () => UploadScalar, { nullable: true, description: IMAGE }) image?: ImageUpload | null,
+  ): Promise<Product> {
+    return productService.update(ctx, parseId(id, 'product'), input, image);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'True once deleted; orders keep their own copy of its name and price.' })
+  deleteProduct(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    return productService.delete(ctx, parseId(id, 'product'));
   }
 
   @FieldResolver(() => Category)

@@ -1,11 +1,36 @@
-import type { FilterQuery } from '@mikro-orm/core';
-import { NotFoundError } from '../errors/domain-errors';
+import { ref, type FilterQuery } from '@mikro-orm/core';
+import { InvalidInputError, NotFoundError } from '../errors/domain-errors';
+import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
+import type { ImageUpload } from '../media/image-upload';
+import { imageService } from '../media/image.service';
+import { descriptionText, requiredName } from './catalog-text';
+import { Category } from './category.entity';
+import type { ProductInput, ProductUpdateInput } from './product.inputs';
 import { Product } from './product.entity';
+
+export const PRODUCT_NAME_MAX_LENGTH = 160;
+/** 1,000,000 BD: far above any real price, and inside the integer column. */
+const MAX_PRICE_FILS = 1_000_000_000;
 
 export interface ProductFilter {
   categoryId?: number;
   featured?: boolean;
+}
+
+/** The stored price of a price in fils (the Money scalar already refused more than three decimals). */
+function priceFils(price: number): number {
+  if (!Number.isInteger(price) || price <= 0) throw new InvalidInputError('Price must be greater than 0');
+  if (price > MAX_PRICE_FILS) throw new InvalidInputError('Price cannot exceed 1000000 BD');
+  return price;
+}
+
+/** The category a product is put in; naming one that does not exist is bad input, not a 404. */
+async function existingCategory(ctx: RequestContext, categoryId: string): Promise<Category> {
+  const id = parseId(categoryId, 'category');
+  const category = await ctx.em.findOne(Category, id);
+  if (!category) throw new InvalidInputError(`Category not found: ${id}`);
+  return category;
 }
 
 export const productService = {
@@ -24,5 +49,54 @@ export const productService = {
     const product = await ctx.em.findOne(Product, id, { populate: ['category'] });
     if (!product) throw new NotFoundError('Product');
     return product;
+  },
+
+  async create(ctx: RequestContext, input: ProductInput, image?: ImageUpload | null): Promise<Product> {
+    const values = {
+      name: requiredName(input.name, 'Product', PRODUCT_NAME_MAX_LENGTH),
+      description: descriptionText(input.description ?? ''),
+      priceFils: priceFils(input.price),
+      featured: input.featured ?? false,
+    };
+    const category = await existingCategory(ctx, input.categoryId);
+    const stored = await imageService.storeEach(ctx, { image });
+    return imageService.saveWithImages(ctx, stored, async () => {
+      const product = ctx.em.create(Product, { ...values, category, image: stored.image ?? null });
+      await ctx.em.flush();
+      return { result: product, replaced: [] };
+    });
+  },
+
+  /** Changes the given fields; a new image replaces the stored one, whose file then goes. */
+  async update(ctx: RequestContext, id: number, input: ProductUpdateInput, image?: ImageUpload | null): Promise<Product> {
+    const product = await productService.get(ctx, id);
+    const changes: Partial<Pick<Product, 'name' | 'description' | 'priceFils' | 'featured'>> = {};
+    if (input.name != null) changes.name = requiredName(input.name, 'Product', PRODUCT_NAME_MAX_LENGTH);
+    if (input.description != null) changes.description = descriptionText(input.description);
+    if (input.price != null) changes.priceFils = priceFils(input.price);
+    if (input.featured != null) changes.featured = input.featured;
+    const category = input.categoryId != null ? await existingCategory(ctx, input.categoryId) : undefined;
+    const stored = await imageService.storeEach(ctx, { image });
+    return imageService.saveWithImages(ctx, stored, async () => {
+      const replaced: Array<string | null> = [];
+      Object.assign(product, changes);
+      if (category) product.category = ref(category);
+      if (stored.image) {
+        replaced.push(product.image);
+        product.image = stored.image;
+      }
+      await ctx.em.flush();
+      return { result: product, replaced };
+    });
+  },
+
+  /** Deletes the product and then its image. Orders keep their own copy of its name and price. */
+  async delete(ctx: RequestContext, id: number): Promise<boolean> {
+    const product = await ctx.em.findOne(Product, id);
+    if (!product) throw new NotFoundError('Product');
+    return imageService.saveWithImages(ctx, {}, async () => {
+      await ctx.em.remove(product).flush();
+      return { result: true, replaced: [product.image] };
+    });
   },
 };

@@ -25,6 +25,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x@y/z' })).toThrow(/PORT.*DATABASE_URL/);
   });
 
+  it('takes a JWT_SECRET of 32 characters or more, and nothing shorter', () => {
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(31) })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together, the email normalised, the password 8 characters or more', () => {
+    expect(loadConfig({}).initialAdmin).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: ' Owner@Bakery.TEST ', ADMIN_PASSWORD: 'eight888' }).initialAdmin).toEqual({
+      email: 'owner@bakery.test',
+      password: 'eight888',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@bakery.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eight888' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'eight888' })).toThrow(/ADMIN_EMAIL: must be an email address/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@bakery.test', ADMIN_PASSWORD: 'seven77' })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+  });
+
+  it('sends mail through SMTP_URL (smtp:// or smtps:// only), else to the outbox folder, from MAIL_FROM', () => {
+    const offline = loadConfig({ DATA_DIR: '/srv/crumb' });
+    expect(offline.smtpUrl).toBeUndefined();
+    expect(offline.outboxDir).toBe('/srv/crumb/outbox');
+    expect(offline.mailFrom).toBe('Crumb <no-reply@crumb.local>');
+    const smtp = loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example:465', MAIL_FROM: 'Shop <shop@example.com>' });
+    expect(smtp).toMatchObject({ smtpUrl: 'smtps://shop:secret@mail.example:465', mailFrom: 'Shop <shop@example.com>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
   it('hides the password of a database URL in log lines', () => {
     expect(redactUrl('postgres://shop:secret@db:5432/crumb')).toBe('postgres://shop:***@db:5432/crumb');
   });

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CREATE_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, emailProblem, normalizeEmail } from '../auth/credential-rules';
 
 /**
  * Every setting the server reads from the environment, validated in one place.
@@ -17,10 +18,37 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // HS256 is only as strong as its key: 32 characters at least (a random one is generated when unset).
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .transform(normalizeEmail)
+    .refine((email) => emailProblem(email) === null, 'must be an email address')
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(CREATE_PASSWORD_MIN_LENGTH, `must be at least ${CREATE_PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must look like https://shop.example'))),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('Crumb <no-reply@crumb.local>'),
 });
 
 export interface AppConfig {
@@ -34,6 +62,18 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
+  /** Signs admin tokens; when unset a random one is kept in dataDir/jwt-secret. */
+  jwtSecret: string | undefined;
+  /** The admin created at first start (ADMIN_EMAIL, ADMIN_PASSWORD), so a deployed shop is never claimable. */
+  initialAdmin: { email: string; password: string } | undefined;
+  /** Other origins (a separately hosted client) allowed to call the API with credentials. */
+  corsOrigins: string[];
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login limits key on it). */
+  trustProxy: boolean;
+  /** The mail server; when unset every message is written to outboxDir as an .eml file. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -49,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
   const dataDir = resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -59,6 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(values.WEB_DIST_DIR ?? resolve(repoRoot, 'web', 'dist')),
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA,
+    jwtSecret: values.JWT_SECRET,
+    initialAdmin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
+    corsOrigins: values.CORS_ORIGINS,
+    trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    outboxDir: resolve(dataDir, 'outbox'),
   };
 }
 

@@ -7,9 +7,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError } from '../errors/domain-errors';
+import { SANDBOX_CSP } from '../http/security.plugin';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 import type { Orm } from '../database/orm';
+import { graphqlMultipartPlugin } from '../media/graphql-multipart.plugin';
 import type { CurrentAdmin } from '../auth/current-admin';
+import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
+import type { ReadCache } from './read-cache';
+import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
 import type { RequestContext } from './request-context';
 
 export interface GraphqlResult<TData> {
@@ -30,12 +35,14 @@ declare module 'fastify' {
   }
 }
 
-/** An error nobody planned for: anything that is neither a rule's answer nor a bad request. */
+/**
+ * An error nobody planned for: neither a rule's answer (a domain error) nor one Apollo already
+ * classified (parse, validation, bad variables: those carry a code of their own).
+ */
 function isUnexpected(error: unknown): boolean {
-  const original = unwrapResolverError(error);
-  if (original instanceof DomainError) return false;
-  // GraphQL's own errors (syntax, validation, variable coercion) carry no original error.
-  return !(original instanceof GraphQLError && !original.originalError);
+  if (unwrapResolverError(error) instanceof DomainError) return false;
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return code === undefined || code === 'INTERNAL_SERVER_ERROR';
 }
 
 /** Domain errors keep their message and gain their code; unexpected ones say nothing inside. */
@@ -61,20 +68,26 @@ export interface GraphqlPluginOptions {
   schema: GraphQLSchema;
   orm: Orm;
   authenticate: RequestAuthenticator;
+  /** Public reads served from memory until the next mutation. */
+  readCache: ReadCache<string>;
 }
 
 /**
  * Apollo Server at /graphql (POST for operations, GET for queries and the Apollo Sandbox
  * landing page), and `app.executeGraphql` for the REST facade.
  */
-const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate }) => {
+const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate, readCache }) => {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
     csrfPrevention: true,
+    validationRules: queryLimitRules(),
+    // A document this long is abuse before it is a query; refused while parsing.
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     formatError: formatGraphqlError,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      readCachePlugin(readCache),
       ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         async requestDidStart() {
@@ -91,10 +104,18 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
   });
   await apollo.start();
 
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: fastifyApolloHandler(apollo, { context: (request) => createRequestContext(orm, request, authenticate) }),
+  // A scope of its own, so the GraphQL multipart parser (file uploads) serves /graphql only and
+  // never meets the REST facade's @fastify/multipart.
+  await app.register(async (scope) => {
+    await scope.register(graphqlMultipartPlugin);
+    scope.route({
+      url: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      // The Apollo Sandbox landing page loads Apollo's embed; every other answer here is JSON.
+      helmet: { contentSecurityPolicy: { useDefaults: false, directives: SANDBOX_CSP } },
+      preHandler: serveCachedGraphql(readCache),
+      handler: fastifyApolloHandler(apollo, { context: (request) => createRequestContext(orm, request, authenticate) }),
+    });
   });
 
   app.decorate('executeGraphql', (async (request, document, variables) => {

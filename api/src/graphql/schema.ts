@@ -3,15 +3,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../auth/auth.resolver';
 import { CategoryResolver } from '../catalog/category.resolver';
 import { ProductResolver } from '../catalog/product.resolver';
+import { MailResolver } from '../mail/mail.resolver';
+import { OrderResolver } from '../orders/order.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
+import { VoucherResolver } from '../vouchers/voucher.resolver';
 import { authChecker } from './auth-checker';
 
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = resolve(fileURLToPath(import.meta.url), '../../../../schema/schema.graphql');
 
-const resolvers = [CategoryResolver, ProductResolver, SettingsResolver] as const;
+const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, MailResolver] as const;
 
 export function buildCrumbSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where stored images live on disk (served under /uploads/); the image service writes here. */
+    uploadsDir: string;
+  }
+}
 
 export interface UploadsPluginOptions {
   uploadsDir: string;
@@ -9,21 +16,31 @@ export interface UploadsPluginOptions {
 /** Path prefix of stored images; the database keeps paths that start with it. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Serves stored images. Names are generated and never reused, so they cache for a long time. */
-export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (app, { uploadsDir }) => {
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
-      // An image is never a document: even an SVG opened directly may run nothing.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
-  });
-};
+/**
+ * Serves stored images. Names are generated and never reused, so they cache for a long time.
+ * Wrapped with fastify-plugin so every scope (the GraphQL and REST services) knows
+ * `uploadsDir`; the static file serving itself stays in a scope of its own.
+ */
+export const uploadsPlugin = fp<UploadsPluginOptions>(
+  async (app, { uploadsDir }) => {
+    mkdirSync(uploadsDir, { recursive: true });
+    app.decorate('uploadsDir', uploadsDir);
+    await app.register(async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: UPLOADS_PREFIX,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        setHeaders(res) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.header('X-Content-Type-Options', 'nosniff');
+          // An image is never a document: even an SVG opened directly may run nothing.
+          res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        },
+      });
+    });
+  },
+  { name: 'uploads' },
+);

@@ -15,6 +15,11 @@ export interface RestRoute<TData = unknown, TVariables extends Record<string, un
   /** May be async: multipart routes read their files here. */
   variables: (request: FastifyRequest) => TVariables | Promise<TVariables>;
   reply: (data: TData) => unknown;
+  /**
+   * A public read whose answer is the same for everyone and changes only through mutations:
+   * kept in the read cache until the next write.
+   */
+  cached?: boolean;
   /** The status of a successful answer; 200 unless given. */
   successStatus?: number;
 }

@@ -1,19 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { httpStatusForCode } from '../errors/error-codes';
 import { HttpError } from '../http/http-error';
+import type { ReadCache } from '../graphql/read-cache';
+import { restMultipartPlugin } from '../media/rest-multipart.plugin';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
 
 export interface RestPluginOptions {
   routes: readonly AnyRestRoute[];
+  /** Serialised answers of the routes marked `cached`, cleared by every mutation. */
+  readCache: ReadCache<string>;
 }
 
 /**
  * The REST facade under /api: each route runs its GraphQL operation in-process and shapes the
  * data; a GraphQL error becomes `{error}` with the status its code maps to.
  */
-export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes }) => {
+export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, readCache }) => {
   app.addSchema(errorBody);
+  // The multipart forms of the writes with images; only in this scope (GraphQL has its own parser).
+  await app.register(restMultipartPlugin);
 
   for (const route of routes) {
     app.route({
@@ -21,11 +27,22 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
       url: route.url,
       schema: route.schema,
       handler: async (request, reply) => {
+        const cacheKey = route.cached ? request.url : undefined;
+        const version = readCache.currentVersion();
+        const hit = cacheKey === undefined ? undefined : readCache.get(cacheKey);
+        if (hit !== undefined) return reply.code(route.successStatus ?? 200).type('application/json; charset=utf-8').send(hit);
+
         const result = await app.executeGraphql(request, route.operation, await route.variables(request));
         const [error] = result.errors ?? [];
         if (error) throw new HttpError(httpStatusForCode(error.extensions?.code), error.message);
         if (!result.data) throw new Error('GraphQL answered neither data nor errors');
-        return reply.code(route.successStatus ?? 200).send(route.reply(result.data));
+        const status = route.successStatus ?? 200;
+        const body = route.reply(result.data);
+        if (cacheKey === undefined) return reply.code(status).send(body);
+        // Serialised once by the route's response schema, then served as is.
+        const serialized = reply.serialize(body) as string;
+        readCache.set(cacheKey, serialized, version);
+        return reply.code(status).type('application/json; charset=utf-8').send(serialized);
       },
     });
   }

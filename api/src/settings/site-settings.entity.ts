@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import type { SettingTextKey } from './setting-text-key';
 
 /** The shop's texts, contact details and branding: a single record (id 1). */
 @Entity({ tableName: 'site_settings' })
@@ -66,6 +67,10 @@ export class SiteSettings {
   @Property({ type: 'text', default: '' })
   @Field(() => String, { description: "One link per line as 'Link Text|/url'." })
   footerLinks: string = '';
+
+  /** The extended texts the owner set (string values only); exposed by SettingsResolver.texts. */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  texts: Partial<Record<SettingTextKey, string>> = {};
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

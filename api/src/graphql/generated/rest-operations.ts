@@ -14,8 +14,26 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
   /** An amount in Bahraini dinar (BD) with at most three decimals, for example 4.500. */
   Money: { input: number; output: number; }
+  /** A file part of a GraphQL multipart request (operations, map, then the files). Only in variables. */
+  Upload: { input: any; output: any; }
+};
+
+/** The shop owner's account. The password hash never leaves the server. */
+export type Admin = {
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A signed-in session: send the token as `Authorization: Bearer <token>`. */
+export type AuthPayload = {
+  admin: Admin;
+  /** Expires after 12 hours, or at logout. */
+  token: Scalars['String']['output'];
 };
 
 /** A group of products, such as cakes or baking mixes. */
@@ -28,6 +46,209 @@ export type Category = {
   image: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   showOnHomepage: Scalars['Boolean']['output'];
+};
+
+/** A new category. Its images arrive as files in the `image` and `displayImage` arguments. */
+export type CategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 120 characters. */
+  name: Scalars['String']['input'];
+  /** Whether the home page shows it as a card. Default true. */
+  showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a category. Omitted (or null) fields keep their value; new images arrive as files. */
+export type CategoryUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Mutation = {
+  /** Creates the admin account (password of 8 characters or more); CONFLICT once one exists. */
+  createAdmin: Admin;
+  /** BAD_USER_INPUT 'Category name is required' for a blank name. */
+  createCategory: Category;
+  /** Places a cash-on-delivery order, priced by the server. */
+  createOrder: OrderReceipt;
+  /** BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category. */
+  createProduct: Product;
+  /** CONFLICT when the code exists already. */
+  createVoucher: Voucher;
+  /** True once deleted; CONFLICT while it still has products. */
+  deleteCategory: Scalars['Boolean']['output'];
+  /** True once deleted; orders keep their own copy of its name and price. */
+  deleteProduct: Scalars['Boolean']['output'];
+  /** True once deleted; orders that used the code keep it. */
+  deleteVoucher: Scalars['Boolean']['output'];
+  /** Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures. */
+  login: AuthPayload;
+  /** Signs out: the token the request carries is refused from now on. */
+  logout: Scalars['Boolean']['output'];
+  /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
+  sendTestEmail: TestEmailResult;
+  /** Switches the voucher on or off. */
+  toggleVoucher: Voucher;
+  /** Changes the given fields; new images replace the stored ones. */
+  updateCategory: Category;
+  /** pending, confirmed or delivered, in any order. */
+  updateOrderStatus: Order;
+  /** Changes the given fields; a new image replaces the stored one. */
+  updateProduct: Product;
+  /** Changes only the fields sent (and the images sent as files); creates the record when there is none. */
+  updateSettings: SiteSettings;
+  updateVoucher: Voucher;
+};
+
+
+export type MutationCreateAdminArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCategoryArgs = {
+  displayImage?: InputMaybe<Scalars['Upload']['input']>;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CategoryInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: OrderInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: ProductInput;
+};
+
+
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationToggleVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  displayImage?: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CategoryUpdateInput;
+};
+
+
+export type MutationUpdateOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: ProductUpdateInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  aboutImage?: InputMaybe<Scalars['Upload']['input']>;
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
+  input: SettingsInput;
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  ownerImage?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherUpdateInput;
+};
+
+/** A cash-on-delivery order, with its prices as they were when it was placed. */
+export type Order = {
+  address: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  customerName: Scalars['String']['output'];
+  deliveryCharge: Scalars['Money']['output'];
+  discount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderLine>;
+  note: Scalars['String']['output'];
+  /** Always cash (cash on delivery). */
+  paymentMethod: Scalars['String']['output'];
+  /** pending, confirmed or delivered. */
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+  voucherCode: Maybe<Scalars['String']['output']>;
+  whatsapp: Scalars['String']['output'];
+};
+
+/** A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client. */
+export type OrderInput = {
+  address: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  /** Lines of the same product are merged. */
+  items: Array<OrderItemInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Only cash is accepted. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Blank means none; an unknown or inactive code refuses the order. */
+  voucherCode?: InputMaybe<Scalars['String']['input']>;
+  whatsapp: Scalars['String']['input'];
+};
+
+/** A product and how many; its name and price are read from the catalog. */
+export type OrderItemInput = {
+  productId: Scalars['ID']['input'];
+  /** 1 to 999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A product of an order, named and priced as it was sold. */
+export type OrderLine = {
+  /** price x quantity. */
+  lineTotal: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  /** The unit price. */
+  price: Scalars['Money']['output'];
+  /** Null once the product has been deleted. */
+  productId: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+/** What the shopper is told once an order is placed. */
+export type OrderReceipt = {
+  orderId: Scalars['ID']['output'];
+  total: Scalars['Money']['output'];
 };
 
 /** Something the bakery sells. */
@@ -43,23 +264,64 @@ export type Product = {
   price: Scalars['Money']['output'];
 };
 
+/** A new product. The image arrives as a file in the `image` argument. */
+export type ProductInput = {
+  /** An existing category. */
+  categoryId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required; at most 160 characters. */
+  name: Scalars['String']['input'];
+  /** Greater than 0, at most three decimals. */
+  price: Scalars['Money']['input'];
+};
+
+/** Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument. */
+export type ProductUpdateInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+};
+
 export type Query = {
+  /** Whether the admin account exists yet; until it does, createAdmin is open. */
+  adminExists: Scalars['Boolean']['output'];
   /** Every category, oldest first. */
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
   category: Category;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
+  /** One order; NOT_FOUND when there is none with that id. */
+  order: Order;
+  /** Every order, newest first. */
+  orders: Array<Order>;
   /** One product; NOT_FOUND when there is none with that id. */
   product: Product;
   /** Products, featured first; optionally of one category or only featured. */
   products: Array<Product>;
   /** The shop's texts, contact details and branding. */
   settings: SiteSettings;
+  /** What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code. */
+  validateVoucher: VoucherValidation;
+  /** The admin the bearer token belongs to; UNAUTHENTICATED without a valid one. */
+  verify: Admin;
+  /** One voucher; NOT_FOUND when there is none. */
+  voucher: Voucher;
+  /** Every voucher, oldest first. */
+  vouchers: Array<Voucher>;
 };
 
 
 export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -72,6 +334,117 @@ export type QueryProductArgs = {
 export type QueryProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryValidateVoucherArgs = {
+  code: Scalars['String']['input'];
+  subtotal: Scalars['Money']['input'];
+};
+
+
+export type QueryVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** An extended storefront text the owner set. */
+export type SettingText = {
+  key: SettingTextKey;
+  value: Scalars['String']['output'];
+};
+
+/** Sets one extended text; an empty value unsets it (the client default applies again). */
+export type SettingTextInput = {
+  key: SettingTextKey;
+  /** At most 500 characters. */
+  value: Scalars['String']['input'];
+};
+
+/** An extended storefront text the owner may change; unset texts use the client defaults. */
+export type SettingTextKey =
+  | 'allCategoriesText'
+  | 'backToHomeText'
+  | 'backToShopText'
+  | 'cartEmptyMessage'
+  | 'cartEmptyTitle'
+  | 'cartTitle'
+  | 'cashOnDeliveryText'
+  | 'categorySubtitleText'
+  | 'categoryTitleText'
+  | 'checkoutTitle'
+  | 'contactSectionTitle'
+  | 'continueShoppingText'
+  | 'customerInfoTitle'
+  | 'customerNameLabel'
+  | 'deliveryAddressLabel'
+  | 'deliveryChargeLabel'
+  | 'discountLabel'
+  | 'emailLabel'
+  | 'heroMobileTitle'
+  | 'instagramLabel'
+  | 'loading'
+  | 'navAboutText'
+  | 'navCartText'
+  | 'navContactText'
+  | 'navHomeText'
+  | 'navProductsText'
+  | 'noProductsText'
+  | 'orderIdLabel'
+  | 'orderNowText'
+  | 'orderSuccessMessage'
+  | 'orderSuccessTitle'
+  | 'orderSummaryTitle'
+  | 'paymentMethodLabel'
+  | 'placeOrderText'
+  | 'proceedToCheckoutText'
+  | 'productsSubtitle'
+  | 'productsTitle'
+  | 'socialSectionTitle'
+  | 'specialInstructionsLabel'
+  | 'subtotalLabel'
+  | 'totalText'
+  | 'voucherCodeLabel'
+  | 'whatsNextTitle'
+  | 'whatsappLabel';
+
+/** Changes to the site settings. Omitted or null fields keep their value; '' empties a field. */
+export type SettingsInput = {
+  aboutDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  aboutImage?: InputMaybe<Scalars['String']['input']>;
+  aboutMission?: InputMaybe<Scalars['String']['input']>;
+  aboutSubtitle?: InputMaybe<Scalars['String']['input']>;
+  aboutTitle?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** An email address, or empty. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook page name. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  footerCopyright?: InputMaybe<Scalars['String']['input']>;
+  /** One link per line as 'Link Text|/url'. */
+  footerLinks?: InputMaybe<Scalars['String']['input']>;
+  footerText?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  heroImage?: InputMaybe<Scalars['String']['input']>;
+  heroSubtitle?: InputMaybe<Scalars['String']['input']>;
+  heroTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram handle; a leading @ is dropped. */
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** '' removes it (the About page's own paragraph shows). */
+  ownerAchievements?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  ownerImage?: InputMaybe<Scalars['String']['input']>;
+  ownerMessage?: InputMaybe<Scalars['String']['input']>;
+  ownerName?: InputMaybe<Scalars['String']['input']>;
+  /** '' removes it (the About page's own paragraph shows). */
+  ownerProfessionalBio?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces and + ( ) - only. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  siteName?: InputMaybe<Scalars['String']['input']>;
+  /** Extended texts to set; texts not listed keep their value. */
+  texts?: InputMaybe<Array<SettingTextInput>>;
 };
 
 /** The shop's texts, contact details and branding. */
@@ -105,7 +478,92 @@ export type SiteSettings = {
   ownerProfessionalBio: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   siteName: Scalars['String']['output'];
+  /** The extended storefront texts the owner set; any other key uses the client default. */
+  texts: Array<SettingText>;
 };
+
+/** Whether the test email went out, in words for the admin. */
+export type TestEmailResult = {
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A discount code shoppers enter at checkout. */
+export type Voucher = {
+  active: Scalars['Boolean']['output'];
+  /** Uppercase; matched without regard to case. */
+  code: Scalars['String']['output'];
+  /** Percent off for a percentage voucher (20 = 20%), BD off for a fixed one (1.5 = 1.500 BD). */
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  type: VoucherType;
+};
+
+/** A new voucher. */
+export type VoucherInput = {
+  /** Default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Letters, digits, - and _; stored uppercase; not only digits. */
+  code: Scalars['String']['input'];
+  /** Whole percent (1 to 100) for percentage, BD (at most three decimals) for fixed. */
+  discount: Scalars['Float']['input'];
+  type: VoucherType;
+};
+
+/** percentage: a whole percent of the subtotal; fixed: an amount in BD. */
+export type VoucherType =
+  | 'fixed'
+  | 'percentage';
+
+/** Changes to a voucher; its code never changes. Omitted fields keep their value. */
+export type VoucherUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** May repeat the voucher's code (any case); a different code is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Whole percent for percentage, BD for fixed. */
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  /** Changing the type needs the discount too. */
+  type?: InputMaybe<VoucherType>;
+};
+
+/** A voucher that applies, and what it takes off a subtotal. */
+export type VoucherValidation = {
+  discountAmount: Scalars['Money']['output'];
+  voucher: Voucher;
+};
+
+export type RestAdminFragment = { id: string, email: string };
+
+export type RestLoginMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type RestLoginMutation = { login: { token: string, admin: { id: string, email: string } } };
+
+export type RestCreateAdminMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type RestCreateAdminMutation = { createAdmin: { id: string, email: string } };
+
+export type RestVerifyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestVerifyQuery = { verify: { id: string, email: string } };
+
+export type RestAdminExistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAdminExistsQuery = { adminExists: boolean };
+
+export type RestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestLogoutMutation = { logout: boolean };
 
 export type RestProductFragment = { id: string, name: string, description: string, price: number, image: string | null, featured: boolean, categoryId: string, category: { name: string } };
 
@@ -140,10 +598,193 @@ export type RestCategoryQueryVariables = Exact<{
 
 export type RestCategoryQuery = { category: { id: string, name: string, description: string, image: string | null, displayImage: string | null, showOnHomepage: boolean } };
 
+export type RestCreateProductMutationVariables = Exact<{
+  input: ProductInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type RestCreateProductMutation = { createProduct: { id: string, name: string, description: string, price: number, image: string | null, featured: boolean, categoryId: string, category: { name: string } } };
+
+export type RestUpdateProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type RestUpdateProductMutation = { updateProduct: { id: string, name: string, description: string, price: number, image: string | null, featured: boolean, categoryId: string, category: { name: string } } };
+
+export type RestDeleteProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestDeleteProductMutation = { deleteProduct: boolean };
+
+export type RestCreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  displayImage?: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type RestCreateCategoryMutation = { createCategory: { id: string, name: string, description: string, image: string | null, displayImage: string | null, showOnHomepage: boolean } };
+
+export type RestUpdateCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: CategoryUpdateInput;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  displayImage?: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type RestUpdateCategoryMutation = { updateCategory: { id: string, name: string, description: string, image: string | null, displayImage: string | null, showOnHomepage: boolean } };
+
+export type RestDeleteCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestDeleteCategoryMutation = { deleteCategory: boolean };
+
+export type RestSendTestEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestSendTestEmailMutation = { sendTestEmail: { success: boolean, message: string } };
+
+export type RestOrderFragment = { id: string, createdAt: string, status: string, customerName: string, whatsapp: string, address: string, note: string, subtotal: number, deliveryCharge: number, discount: number, total: number, voucherCode: string | null, items: Array<{ productId: string | null, name: string, quantity: number, price: number }> };
+
+export type RestOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestOrdersQuery = { orders: Array<{ id: string, createdAt: string, status: string, customerName: string, whatsapp: string, address: string, note: string, subtotal: number, deliveryCharge: number, discount: number, total: number, voucherCode: string | null, items: Array<{ productId: string | null, name: string, quantity: number, price: number }> }> };
+
+export type RestOrderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestOrderQuery = { order: { id: string, createdAt: string, status: string, customerName: string, whatsapp: string, address: string, note: string, subtotal: number, deliveryCharge: number, discount: number, total: number, voucherCode: string | null, items: Array<{ productId: string | null, name: string, quantity: number, price: number }> } };
+
+export type RestCreateOrderMutationVariables = Exact<{
+  input: OrderInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestCreateOrderMutation = { createOrder: { orderId: string, total: number } };
+
+export type RestUpdateOrderStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+}>;
+
+
+export type RestUpdateOrderStatusMutation = { updateOrderStatus: { id: string, createdAt: string, status: string, customerName: string, whatsapp: string, address: string, note: string, subtotal: number, deliveryCharge: number, discount: number, total: number, voucherCode: string | null, items: Array<{ productId: string | null, name: string, quantity: number, price: number }> } };
+
+export type RestSettingsFragment = { heroTitle: string, heroSubtitle: string, heroImage: string | null, ownerName: string, ownerMessage: string, ownerImage: string | null, ownerProfessionalBio: string | null, ownerAchievements: string | null, aboutTitle: string, aboutSubtitle: string, aboutDescription: string, aboutMission: string, aboutImage: string | null, phone: string, email: string, address: string, instagram: string, facebook: string, siteName: string, logo: string | null, footerText: string, footerCopyright: string, footerLinks: string, texts: Array<{ key: SettingTextKey, value: string }> };
+
+export type RestSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestSettingsQuery = { settings: { heroTitle: string, heroSubtitle: string, heroImage: string | null, ownerName: string, ownerMessage: string, ownerImage: string | null, ownerProfessionalBio: string | null, ownerAchievements: string | null, aboutTitle: string, aboutSubtitle: string, aboutDescription: string, aboutMission: string, aboutImage: string | null, phone: string, email: string, address: string, instagram: string, facebook: string, siteName: string, logo: string | null, footerText: string, footerCopyright: string, footerLinks: string, texts: Array<{ key: SettingTextKey, value: string }> } };
+
+export type RestUpdateSettingsMutationVariables = Exact<{
+  input: SettingsInput;
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
+  ownerImage?: InputMaybe<Scalars['Upload']['input']>;
+  aboutImage?: InputMaybe<Scalars['Upload']['input']>;
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type RestUpdateSettingsMutation = { updateSettings: { heroTitle: string, heroSubtitle: string, heroImage: string | null, ownerName: string, ownerMessage: string, ownerImage: string | null, ownerProfessionalBio: string | null, ownerAchievements: string | null, aboutTitle: string, aboutSubtitle: string, aboutDescription: string, aboutMission: string, aboutImage: string | null, phone: string, email: string, address: string, instagram: string, facebook: string, siteName: string, logo: string | null, footerText: string, footerCopyright: string, footerLinks: string, texts: Array<{ key: SettingTextKey, value: string }> } };
+
+export type RestVoucherFragment = { id: string, code: string, discount: number, type: VoucherType, active: boolean };
+
+export type RestVouchersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestVouchersQuery = { vouchers: Array<{ id: string, code: string, discount: number, type: VoucherType, active: boolean }> };
+
+export type RestVoucherQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestVoucherQuery = { voucher: { id: string, code: string, discount: number, type: VoucherType, active: boolean } };
+
+export type RestCreateVoucherMutationVariables = Exact<{
+  input: VoucherInput;
+}>;
+
+
+export type RestCreateVoucherMutation = { createVoucher: { id: string, code: string, discount: number, type: VoucherType, active: boolean } };
+
+export type RestUpdateVoucherMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VoucherUpdateInput;
+}>;
+
+
+export type RestUpdateVoucherMutation = { updateVoucher: { id: string, code: string, discount: number, type: VoucherType, active: boolean } };
+
+export type RestDeleteVoucherMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestDeleteVoucherMutation = { deleteVoucher: boolean };
+
+export type RestToggleVoucherMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestToggleVoucherMutation = { toggleVoucher: { id: string, code: string, discount: number, type: VoucherType, active: boolean } };
+
+export type RestValidateVoucherQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+  subtotal: Scalars['Money']['input'];
+}>;
+
+
+export type RestValidateVoucherQuery = { validateVoucher: { discountAmount: number, voucher: { id: string, code: string, discount: number, type: VoucherType, active: boolean } } };
+
+export const RestAdminFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdmin"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<RestAdminFragment, unknown>;
 export const RestProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestProductFragment, unknown>;
 export const RestCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestCategoryFragment, unknown>;
+export const RestOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestOrderFragment, unknown>;
+export const RestSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"aboutImage"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<RestSettingsFragment, unknown>;
+export const RestVoucherFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestVoucherFragment, unknown>;
+export const RestLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdmin"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdmin"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<RestLoginMutation, RestLoginMutationVariables>;
+export const RestCreateAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdmin"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdmin"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<RestCreateAdminMutation, RestCreateAdminMutationVariables>;
+export const RestVerifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestVerify"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verify"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdmin"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdmin"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<RestVerifyQuery, RestVerifyQueryVariables>;
+export const RestAdminExistsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAdminExists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminExists"}}]}}]} as unknown as DocumentNode<RestAdminExistsQuery, RestAdminExistsQueryVariables>;
+export const RestLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<RestLogoutMutation, RestLogoutMutationVariables>;
 export const RestProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestProductsQuery, RestProductsQueryVariables>;
 export const RestProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestProductQuery, RestProductQueryVariables>;
 export const RestCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestCategoriesQuery, RestCategoriesQueryVariables>;
 export const RestHomepageCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestHomepageCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homepageCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestHomepageCategoriesQuery, RestHomepageCategoriesQueryVariables>;
 export const RestCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestCategoryQuery, RestCategoryQueryVariables>;
+export const RestCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestCreateProductMutation, RestCreateProductMutationVariables>;
+export const RestUpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductUpdateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestUpdateProductMutation, RestUpdateProductMutationVariables>;
+export const RestDeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteProductMutation, RestDeleteProductMutationVariables>;
+export const RestCreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"displayImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}},{"kind":"Argument","name":{"kind":"Name","value":"displayImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"displayImage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestCreateCategoryMutation, RestCreateCategoryMutationVariables>;
+export const RestUpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryUpdateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"displayImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}},{"kind":"Argument","name":{"kind":"Name","value":"displayImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"displayImage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestUpdateCategoryMutation, RestUpdateCategoryMutationVariables>;
+export const RestDeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteCategoryMutation, RestDeleteCategoryMutationVariables>;
+export const RestSendTestEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSendTestEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestSendTestEmailMutation, RestSendTestEmailMutationVariables>;
+export const RestOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestOrdersQuery, RestOrdersQueryVariables>;
+export const RestOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestOrderQuery, RestOrderQueryVariables>;
+export const RestCreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<RestCreateOrderMutation, RestCreateOrderMutationVariables>;
+export const RestUpdateOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestUpdateOrderStatusMutation, RestUpdateOrderStatusMutationVariables>;
+export const RestSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"aboutImage"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<RestSettingsQuery, RestSettingsQueryVariables>;
+export const RestUpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"heroImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ownerImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aboutImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"heroImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"heroImage"}}},{"kind":"Argument","name":{"kind":"Name","value":"ownerImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ownerImage"}}},{"kind":"Argument","name":{"kind":"Name","value":"aboutImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aboutImage"}}},{"kind":"Argument","name":{"kind":"Name","value":"logo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"aboutImage"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<RestUpdateSettingsMutation, RestUpdateSettingsMutationVariables>;
+export const RestVouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestVouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestVouchersQuery, RestVouchersQueryVariables>;
+export const RestVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestVoucherQuery, RestVoucherQueryVariables>;
+export const RestCreateVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestCreateVoucherMutation, RestCreateVoucherMutationVariables>;
+export const RestUpdateVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestUpdateVoucherMutation, RestUpdateVoucherMutationVariables>;
+export const RestDeleteVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteVoucherMutation, RestDeleteVoucherMutationVariables>;
+export const RestToggleVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestToggleVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestToggleVoucherMutation, RestToggleVoucherMutationVariables>;
+export const RestValidateVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestValidateVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voucher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestVoucher"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<RestValidateVoucherQuery, RestValidateVoucherQueryVariables>;

@@ -1,0 +1,37 @@
+import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/config';
+import { TOKEN_ALGORITHM, TOKEN_LIFETIME_SECONDS } from './admin-token';
+import { loadJwtSecret } from './jwt-secret';
+import { LoginThrottle } from './login-throttle';
+import { dummyPasswordHash } from './password-hasher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed sign-ins per client address, shared by the REST and GraphQL login. */
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export interface AuthPluginOptions {
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>;
+}
+
+/**
+ * What signing in needs on the server instance: `app.jwt` (@fastify/jwt with the secret, HS256
+ * pinned for signing AND verifying, and the token lifetime) and the login throttle. Registered
+ * with fastify-plugin so every later plugin (GraphQL, REST) sees both.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { config }) => {
+    await app.register(fastifyJwt, {
+      secret: await loadJwtSecret(config),
+      sign: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME_SECONDS },
+      verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['sub', 'jti', 'exp'] },
+    });
+    app.decorate('loginThrottle', new LoginThrottle());
+    // Ready before the first sign-in with an unknown email, which would otherwise pay for it.
+    await dummyPasswordHash();
+  },
+  { name: 'auth' },
+);

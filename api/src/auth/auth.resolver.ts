@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../graphql/request-context';
+import { Admin } from './admin.entity';
+import { AuthPayload } from './auth-payload.type';
+import { authService } from './auth.service';
+
+@Resolver(() => Admin)
+export class AuthResolver {
+  @Query(() => Boolean, { description: 'Whether the admin account exists yet; until it does, createAdmin is open.' })
+  adminExists(@Ctx() ctx: RequestContext): Promise<boolean> {
+    return authService.adminExists(ctx);
+  }
+
+  @Authorized()
+  @Query(() => Admin, { description: 'The admin the bearer token belongs to; UNAUTHENTICATED without a valid one.' })
+  verify(@Ctx() ctx: RequestContext): Promise<Admin> {
+    return authService.currentAdmin(ctx);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures.',
+  })
+  login(
+    @Ctx() ctx: RequestContext,
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<AuthPayload> {
+    return authService.login(ctx, email, password);
+  }
+
+  @Mutation(() => Admin, { description: 'Creates the admin account (password of 8 characters or more); CONFLICT once one exists.' })
+  createAdmin(
+    @Ctx() ctx: RequestContext,
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<Admin> {
+    return authService.createAdmin(ctx, email, password);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Signs out: the token the request carries is refused from now on.' })
+  logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    return authService.logout(ctx);
+  }
+}

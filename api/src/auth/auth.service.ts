@@ -1,0 +1,121 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, InvalidInputError, UnauthorizedError } from '../errors/domain-errors';
+import type { RequestContext } from '../graphql/request-context';
+import { Admin } from './admin.entity';
+import { signAdminToken } from './admin-token';
+import type { AuthPayload } from './auth-payload.type';
+import {
+  CREATE_PASSWORD_MIN_LENGTH,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  emailProblem,
+  normalizeEmail,
+  passwordProblem,
+} from './credential-rules';
+import type { CurrentAdmin } from './current-admin';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
+import { RevokedToken } from './revoked-token.entity';
+
+export const ADMIN_EXISTS_MESSAGE = 'Admin already exists';
+/** The same words for an unknown email and a wrong password, so neither reveals which emails exist. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+function assertValid(...problems: Array<string | null>): void {
+  const problem = problems.find((found) => found !== null);
+  if (problem) throw new InvalidInputError(problem);
+}
+
+function requireAdmin(ctx: RequestContext): CurrentAdmin {
+  if (!ctx.admin) throw new UnauthorizedError('Authentication required');
+  return ctx.admin;
+}
+
+/**
+ * Creates the shop's one admin. The count check answers the common case cheaply; the database's
+ * single-row index decides when two requests pass the check at once, and the loser gets the
+ * same 409 as anyone arriving later.
+ */
+async function createSoleAdmin(em: EntityManager, email: string, password: string): Promise<Admin> {
+  const normalizedEmail = normalizeEmail(email);
+  assertValid(emailProblem(normalizedEmail), passwordProblem(password, CREATE_PASSWORD_MIN_LENGTH));
+  if ((await em.count(Admin)) > 0) throw new ConflictError(ADMIN_EXISTS_MESSAGE);
+  const admin = em.create(Admin, { email: normalizedEmail, passwordHash: await hashPassword(password) });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ADMIN_EXISTS_MESSAGE);
+    throw error;
+  }
+  return admin;
+}
+
+/**
+ * At start, with ADMIN_EMAIL and ADMIN_PASSWORD set: creates that admin when the shop has none,
+ * so a freshly deployed shop is never open for anyone to claim. An existing admin is left alone.
+ * True when it created one.
+ */
+export async function createInitialAdmin(em: EntityManager, credentials: { email: string; password: string }): Promise<boolean> {
+  if ((await em.count(Admin)) > 0) return false;
+  try {
+    await createSoleAdmin(em, credentials.email, credentials.password);
+    return true;
+  } catch (error) {
+    // Another server sharing the database created it first: just as good.
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}
+
+export const authService = {
+  /** Whether the owner's account exists yet (the login modal offers create-admin when not). */
+  async adminExists(ctx: RequestContext): Promise<boolean> {
+    return (await ctx.em.count(Admin)) > 0;
+  },
+
+  /** Only while the shop has no admin; 409 once one exists. */
+  createAdmin(ctx: RequestContext, email: string, password: string): Promise<Admin> {
+    return createSoleAdmin(ctx.em, email, password);
+  },
+
+  /**
+   * A token for the right email and password. Failures count against the client address
+   * (login-throttle.ts) whether they come through REST or GraphQL.
+   */
+  async login(ctx: RequestContext, email: string, password: string): Promise<AuthPayload> {
+    const normalizedEmail = normalizeEmail(email);
+    assertValid(emailProblem(normalizedEmail), passwordProblem(password, LOGIN_PASSWORD_MIN_LENGTH));
+    const throttle = ctx.request.server.loginThrottle;
+    const address = ctx.request.ip;
+    throttle.consumeAttempt(address);
+
+    const admin = await ctx.em.findOne(Admin, { email: normalizedEmail });
+    // Verify even for an unknown email, so both failures take the same time.
+    const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!admin || !passwordMatches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+    throttle.recordSuccess(address);
+    return { token: signAdminToken(ctx.request.server, admin.id), admin };
+  },
+
+  /** The signed-in admin's account. */
+  async currentAdmin(ctx: RequestContext): Promise<Admin> {
+    const admin = await ctx.em.findOne(Admin, requireAdmin(ctx).id);
+    if (!admin) throw new UnauthorizedError('Authentication required');
+    return admin;
+  },
+
+  /**
+   * Revokes the token the request came with until it would have expired; rows of tokens that
+   * have expired since are purged on the way, as they refuse nothing any more.
+   */
+  async logout(ctx: RequestContext): Promise<boolean> {
+    const { tokenId, expiresAt } = requireAdmin(ctx);
+    await ctx.em
+      .createQueryBuilder(RevokedToken)
+      .insert({ jti: tokenId, expiresAt: new Date(expiresAt * 1000) })
+      .onConflict('jti')
+      .ignore()
+      .execute();
+    await ctx.em.nativeDelete(RevokedToken, { expiresAt: { $lte: new Date() } });
+    return true;
+  },
+};

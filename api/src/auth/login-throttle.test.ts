@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, adminHeaders } from '../../test/admin-session';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, TOO_MANY_LOGIN_ATTEMPTS } from './login-throttle';
+
+describe('login attempts per client address, over REST and GraphQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await adminHeaders(t); // creates TEST_ADMIN
+  });
+  afterAll(() => t?.close());
+
+  const restLogin = (password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: TEST_ADMIN.email, password } });
+  const graphqlLogin = (password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress,
+      payload: { query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: TEST_ADMIN.email, p: password } },
+    });
+
+  it('answer 429 after the limit of failures, counted across REST and GraphQL, even for the right password', async () => {
+    const address = '203.0.113.7';
+    for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT / 2; attempt += 1) {
+      expect((await restLogin('wrong-password', address)).statusCode).toBe(401);
+      expect((await graphqlLogin('wrong-password', address)).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+
+    const rest = await restLogin(TEST_ADMIN.password, address);
+    expect(rest.statusCode).toBe(429);
+    expect(rest.json()).toEqual({ error: TOO_MANY_LOGIN_ATTEMPTS });
+
+    const graphql = (await graphqlLogin(TEST_ADMIN.password, address)).json();
+    expect(graphql.errors[0]).toMatchObject({ message: TOO_MANY_LOGIN_ATTEMPTS, extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('hold for a burst of concurrent guesses: only the limit gets as far as checking a password', async () => {
+    const burst = await Promise.all(Array.from({ length: LOGIN_FAILURE_LIMIT + 5 }, () => restLogin('wrong-password', '203.0.113.99')));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('leave other addresses alone', async () => {
+    const response = await restLogin(TEST_ADMIN.password, '198.51.100.20');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('are forgiven by a successful sign-in', async () => {
+    const address = '198.51.100.30';
+    for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) await restLogin('wrong-password', address);
+    expect((await graphqlLogin(TEST_ADMIN.password, address)).json().data.login.token).toEqual(expect.any(String));
+    expect((await restLogin('wrong-password', address)).statusCode).toBe(401);
+  });
+});
+
+describe('LoginThrottle', () => {
+  const limitReached = (throttle: LoginThrottle, address: string) => {
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) throttle.consumeAttempt(address);
+  };
+
+  it('refuses the attempt after the limit, and lets the address try again once its window has passed', () => {
+    let clock = 1_000_000;
+    const throttle = new LoginThrottle(() => clock);
+    limitReached(throttle, '192.0.2.1');
+    expect(() => throttle.consumeAttempt('192.0.2.1')).toThrow(TOO_MANY_LOGIN_ATTEMPTS);
+
+    clock += LOGIN_FAILURE_WINDOW_MS - 1;
+    expect(() => throttle.consumeAttempt('192.0.2.1')).toThrow(TOO_MANY_LOGIN_ATTEMPTS);
+    clock += 1;
+    expect(() => throttle.consumeAttempt('192.0.2.1')).not.toThrow();
+  });
+
+  it('starts over after a success', () => {
+    const throttle = new LoginThrottle();
+    limitReached(throttle, '192.0.2.2');
+    throttle.recordSuccess('192.0.2.2');
+    expect(() => limitReached(throttle, '192.0.2.2')).not.toThrow();
+  });
+});

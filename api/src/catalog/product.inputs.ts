@@ -1,0 +1,38 @@
+import { Field, ID, InputType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/money.scalar';
+
+@InputType({ description: 'A new product. The image arrives as a file in the `image` argument.' })
+export class ProductInput {
+  @Field(() => String, { description: 'Required; at most 160 characters.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => MoneyScalar, { description: 'Greater than 0, at most three decimals.' })
+  price!: number;
+
+  @Field(() => ID, { description: 'An existing category.' })
+  categoryId!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  featured?: boolean | null;
+}
+
+@InputType({ description: 'Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument.' })
+export class ProductUpdateInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => MoneyScalar, { nullable: true })
+  price?: number | null;
+
+  @Field(() => ID, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+}

@@ -1,0 +1,93 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { ReadCache } from './read-cache';
+import type { RequestContext } from './request-context';
+
+/** Root query fields whose answers are the same for every visitor and change only by mutations. */
+export const CACHEABLE_QUERY_FIELDS = new Set(['products', 'product', 'categories', 'homepageCategories', 'category', 'settings']);
+
+/**
+ * Mutations known to leave the catalog and the settings alone; every other mutation (including
+ * any added later) clears the cache, so forgetting to list one costs speed, never correctness.
+ */
+export const MUTATIONS_KEEPING_CACHE = new Set([
+  'login',
+  'logout',
+  'createAdmin',
+  'createOrder',
+  'updateOrderStatus',
+  'sendTestEmail',
+  'createVoucher',
+  'updateVoucher',
+  'deleteVoucher',
+  'toggleVoucher',
+]);
+
+interface OperationRequest {
+  query?: string | DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/** The same request, however it arrives, gets the same key. */
+export function graphqlCacheKey({ query, operationName, variables }: OperationRequest): string {
+  return JSON.stringify(['graphql', typeof query === 'string' ? query : query ? print(query) : '', operationName ?? null, variables ?? {}]);
+}
+
+function rootFields(operation: OperationDefinitionNode): string[] {
+  return operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : '...'));
+}
+
+function changesCachedData(operation: OperationDefinitionNode): boolean {
+  return operation.operation === 'mutation' && !rootFields(operation).every((field) => MUTATIONS_KEEPING_CACHE.has(field));
+}
+
+function isCacheable(operation: OperationDefinitionNode): boolean {
+  return operation.operation === 'query' && rootFields(operation).every((field) => field === '__typename' || CACHEABLE_QUERY_FIELDS.has(field));
+}
+
+/**
+ * Keeps the serialised answers of public catalog and settings queries in the read cache; any
+ * mutation clears it.
+ */
+export function readCachePlugin(cache: ReadCache<string>): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      let key: string | undefined;
+      let version = 0;
+      return {
+        async responseForOperation({ operation, request }) {
+          if (!isCacheable(operation)) return null;
+          key = graphqlCacheKey(request);
+          version = cache.currentVersion();
+          const hit = cache.get(key);
+          if (hit === undefined) return null;
+          key = undefined; // Served from the cache: nothing to store afterwards.
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit) } };
+        },
+        async willSendResponse({ operation, response }) {
+          if (operation && changesCachedData(operation)) {
+            cache.invalidate();
+          } else if (key && response.body.kind === 'single' && !response.body.singleResult.errors) {
+            cache.set(key, JSON.stringify(response.body.singleResult), version);
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A fast path in front of Apollo for the commonest request, a JSON POST of a cached query:
+ * answered from the cache without parsing, validating or building a context. Anything else,
+ * and every miss, goes through Apollo as usual (which applies CSRF prevention to GETs).
+ */
+export function serveCachedGraphql(cache: ReadCache<string>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || !request.body || typeof request.body !== 'object') return;
+    const hit = cache.get(graphqlCacheKey(request.body as OperationRequest));
+    if (hit !== undefined) await reply.type('application/json; charset=utf-8').send(hit);
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../test/admin-session';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { Product } from '../catalog/product.entity';
+import { ReadCache } from './read-cache';
+
+describe('ReadCache', () => {
+  it('drops an answer read while a write happened', () => {
+    const cache = new ReadCache<string>();
+    const before = cache.currentVersion();
+    cache.invalidate();
+    cache.set('products', 'old answer', before);
+    expect(cache.get('products')).toBeUndefined();
+    cache.set('products', 'new answer', cache.currentVersion());
+    expect(cache.get('products')).toBe('new answer');
+  });
+
+  it('forgets the oldest entry when full, and every entry after its age limit', async () => {
+    const cache = new ReadCache<string>(2, 20);
+    cache.set('a', '1', 0);
+    cache.set('b', '2', 0);
+    cache.set('c', '3', 0);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
+    await new Promise((wait) => setTimeout(wait, 30));
+    expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('cached catalog reads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const restPrice = async (name: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/products' })).json().find((p: { name: string }) => p.name === name).price;
+  const graphqlPrice = async (name: string) =>
+    (await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products { name price } }' } }))
+      .json()
+      .data.products.find((p: { name: string }) => p.name === name).price;
+
+  it('show a change made through the API at once, over REST and GraphQL', async () => {
+    expect(await restPrice('Luqaimat Box')).toBe(2.5);
+    expect(await graphqlPrice('Luqaimat Box')).toBe(2.5);
+    const product = await t.orm.em.fork().findOneOrFail(Product, { name: 'Luqaimat Box' });
+
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: await adminHeaders(t),
+      payload: {
+        query: 'mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { price } }',
+        variables: { id: String(product.id), input: { price: 2.75 } },
+      },
+    });
+    expect(updated.json(), JSON.stringify(updated.json())).toHaveProperty("data.updateProduct.price", 2.75);
+    expect(await restPrice('Luqaimat Box')).toBe(2.75);
+    expect(await graphqlPrice('Luqaimat Box')).toBe(2.75);
+  });
+
+  it('are not cleared by mutations that leave the catalog alone, such as a login', async () => {
+    expect(await restPrice('Rose Macarons (12)')).toBe(6);
+    // A change behind the API's back stays unseen while the cache holds...
+    await t.orm.em.getConnection().execute(`update product set price_fils = 6500 where name = 'Rose Macarons (12)'`);
+    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'mutation { login(email: "x@y.z", password: "wrong-password") { token } }' } });
+    expect(await restPrice('Rose Macarons (12)')).toBe(6);
+    // ...until a catalog write clears it.
+    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: await adminHeaders(t), payload: { name: 'Gifts' } });
+    expect(category.statusCode).toBe(201);
+    expect(await restPrice('Rose Macarons (12)')).toBe(6.5);
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The shop's client sends `Content-Type: application/json` on every call (SPEC.md section 7),
+ * also on those without a body (DELETE, PATCH .../toggle, POST /orders/test-email). Fastify
+ * refuses an empty JSON body with 400; here it simply means "no body". Anything else is
+ * parsed by Fastify's own JSON parser, with its prototype-poisoning protection.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
+}

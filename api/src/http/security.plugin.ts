@@ -1,0 +1,54 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityPluginOptions {
+  corsOrigins: string[];
+}
+
+/**
+ * The Content Security Policy the shop's own pages satisfy: scripts only from this origin;
+ * inline styles because styled-components writes its CSS at run time; images also from any
+ * https address, because the owner may give full image URLs (SPEC §3).
+ */
+export const SHOP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Apollo Sandbox, the landing page of /graphql, is an embedded page served by Apollo. */
+export const SANDBOX_CSP = {
+  ...SHOP_CSP,
+  scriptSrc: ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+  frameSrc: ['https://sandbox.embed.apollographql.com'],
+  imgSrc: ["'self'", 'data:', 'https://apollo-server-landing-page.cdn.apollographql.com'],
+  manifestSrc: ['https://apollo-server-landing-page.cdn.apollographql.com'],
+};
+
+/** Security headers on every answer, and CORS for the configured origins only. */
+const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { corsOrigins }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP },
+    // Images under /uploads are embedded by pages of other origins too (integrators' shops).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: corsOrigins.length ? corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Apollo-Require-Preflight'],
+    maxAge: 600,
+  });
+};
+
+export default fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, env: { CORS_ORIGINS: 'https://partner.example' } });
+});
+afterAll(() => t?.close());
+
+describe('HTTP hardening', () => {
+  it('sends a Content Security Policy that allows only our own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows cross-origin calls with credentials from the configured origins only', async () => {
+    const allowed = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 413 with an error for a JSON body over 1 MB', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ categories { id } }', padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 400 with an error for a body that is not JSON', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is served at /api/openapi.json with a browsable UI at /api/docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/products/{id}');
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('the OpenAPI document and the routes', () => {
+  it('documents every REST call with its method, and nothing that is not a call', async () => {
+    const { restRoutes } = await import('../rest/rest-routes');
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    const declared = restRoutes.map((route) => `${route.method} /api${route.url.replace(/:(\w+)/g, '{$1}')}`).sort();
+    expect(documented).toEqual(declared);
+  });
+
+  it('covers every row of SPEC.md section 7', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const has = (method: string, path: string) => Boolean(doc.paths[`/api${path}`]?.[method.toLowerCase()]);
+    const specRows = [
+      'GET /products', 'GET /products/{id}', 'POST /products', 'PUT /products/{id}', 'DELETE /products/{id}',
+      'GET /categories', 'GET /categories/homepage', 'GET /categories/{id}', 'POST /categories', 'PUT /categories/{id}', 'DELETE /categories/{id}',
+      'GET /vouchers', 'GET /vouchers/{id}', 'POST /vouchers', 'PUT /vouchers/{id}', 'DELETE /vouchers/{id}', 'PATCH /vouchers/{id}/toggle', 'POST /vouchers/validate',
+      'GET /orders', 'GET /orders/{id}', 'POST /orders', 'PATCH /orders/{id}/status', 'POST /orders/test-email',
+      'GET /settings', 'PUT /settings',
+      'POST /auth/login', 'POST /auth/create-admin', 'GET /auth/verify', 'GET /auth/admin-exists', 'POST /auth/logout',
+    ];
+    expect(specRows.filter((row) => !has(...(row.split(' ') as [string, string])))).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../test/admin-session';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { Order } from '../orders/order.entity';
+
+// A mail server nobody listens on: every send fails at once with ECONNREFUSED.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+});
+afterAll(() => t?.close());
+
+describe('a failing mail transport', () => {
+  it('never fails or loses the order: the failure is logged', async () => {
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { customerName: 'Sara', whatsapp: '+973 3222 1111', address: 'Muharraq', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(201);
+    await t.app.mailer.idle();
+    expect(await t.orm.em.fork().findOne(Order, response.json().orderId)).not.toBeNull();
+    const failure = t.logs.find((line) => line.msg === 'The new order could not be mailed to the shop');
+    expect(failure).toMatchObject({ level: 50, orderId: response.json().orderId });
+  });
+
+  it('never fails the order when the shop email cannot even be read', async () => {
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const connection = t.orm.em.getConnection();
+    await connection.execute('alter table "site_settings" rename to "site_settings_gone"');
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { customerName: 'Sara', whatsapp: '+973 3222 1111', address: 'Muharraq', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 3 }] },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await t.orm.em.fork().findOne(Order, response.json().orderId)).not.toBeNull();
+      expect(t.logs.some((line) => line.msg === 'The new order could not be mailed to the shop' && line.orderId === response.json().orderId)).toBe(true);
+    } finally {
+      await connection.execute('alter table "site_settings_gone" rename to "site_settings"');
+    }
+  });
+
+  it('makes the test email answer success false with the reason, not a 500', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders/test-email', headers: await adminHeaders(t) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('ECONNREFUSED') });
+  });
+});

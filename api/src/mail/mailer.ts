@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { redactUrl } from '../config/config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps://; without it messages go to the outbox folder. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+/** Sends mail, and keeps count of the sends nobody waits for so shutdown can let them finish. */
+export interface Mailer {
+  /** Where messages go, for log lines (no password). */
+  readonly destination: string;
+  /** Rejects with the transport's reason when the message cannot be handed over. */
+  send(message: MailMessage): Promise<void>;
+  /** Runs a job the caller does not wait for; `onError` hears about its failure. */
+  sendInBackground(job: () => Promise<void>, onError: (error: unknown) => void): void;
+  /** Resolves once every background job has finished. */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** A name that sorts by time and never collides. */
+function outboxFileName(): string {
+  return `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+}
+
+type Transport = { deliver(message: MailMessage): Promise<void>; close(): void };
+
+function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  return {
+    async deliver(message) {
+      await transport.sendMail(message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxTransport(outboxDir: string, from: string): Transport {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  return {
+    async deliver(message) {
+      const { message: eml } = await transport.sendMail(message);
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, outboxFileName());
+      // Written aside and renamed, so a reader of the folder never sees half a message.
+      await writeFile(`${file}.part`, eml as Buffer);
+      await rename(`${file}.part`, file);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message is written as an .eml file to the outbox
+ * folder, so a shop without a mail server (or a developer offline) still sees what was sent.
+ */
+export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
+  const transport = smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(outboxDir, from);
+  const running = new Set<Promise<void>>();
+
+  return {
+    destination: smtpUrl ? `SMTP ${redactUrl(smtpUrl)}` : `the outbox folder ${outboxDir}`,
+    send: (message) => transport.deliver(message),
+    sendInBackground(job, onError) {
+      const task: Promise<void> = job()
+        .catch((error: unknown) => onError(error))
+        .catch(() => undefined)
+        .finally(() => running.delete(task));
+      running.add(task);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    close: () => transport.close(),
+  };
+}

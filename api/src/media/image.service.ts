@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { InvalidInputError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/domain-errors';
+import type { RequestContext } from '../graphql/request-context';
+import { detectImageType } from './image-type';
+import type { FileUpload, ImageUpload } from './image-upload';
+import { UPLOADS_PREFIX } from './uploads.plugin';
+
+/** The largest image the shop stores (SPEC.md §5: 5MB). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be 5 MB or smaller';
+export const NOT_AN_IMAGE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images are accepted';
+
+/**
+ * The paths this service generates. Only these are ever deleted: never the demo artwork under
+ * /uploads/demo/, a full URL, or anything a path could be made to point at.
+ */
+const STORED_IMAGE_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
+
+/** The whole stream, or null once it passes `limit` bytes (the rest is read and dropped). */
+function readAtMost(stream: Readable, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) chunks.length = 0;
+      else chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+/** graphql-upload reports a broken or cut-off part with an HTTP status: keep its meaning. */
+function uploadFailure(error: unknown): unknown {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 413) return new PayloadTooLargeError(IMAGE_TOO_LARGE_MESSAGE);
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new InvalidInputError(`The image could not be read: ${(error as Error).message}`);
+  }
+  return error;
+}
+
+async function readUpload(upload: ImageUpload | FileUpload): Promise<Buffer | null> {
+  try {
+    const file = await upload;
+    return await readAtMost(file.createReadStream(), IMAGE_MAX_BYTES);
+  } catch (error) {
+    throw uploadFailure(error);
+  }
+}
+
+export type StoredImages<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * Images on disk: checked by their content, stored under generated names, removed once the
+ * database no longer points at them.
+ */
+export const imageService = {
+  /**
+   * Reads the upload (at most IMAGE_MAX_BYTES), checks by its first bytes that it is a PNG,
+   * JPEG, GIF or WebP image whatever its name or claimed type, and stores it under a new random
+   * name. Answers the path the database keeps: '/uploads/<name>'.
+   */
+  async store(ctx: RequestContext, upload: ImageUpload | FileUpload): Promise<string> {
+    const content = await readUpload(upload);
+    if (!content) throw new PayloadTooLargeError(IMAGE_TOO_LARGE_MESSAGE);
+    const type = detectImageType(content);
+    if (!type) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE_MESSAGE);
+    const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+    await writeFile(join(ctx.request.server.uploadsDir, name), content, { flag: 'wx' });
+    return `${UPLOADS_PREFIX}${name}`;
+  },
+
+  /** Stores each given upload; if one fails, removes the ones already stored and fails. */
+  async storeEach<Field extends string>(
+    ctx: RequestContext,
+    uploads: Partial<Record<Field, ImageUpload | null | undefined>>,
+  ): Promise<StoredImages<Field>> {
+    const stored: StoredImages<Field> = {};
+    try {
+      for (const field of Object.keys(uploads) as Field[]) {
+        const upload = uploads[field];
+        if (upload) stored[field] = await imageService.store(ctx, upload);
+      }
+    } catch (error) {
+      await imageService.discard(ctx, Object.values(stored));
+      throw error;
+    }
+    return stored;
+  },
+
+  /**
+   * Deletes images this service stored; anything else (demo artwork, URLs, null) is left alone.
+   * Never fails: a file that cannot be removed is only logged, as the change it follows has
+   * already been saved.
+   */
+  async discard(ctx: RequestContext, paths: Iterable<string | null | undefined>): Promise<void> {
+    for (const path of paths) {
+      const name = path ? STORED_IMAGE_PATH.exec(path)?.[1] : undefined;
+      if (!name) continue;
+      try {
+        await unlink(join(ctx.request.server.uploadsDir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') ctx.log.warn({ err: error, path }, 'Could not remove an unused image');
+      }
+    }
+  },
+
+  /**
+   * Runs `save` (which must commit the database change) for a change that stored new images.
+   * If it fails, the new files go, so a refused change leaves nothing behind; once it succeeded,
+   * the files it replaced or cleared go. Each stored path belongs to one field of one row, so a
+   * replaced one is referenced by nothing any more.
+   */
+  async saveWithImages<Result>(
+    ctx: RequestContext,
+    stored: StoredImages<string>,
+    save: () => Promise<{ result: Result; replaced: Array<string | null> }>,
+  ): Promise<Result> {
+    let outcome: { result: Result; replaced: Array<string | null> };
+    try {
+      outcome = await save();
+    } catch (error) {
+      await imageService.discard(ctx, Object.values(stored));
+      throw error;
+    }
+    await imageService.discard(ctx, outcome.replaced);
+    return outcome.result;
+  },
+};

@@ -1,0 +1,50 @@
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Product } from '../catalog/product.entity';
+import { MoneyScalar } from '../graphql/money.scalar';
+import { Order } from './order.entity';
+
+/**
+ * One product of an order with its name and unit price AS SOLD: editing or deleting the
+ * product later changes nothing here (a deleted product leaves productId null).
+ */
+@Entity({ tableName: 'order_line' })
+@Check({ name: 'order_line_quantity_check', expression: 'quantity >= 1 and quantity <= 999' })
+@Check({ name: 'order_line_unit_price_fils_check', expression: 'unit_price_fils >= 0' })
+@ObjectType({ description: 'A product of an order, named and priced as it was sold.' })
+export class OrderLine {
+  [OptionalProps]?: 'product' | 'productId' | 'lineTotal';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index({ name: 'order_line_order_id_index' })
+  @ManyToOne(() => Order, { ref: true, deleteRule: 'cascade', updateRule: 'cascade' })
+  order!: Ref<Order>;
+
+  @Index({ name: 'order_line_product_id_index' })
+  @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'set null', updateRule: 'cascade' })
+  product: Ref<Product> | null = null;
+
+  @Field(() => ID, { nullable: true, description: 'Null once the product has been deleted.' })
+  get productId(): number | null {
+    return this.product?.id ?? null;
+  }
+
+  @Property({ type: 'string', length: 160 })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'integer' })
+  @Field(() => MoneyScalar, { name: 'price', description: 'The unit price.' })
+  unitPriceFils!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => MoneyScalar, { description: 'price x quantity.' })
+  get lineTotal(): number {
+    return this.unitPriceFils * this.quantity;
+  }
+}

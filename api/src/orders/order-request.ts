@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { InvalidInputError } from '../errors/domain-errors';
+import { parseId } from '../graphql/ids';
+import type { OrderInput } from './order.inputs';
+
+export const MAX_QUANTITY = 999;
+/** More different products than any bakery basket; keeps one request's work bounded. */
+export const MAX_ORDER_LINES = 100;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+const TEXT_LIMITS = { customerName: 120, whatsapp: 40, address: 1000, note: 2000 } as const;
+const FIELD_LABELS = { customerName: 'Name', whatsapp: 'WhatsApp number', address: 'Address', note: 'Note' } as const;
+
+/** An order request checked and in one canonical form: trimmed, lines merged and sorted. */
+export interface OrderRequest {
+  customerName: string;
+  whatsapp: string;
+  address: string;
+  note: string;
+  paymentMethod: 'cash';
+  /** Uppercase, or null for none. */
+  voucherCode: string | null;
+  lines: Array<{ productId: number; quantity: number }>;
+}
+
+function checkQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    throw new InvalidInputError(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+  }
+}
+
+function checkLength(field: keyof typeof TEXT_LIMITS, value: string): void {
+  if (value.length > TEXT_LIMITS[field]) {
+    throw new InvalidInputError(`${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field]} characters)`);
+  }
+}
+
+/** The checks that need no database; the service checks the products and the voucher. */
+export function parseOrderRequest(input: OrderInput): OrderRequest {
+  const customerName = input.customerName.trim();
+  const whatsapp = input.whatsapp.trim();
+  const address = input.address.trim();
+  const note = (input.note ?? '').trim();
+  if (!customerName || !whatsapp || !address) throw new InvalidInputError('Please fill in all required fields');
+  checkLength('customerName', customerName);
+  checkLength('whatsapp', whatsapp);
+  checkLength('address', address);
+  checkLength('note', note);
+
+  const paymentMethod = (input.paymentMethod ?? '').trim().toLowerCase();
+  if (!paymentMethod) throw new InvalidInputError('Please select a payment method');
+  if (paymentMethod !== 'cash') throw new InvalidInputError('Only cash on delivery is accepted');
+
+  if (input.items.length === 0) throw new InvalidInputError('An order needs at least one item');
+  const quantities = new Map<number, number>();
+  for (const item of input.items) {
+    checkQuantity(item.quantity);
+    const productId = parseId(item.productId, 'product');
+    quantities.set(productId, (quantities.get(productId) ?? 0) + item.quantity);
+  }
+  if (quantities.size > MAX_ORDER_LINES) throw new InvalidInputError(`An order can hold at most ${MAX_ORDER_LINES} different products`);
+  quantities.forEach(checkQuantity);
+  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+
+  const voucherCode = (input.voucherCode ?? '').trim().toUpperCase() || null;
+  return { customerName, whatsapp, address, note, paymentMethod, voucherCode, lines };
+}
+
+export function checkIdempotencyKey(key: string): void {
+  if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new InvalidInputError(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
+  }
+}
+
+/** Equal for requests that would place the same order, however they were spelled. */
+export function orderRequestHash(request: OrderRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}

@@ -1,0 +1,81 @@
+import { Check, Collection, Entity, Enum, Index, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/money.scalar';
+import { OrderLine } from './order-line.entity';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A placed cash-on-delivery order. Amounts are whole fils, as priced when it was placed. */
+@Entity({ tableName: 'order' })
+@Check({ name: 'order_amounts_check', expression: 'subtotal_fils >= 0 and delivery_fils >= 0 and discount_fils >= 0 and discount_fils <= subtotal_fils and total_fils = subtotal_fils + delivery_fils - discount_fils' })
+@ObjectType({ description: 'A cash-on-delivery order, with its prices as they were when it was placed.' })
+export class Order {
+  [OptionalProps]?: 'createdAt' | 'status' | 'note' | 'paymentMethod' | 'voucherCode' | 'idempotencyKey' | 'requestHash';
+
+  @PrimaryKey({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index({ name: 'order_created_at_index' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Enum({ items: [...ORDER_STATUSES], default: 'pending' })
+  @Field(() => String, { description: 'pending, confirmed or delivered.' })
+  status: OrderStatus = 'pending';
+
+  @Property({ type: 'string', length: 120 })
+  @Field(() => String)
+  customerName!: string;
+
+  @Property({ type: 'string', length: 40 })
+  @Field(() => String)
+  whatsapp!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  address!: string;
+
+  @Property({ type: 'text', default: '' })
+  @Field(() => String)
+  note: string = '';
+
+  @Property({ type: 'string', length: 20, default: 'cash' })
+  @Field(() => String, { description: 'Always cash (cash on delivery).' })
+  paymentMethod: string = 'cash';
+
+  @Property({ type: 'integer' })
+  @Field(() => MoneyScalar, { name: 'subtotal' })
+  subtotalFils!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => MoneyScalar, { name: 'deliveryCharge' })
+  deliveryFils!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => MoneyScalar, { name: 'discount' })
+  discountFils!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => MoneyScalar, { name: 'total' })
+  totalFils!: number;
+
+  /** As entered and applied; kept when the voucher is later changed or deleted. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  @Field(() => String, { nullable: true })
+  voucherCode: string | null = null;
+
+  /** A client's Idempotency-Key: a retry with it answers this order instead of placing another. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  @Unique({ name: 'order_idempotency_key_unique' })
+  idempotencyKey: string | null = null;
+
+  /** Fingerprint of the request that placed the order, to refuse a key reused for another order. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  requestHash: string | null = null;
+
+  @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' } })
+  items = new Collection<OrderLine>(this);
+}

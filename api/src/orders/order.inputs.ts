@@ -1,0 +1,34 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'A product and how many; its name and price are read from the catalog.' })
+export class OrderItemInput {
+  @Field(() => ID)
+  productId!: string;
+
+  @Field(() => Int, { description: '1 to 999.' })
+  quantity!: number;
+}
+
+@InputType({ description: 'A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client.' })
+export class OrderInput {
+  @Field(() => String)
+  customerName!: string;
+
+  @Field(() => String)
+  whatsapp!: string;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only cash is accepted.' })
+  paymentMethod?: string | null;
+
+  @Field(() => [OrderItemInput], { description: 'Lines of the same product are merged.' })
+  items!: OrderItemInput[];
+
+  @Field(() => String, { nullable: true, description: 'Blank means none; an unknown or inactive code refuses the order.' })
+  voucherCode?: string | null;
+}

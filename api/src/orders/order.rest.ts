@@ -1,0 +1,187 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  RestCreateOrderDocument,
+  RestOrderDocument,
+  RestOrdersDocument,
+  RestUpdateOrderStatusDocument,
+  type OrderInput,
+  type RestOrderFragment,
+} from '../graphql/generated/rest-operations';
+import { restRoute } from '../rest/rest-route';
+import { adminErrorResponses, errorResponses, idParams, idVariables, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
+
+// The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
+// the service's; these schemas check types and document the shapes.
+
+const bearerAuth = [{ bearerAuth: [] }];
+
+const orderBody = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    status: { type: 'string', description: 'pending, confirmed or delivered.' },
+    customerName: { type: 'string' },
+    whatsapp: { type: 'string' },
+    address: { type: 'string' },
+    note: { type: 'string' },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
+          name: { type: 'string', description: 'As sold.' },
+          quantity: { type: 'integer' },
+          price: { type: 'number', description: 'Unit price in BD, as sold.' },
+        },
+        required: ['productId', 'name', 'quantity', 'price'],
+      },
+    },
+    subtotal: { type: 'number' },
+    deliveryCharge: { type: 'number' },
+    discount: { type: 'number' },
+    total: { type: 'number' },
+    voucherCode: nullableString,
+  },
+  required: ['id', 'createdAt', 'status', 'customerName', 'whatsapp', 'address', 'note', 'items', 'subtotal', 'deliveryCharge', 'discount', 'total', 'voucherCode'],
+} as const;
+
+const productReference = { type: ['integer', 'string'] } as const;
+const ignored = { description: 'Accepted and ignored: the server prices the order itself.' } as const;
+
+const createOrderBody = {
+  type: 'object',
+  properties: {
+    customerName: { type: 'string' },
+    whatsapp: { type: 'string' },
+    address: { type: 'string' },
+    note: nullableString,
+    paymentMethod: { ...nullableString, description: "Only 'cash'." },
+    items: {
+      type: 'array',
+      description: "Cart lines: the product's fields plus quantity (the product named by `id`), or {productId, quantity}. Only the product and quantity are read.",
+      items: {
+        type: 'object',
+        properties: { productId: productReference, id: productReference, quantity: { type: 'integer' } },
+        required: ['quantity'],
+      },
+    },
+    voucherCode: { ...nullableString, description: 'Blank means none; an unknown or inactive code refuses the order.' },
+    subtotal: ignored,
+    deliveryCharge: ignored,
+    discount: ignored,
+    total: ignored,
+  },
+} as const;
+
+interface CreateOrderBody {
+  customerName?: string;
+  whatsapp?: string;
+  address?: string;
+  note?: string | null;
+  paymentMethod?: string | null;
+  items?: Array<{ productId?: number | string; id?: number | string; quantity: number }>;
+  voucherCode?: string | null;
+}
+
+/** The body as the GraphQL input: missing texts become blank so the service names the problem. */
+function orderInput(request: FastifyRequest): OrderInput {
+  const body = (request.body ?? {}) as CreateOrderBody;
+  return {
+    customerName: body.customerName ?? '',
+    whatsapp: body.whatsapp ?? '',
+    address: body.address ?? '',
+    note: body.note ?? null,
+    paymentMethod: body.paymentMethod ?? null,
+    items: (body.items ?? []).map((item) => ({ productId: String(item.productId ?? item.id ?? ''), quantity: item.quantity })),
+    voucherCode: body.voucherCode ?? null,
+  };
+}
+
+function toRestOrder(order: RestOrderFragment) {
+  return {
+    id: toRestId(order.id),
+    createdAt: order.createdAt,
+    status: order.status,
+    customerName: order.customerName,
+    whatsapp: order.whatsapp,
+    address: order.address,
+    note: order.note,
+    items: order.items.map((item) => ({
+      productId: item.productId === null ? null : toRestId(item.productId),
+      name: item.name,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    discount: order.discount,
+    total: order.total,
+    voucherCode: order.voucherCode,
+  };
+}
+
+export const orderRestRoutes = [
+  restRoute({
+    method: 'POST',
+    url: '/orders',
+    schema: {
+      summary: 'Place a cash-on-delivery order',
+      description:
+        'The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an `Idempotency-Key` header a repeated request answers the first order again; 409 when the key placed a different order.',
+      tags: ['orders'],
+      headers: {
+        type: 'object',
+        properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH } },
+      },
+      body: createOrderBody,
+      response: {
+        201: {
+          type: 'object',
+          properties: { orderId: { type: 'integer' }, total: { type: 'number', description: 'BD.' } },
+          required: ['orderId', 'total'],
+        },
+        ...errorResponses,
+        ...moreErrors(409),
+      },
+    },
+    operation: RestCreateOrderDocument,
+    variables: (request) => ({ input: orderInput(request), idempotencyKey: (request.headers['idempotency-key'] as string | undefined) ?? null }),
+    reply: (data) => ({ orderId: toRestId(data.createOrder.orderId), total: data.createOrder.total }),
+    successStatus: 201,
+  }),
+  restRoute({
+    method: 'GET',
+    url: '/orders',
+    schema: { summary: 'List orders, newest first', tags: ['orders'], security: bearerAuth, response: { 200: { type: 'array', items: orderBody }, ...adminErrorResponses } },
+    operation: RestOrdersDocument,
+    variables: () => ({}),
+    reply: (data) => data.orders.map(toRestOrder),
+  }),
+  restRoute({
+    method: 'GET',
+    url: '/orders/:id',
+    schema: { summary: 'Get an order', tags: ['orders'], security: bearerAuth, params: idParams, response: { 200: orderBody, ...adminErrorResponses } },
+    operation: RestOrderDocument,
+    variables: idVariables,
+    reply: (data) => toRestOrder(data.order),
+  }),
+  restRoute({
+    method: 'PATCH',
+    url: '/orders/:id/status',
+    schema: {
+      summary: "Set an order's status",
+      description: 'pending, confirmed or delivered, in any order.',
+      tags: ['orders'],
+      security: bearerAuth,
+      params: idParams,
+      body: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
+      response: { 200: orderBody, ...adminErrorResponses },
+    },
+    operation: RestUpdateOrderStatusDocument,
+    variables: (request) => ({ ...idVariables(request), status: (request.body as { status: string }).status }),
+    reply: (data) => toRestOrder(data.updateOrderStatus),
+  }),
+];

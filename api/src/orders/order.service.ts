@@ -1,0 +1,109 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Product } from '../catalog/product.entity';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
+import type { RequestContext } from '../graphql/request-context';
+import { mailService } from '../mail/mail.service';
+import { voucherService } from '../vouchers/voucher.service';
+import { OrderLine } from './order-line.entity';
+import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
+import type { OrderInput } from './order.inputs';
+import { priceOrder } from './order-pricing';
+import type { OrderReceipt } from './order-receipt';
+import { checkIdempotencyKey, orderRequestHash, parseOrderRequest, type OrderRequest } from './order-request';
+
+/** An order total has to fit the integer columns it is stored in. */
+const MAX_ORDER_FILS = 2_147_483_647;
+
+function receiptOf(order: Order): OrderReceipt {
+  return { orderId: order.id, total: order.totalFils };
+}
+
+/** The first answer for this key again, or a refusal when the key placed a different order. */
+function replay(order: Order, requestHash: string): OrderReceipt {
+  if (order.requestHash !== requestHash) throw new ConflictError('Idempotency-Key was already used for a different order');
+  return receiptOf(order);
+}
+
+/** Prices the request from the catalog and stores it, all in one transaction. */
+function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: string | null, requestHash: string): Promise<Order> {
+  return ctx.em.transactional(async (em) => {
+    const ids = request.lines.map((line) => line.productId);
+    const products = new Map((await em.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]));
+    const missing = ids.find((id) => !products.has(id));
+    if (missing !== undefined) throw new InvalidInputError(`Product ${missing} does not exist`);
+
+    const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
+    const lines = request.lines.map(({ productId, quantity }) => {
+      const product = products.get(productId)!;
+      return { product, name: product.name, unitPriceFils: product.priceFils, quantity };
+    });
+    const price = priceOrder(lines, voucher);
+    if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
+
+    const order = em.create(Order, {
+      customerName: request.customerName,
+      whatsapp: request.whatsapp,
+      address: request.address,
+      note: request.note,
+      paymentMethod: request.paymentMethod,
+      ...price,
+      voucherCode: voucher?.code ?? null,
+      idempotencyKey,
+      requestHash,
+    });
+    for (const line of lines) em.create(OrderLine, { order, ...line });
+    await em.flush();
+    return order;
+  });
+}
+
+export const orderService = {
+  /** Newest first, each with its lines, in one query. */
+  list(ctx: RequestContext): Promise<Order[]> {
+    return ctx.em.find(Order, {}, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  },
+
+  async get(ctx: RequestContext, id: number): Promise<Order> {
+    const order = await ctx.em.findOne(Order, id, { populate: ['items'] });
+    if (!order) throw new NotFoundError('Order');
+    return order;
+  },
+
+  /**
+   * Places an order priced from the catalog, never from the client's amounts. With an
+   * idempotency key, a repeat of the same request answers the first order again (even when the
+   * repeats arrive together: the unique key decides), and nothing is placed or mailed twice.
+   */
+  async create(ctx: RequestContext, input: OrderInput, idempotencyKey: string | null = null): Promise<OrderReceipt> {
+    const request = parseOrderRequest(input);
+    if (idempotencyKey !== null) checkIdempotencyKey(idempotencyKey);
+    const requestHash = orderRequestHash(request);
+
+    if (idempotencyKey !== null) {
+      const earlier = await ctx.em.findOne(Order, { idempotencyKey });
+      if (earlier) return replay(earlier, requestHash);
+    }
+
+    let order: Order;
+    try {
+      order = await placeOrder(ctx, request, idempotencyKey, requestHash);
+    } catch (error) {
+      if (idempotencyKey === null || !(error instanceof UniqueConstraintViolationException)) throw error;
+      // Another request with this key committed first: answer what it answered.
+      const winner = await ctx.em.fork().findOneOrFail(Order, { idempotencyKey });
+      return replay(winner, requestHash);
+    }
+
+    // After the commit, and never failing: the order is placed whatever happens to the mail.
+    await mailService.notifyOwnerOfNewOrder(ctx, order);
+    return receiptOf(order);
+  },
+
+  async updateStatus(ctx: RequestContext, id: number, status: string): Promise<Order> {
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new InvalidInputError(`Invalid status: ${status}`);
+    const order = await orderService.get(ctx, id);
+    order.status = status as OrderStatus;
+    await ctx.em.flush();
+    return order;
+  },
+};

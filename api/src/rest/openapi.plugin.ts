@@ -1,0 +1,40 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The OpenAPI 3 document of the REST facade, built from the routes' own JSON schemas (so it
+ * cannot drift from what the routes validate), at /api/openapi.json, with a browsable UI at
+ * /api/docs. Registered before the routes: it collects them as they are added.
+ */
+const openapiPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Crumb REST API',
+        version: '1.0.0',
+        description:
+          'The REST facade of the Crumb bakery shop (SPEC.md section 7). Prices are Bahraini dinar as numbers with at most three decimals. ' +
+          'Failures answer `{ "error": message }`. Calls that write, and the orders and vouchers lists, need `Authorization: Bearer <token>` from POST /api/auth/login.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    // Only the REST facade: /graphql, /uploads and the web client have no tags.
+    hideUntagged: true,
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The shop may be served over plain http (localhost, a LAN); never force https subresources.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};
+
+export default fp(openapiPlugin, { name: 'openapi' });

@@ -1,0 +1,61 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { MoneyScalar } from '../graphql/money.scalar';
+import type { RequestContext } from '../graphql/request-context';
+import { Voucher } from './voucher.entity';
+import { VoucherInput, VoucherUpdateInput } from './voucher.inputs';
+import { voucherService } from './voucher.service';
+import { VoucherValidation } from './voucher-validation';
+
+const ID_OR_CODE = "The voucher's id, or its code (digits alone are read as an id).";
+
+@Resolver(() => Voucher)
+export class VoucherResolver {
+  @Authorized()
+  @Query(() => [Voucher], { description: 'Every voucher, oldest first.' })
+  vouchers(@Ctx() ctx: RequestContext): Promise<Voucher[]> {
+    return voucherService.list(ctx);
+  }
+
+  @Authorized()
+  @Query(() => Voucher, { description: 'One voucher; NOT_FOUND when there is none.' })
+  voucher(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: ID_OR_CODE }) id: string): Promise<Voucher> {
+    return voucherService.get(ctx, id);
+  }
+
+  @Query(() => VoucherValidation, { description: 'What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code.' })
+  validateVoucher(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String) code: string,
+    @Arg('subtotal', () => MoneyScalar) subtotal: number,
+  ): Promise<VoucherValidation> {
+    return voucherService.validate(ctx, code, subtotal);
+  }
+
+  @Authorized()
+  @Mutation(() => Voucher, { description: 'CONFLICT when the code exists already.' })
+  createVoucher(@Ctx() ctx: RequestContext, @Arg('input', () => VoucherInput) input: VoucherInput): Promise<Voucher> {
+    return voucherService.create(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Voucher)
+  updateVoucher(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: ID_OR_CODE }) id: string,
+    @Arg('input', () => VoucherUpdateInput) input: VoucherUpdateInput,
+  ): Promise<Voucher> {
+    return voucherService.update(ctx, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'True once deleted; orders that used the code keep it.' })
+  deleteVoucher(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: ID_OR_CODE }) id: string): Promise<boolean> {
+    return voucherService.delete(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Voucher, { description: 'Switches the voucher on or off.' })
+  toggleVoucher(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: ID_OR_CODE }) id: string): Promise<Voucher> {
+    return voucherService.toggle(ctx, id);
+  }
+}

@@ -1,0 +1,185 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  RestCreateVoucherDocument,
+  RestDeleteVoucherDocument,
+  RestToggleVoucherDocument,
+  RestUpdateVoucherDocument,
+  RestValidateVoucherDocument,
+  RestVoucherDocument,
+  RestVouchersDocument,
+  type RestVoucherFragment,
+  type VoucherType,
+} from '../graphql/generated/rest-operations';
+import { restRoute } from '../rest/rest-route';
+import { adminErrorResponses, errorResponses, moreErrors, toRestId } from '../rest/rest-schemas';
+import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
+
+// The voucher calls of SPEC.md section 7. The rules (code format, discount ranges) are the
+// service's; these schemas check types and document the shapes.
+
+const bearerAuth = [{ bearerAuth: [] }];
+
+const voucherBody = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string', description: 'Uppercase.' },
+    discount: { type: 'number', description: 'Percent off (percentage) or BD off (fixed).' },
+    type: { type: 'string', enum: ['percentage', 'fixed'] },
+    active: { type: 'boolean' },
+  },
+  required: ['id', 'code', 'discount', 'type', 'active'],
+} as const;
+
+const idOrCodeParams = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: VOUCHER_CODE_MAX_LENGTH, description: "The voucher's id, or its code (digits alone are read as an id)." },
+  },
+  required: ['id'],
+} as const;
+
+const discountProperty = { type: 'number', description: 'Whole percent 1 to 100 (percentage) or BD with at most three decimals (fixed); above 0.' } as const;
+const typeProperty = { type: 'string', enum: ['percentage', 'fixed'] } as const;
+
+function idOrCodeVariables(request: FastifyRequest): { id: string } {
+  return { id: (request.params as { id: string }).id };
+}
+
+function toRestVoucher(voucher: RestVoucherFragment) {
+  return { id: toRestId(voucher.id), code: voucher.code, discount: voucher.discount, type: voucher.type, active: voucher.active };
+}
+
+interface VoucherBody {
+  code?: string;
+  discount?: number;
+  type?: VoucherType;
+  active?: boolean;
+}
+
+export const voucherRestRoutes = [
+  restRoute({
+    method: 'GET',
+    url: '/vouchers',
+    schema: { summary: 'List vouchers', tags: ['vouchers'], security: bearerAuth, response: { 200: { type: 'array', items: voucherBody }, ...adminErrorResponses } },
+    operation: RestVouchersDocument,
+    variables: () => ({}),
+    reply: (data) => data.vouchers.map(toRestVoucher),
+  }),
+  restRoute({
+    method: 'POST',
+    url: '/vouchers/validate',
+    schema: {
+      summary: 'Check a voucher code against a subtotal',
+      description: "400 'Invalid voucher code' for an unknown or inactive code, 400 'Please enter a voucher code' for a blank one.",
+      tags: ['vouchers'],
+      body: {
+        type: 'object',
+        properties: { code: { type: 'string' }, subtotal: { type: 'number', description: 'BD.' } },
+        required: ['subtotal'],
+      },
+      response: {
+        200: {
+          type: 'object',
+          properties: { voucher: voucherBody, discountAmount: { type: 'number', description: 'BD off the subtotal.' } },
+          required: ['voucher', 'discountAmount'],
+        },
+        ...errorResponses,
+      },
+    },
+    operation: RestValidateVoucherDocument,
+    variables: (request) => {
+      const { code, subtotal } = request.body as { code?: string; subtotal: number };
+      return { code: code ?? '', subtotal };
+    },
+    reply: (data) => ({ voucher: toRestVoucher(data.validateVoucher.voucher), discountAmount: data.validateVoucher.discountAmount }),
+  }),
+  restRoute({
+    method: 'GET',
+    url: '/vouchers/:id',
+    schema: { summary: 'Get a voucher by id or code', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
+    operation: RestVoucherDocument,
+    variables: idOrCodeVariables,
+    reply: (data) => toRestVoucher(data.voucher),
+  }),
+  restRoute({
+    method: 'POST',
+    url: '/vouchers',
+    schema: {
+      summary: 'Create a voucher',
+      description: "409 'Voucher code already exists' when the code (in any case) is taken.",
+      tags: ['vouchers'],
+      security: bearerAuth,
+      body: {
+        type: 'object',
+        properties: {
+          code: { type: 'string', description: 'Letters, digits, - and _; stored uppercase.' },
+          discount: discountProperty,
+          type: typeProperty,
+          active: { type: 'boolean', description: 'Default true.' },
+        },
+        required: ['code', 'discount', 'type'],
+      },
+      response: { 201: voucherBody, ...adminErrorResponses, ...moreErrors(409) },
+    },
+    operation: RestCreateVoucherDocument,
+    variables: (request) => {
+      const body = request.body as Required<Pick<VoucherBody, 'code' | 'discount' | 'type'>> & VoucherBody;
+      return { input: { code: body.code, discount: body.discount, type: body.type, active: body.active ?? null } };
+    },
+    reply: (data) => toRestVoucher(data.createVoucher),
+    successStatus: 201,
+  }),
+  restRoute({
+    method: 'PUT',
+    url: '/vouchers/:id',
+    schema: {
+      summary: 'Update a voucher by id or code',
+      description: 'The code never changes; omitted fields keep their value; changing the type needs the discount.',
+      tags: ['vouchers'],
+      security: bearerAuth,
+      params: idOrCodeParams,
+      body: {
+        type: 'object',
+        properties: {
+          discount: discountProperty,
+          type: typeProperty,
+          active: { type: 'boolean' },
+          code: { type: 'string', description: "Optional; when sent it must be the voucher's own code." },
+        },
+      },
+      response: { 200: voucherBody, ...adminErrorResponses },
+    },
+    operation: RestUpdateVoucherDocument,
+    variables: (request) => {
+      const body = (request.body ?? {}) as VoucherBody;
+      return {
+        ...idOrCodeVariables(request),
+        input: { code: body.code ?? null, discount: body.discount ?? null, type: body.type ?? null, active: body.active ?? null },
+      };
+    },
+    reply: (data) => toRestVoucher(data.updateVoucher),
+  }),
+  restRoute({
+    method: 'DELETE',
+    url: '/vouchers/:id',
+    schema: {
+      summary: 'Delete a voucher by id or code',
+      tags: ['vouchers'],
+      security: bearerAuth,
+      params: idOrCodeParams,
+      response: { 200: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] }, ...adminErrorResponses },
+    },
+    operation: RestDeleteVoucherDocument,
+    variables: idOrCodeVariables,
+    reply: () => ({ success: true }),
+  }),
+  restRoute({
+    method: 'PATCH',
+    url: '/vouchers/:id/toggle',
+    schema: { summary: 'Switch a voucher on or off', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
+    operation: RestToggleVoucherDocument,
+    variables: idOrCodeVariables,
+    reply: (data) => toRestVoucher(data.toggleVoucher),
+  }),
+];
