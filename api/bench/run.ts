@@ -21,6 +21,7 @@ interface Measurement {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  answered2xx: number;
 }
 
 async function measure(url: string, target: BenchTarget): Promise<Measurement> {
@@ -31,13 +32,14 @@ async function measure(url: string, target: BenchTarget): Promise<Measurement> {
     body: target.body,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    requests: target.requests,
+    ...(target.amount ? { amount: target.amount } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    answered2xx: result['2xx'],
   };
 }
 
@@ -59,7 +61,7 @@ try {
     const ours = await measure(`${shopUrl}${target.path}`, target);
     const baseline = await measure(`${bareUrl}${target.path}`, target);
     await bare.close();
-    const verified = target.verify ? await target.verify() : '';
+    const verified = target.verify ? await target.verify(ours.answered2xx) : '';
 
     const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
     rows.push(

@@ -32,6 +32,8 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Some params are 'an id or a code' (vouchers): a union of integer and string.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   app.setErrorHandler(httpErrorHandler);
   acceptEmptyJsonBodies(app);
