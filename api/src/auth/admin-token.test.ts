@@ -1,20 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { Admin } from './admin.entity';
 import { TOKEN_LIFETIME_SECONDS } from './admin-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
-let t: TestApp;
+const t = useTestApp({ seed: false, env: { JWT_SECRET: SECRET }, admin: true });
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { JWT_SECRET: SECRET } });
-  await adminHeaders(t);
   adminId = (await t.orm.em.fork().find(Admin, {}))[0]!.id;
 });
-afterAll(() => t?.close());
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { graphqlRequest } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ seed: false });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    payload: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return response.json();
-}
+const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlRequest(t, query, variables, token ? { authorization: `Bearer ${token}` } : {});
 
 const OWNER = { email: 'owner@bakery.test', password: 'flour-and-sugar' };
 const CREATE = 'mutation ($email: String!, $password: String!) { createAdmin(email: $email, password: $password) { id email createdAt } }';

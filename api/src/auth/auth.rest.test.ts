@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { Admin } from './admin.entity';
 import { ARGON2_OPTIONS } from './password-hasher';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ seed: false });
 
 const OWNER = { email: 'owner@bakery.test', password: 'flour-and-sugar' };
 

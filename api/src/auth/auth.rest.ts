@@ -8,7 +8,7 @@ import {
   type RestAdminFragment,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { moreErrors, toRestId } from '../rest/rest-schemas';
+import { bearerAuth, moreErrors, successTrueBody, toRestId } from '../rest/rest-schemas';
 
 // The auth calls of SPEC.md section 7. Length and format rules are the service's (one place
 // for REST and GraphQL); these schemas check types and required fields.
@@ -27,8 +27,6 @@ const adminBody = {
   properties: { id: { type: 'integer' }, email: { type: 'string' } },
   required: ['id', 'email'],
 } as const;
-
-const bearerAuth = [{ bearerAuth: [] }];
 
 function credentialsVariables(request: FastifyRequest): { email: string; password: string } {
   const { email, password } = request.body as { email: string; password: string };
@@ -125,7 +123,7 @@ export const authRestRoutes = [
       tags: ['auth'],
       security: bearerAuth,
       response: {
-        200: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] },
+        200: successTrueBody,
         ...moreErrors(401, 500),
       },
     },

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { Admin } from './admin.entity';
 
 // Run against the real PostgreSQL (DATABASE_URL) for the requests to truly overlap; on the
 // embedded database, which takes one connection at a time, they queue and must still hold.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ seed: false });
 
 describe('create-admin requests arriving at once', () => {
   it('create exactly one admin: one answers 201, every other 409', async () => {

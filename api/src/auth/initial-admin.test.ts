@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../database/open-database';
 import { Admin } from './admin.entity';
@@ -13,11 +13,7 @@ import { verifyPassword } from './password-hasher';
 const INITIAL = { ADMIN_EMAIL: ' Owner@Bakery.test ', ADMIN_PASSWORD: 'set-by-the-deployer' };
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: INITIAL });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, env: INITIAL });
 
   it('create that admin when the shop has none; create-admin is then closed and sign-in works', async () => {
     expect(await createInitialAdmin(t.orm.em.fork(), t.config.initialAdmin!)).toBe(true);

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildApp } from '../app';
 import { ConfigError } from '../config/config';
 import { JWT_SECRET_FILE, loadJwtSecret } from './jwt-secret';
@@ -52,11 +52,7 @@ describe('the JWT secret without JWT_SECRET', () => {
 });
 
 describe('tokens across a restart', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false });
 
   it('stay valid: the restarted server reads the same secret from the data folder', async () => {
     await adminHeaders(t);

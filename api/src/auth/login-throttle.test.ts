@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../test/admin-session';
+import { useTestApp } from '../../test/use-test-app';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, TOO_MANY_LOGIN_ATTEMPTS } from './login-throttle';
 
 describe('login attempts per client address, over REST and GraphQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    await adminHeaders(t); // creates TEST_ADMIN
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ seed: false, admin: true }); // admin: true creates TEST_ADMIN
 
   const restLogin = (password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: TEST_ADMIN.email, password } });

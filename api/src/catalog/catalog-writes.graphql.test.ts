@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { graphqlClient } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ admin: true });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = admin) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
-  return response.json();
-}
+const graphql = graphqlClient(t, () => t.admin);
 
 const CREATE_CATEGORY = 'mutation ($input: CategoryInput!) { createCategory(input: $input) { id name description showOnHomepage image displayImage } }';
 const CREATE_PRODUCT = 'mutation ($input: ProductInput!) { createProduct(input: $input) { id name description price featured image categoryId category { name } } }';

@@ -1,26 +1,21 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIF, JPEG, PNG, SVG, TEXT, WEBP, file, form, pngOfSize } from '../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
+const t = useTestApp({ admin: true });
 let cakesId: number;
 let mixesId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
   const categories: Array<{ id: number; name: string }> = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
   cakesId = categories.find((c) => c.name === 'Cakes')!.id;
   mixesId = categories.find((c) => c.name === 'Baking Mixes')!.id;
 });
-afterAll(() => t?.close());
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 
-function send(method: Method, url: string, payload?: FormData | Record<string, unknown>, headers: Record<string, string> = admin) {
+function send(method: Method, url: string, payload?: FormData | Record<string, unknown>, headers: Record<string, string> = t.admin) {
   return t.app.inject({ method, url, headers, ...(payload && { payload: payload as never }) });
 }
 
@@ -244,7 +239,7 @@ describe('DELETE /api/products/{id}', () => {
     });
     expect(order.statusCode).toBe(201);
     expect((await send('DELETE', `/api/products/${product.id}`)).json()).toEqual({ success: true });
-    const kept = await t.app.inject({ method: 'GET', url: `/api/orders/${order.json().orderId}`, headers: admin });
+    const kept = await t.app.inject({ method: 'GET', url: `/api/orders/${order.json().orderId}`, headers: t.admin });
     expect(kept.json().items).toEqual([expect.objectContaining({ productId: null, name: 'Lemon Drizzle', quantity: 2, price: 4.5 })]);
   });
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { graphqlClient } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 const statements: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ onQuery: (sql) => statements.push(sql) });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ onQuery: (sql) => statements.push(sql) });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
-  return response.json();
-}
+const graphql = graphqlClient(t);
 
 describe('catalog over GraphQL', () => {
   it('filters products by category and by featured', async () => {

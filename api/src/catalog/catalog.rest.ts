@@ -15,7 +15,7 @@ import {
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, errorResponses, idParams, idVariables, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, successTrueBody, toRestId } from '../rest/rest-schemas';
 
 // The REST shapes of SPEC.md section 7, in the field spellings integrators use.
 
@@ -93,14 +93,6 @@ const categoryImages = {
   image: 'The category image: PNG, JPEG, GIF or WebP, 5 MB at most.',
   display_image: 'The homepage display image: PNG, JPEG, GIF or WebP, 5 MB at most.',
 };
-
-const successBody = {
-  type: 'object',
-  properties: { success: { type: 'boolean' } },
-  required: ['success'],
-} as const;
-
-const bearerAuth = [{ bearerAuth: [] }];
 
 /** Changed fields only: a field left out of an update keeps its value. */
 function productChanges(fields: ProductFields) {
@@ -239,7 +231,7 @@ export const catalogRestRoutes = [
       tags: ['products'],
       security: bearerAuth,
       params: idParams,
-      response: { 200: successBody, ...adminErrorResponses },
+      response: { 200: successTrueBody, ...adminErrorResponses },
     },
     operation: RestDeleteProductDocument,
     variables: idVariables,
@@ -293,7 +285,7 @@ export const catalogRestRoutes = [
       tags: ['categories'],
       security: bearerAuth,
       params: idParams,
-      response: { 200: successBody, ...adminErrorResponses, ...moreErrors(409) },
+      response: { 200: successTrueBody, ...adminErrorResponses, ...moreErrors(409) },
     },
     operation: RestDeleteCategoryDocument,
     variables: idVariables,

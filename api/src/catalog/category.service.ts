@@ -56,16 +56,8 @@ export const categoryService = {
     if (input.showOnHomepage != null) changes.showOnHomepage = input.showOnHomepage;
     const stored = await imageService.storeEach(ctx, images);
     return imageService.saveWithImages(ctx, stored, async () => {
-      const replaced: Array<string | null> = [];
       Object.assign(category, changes);
-      if (stored.image) {
-        replaced.push(category.image);
-        category.image = stored.image;
-      }
-      if (stored.displayImage) {
-        replaced.push(category.displayImage);
-        category.displayImage = stored.displayImage;
-      }
+      const replaced = imageService.replaceImages(category, stored);
       await ctx.em.flush();
       return { result: category, replaced };
     });

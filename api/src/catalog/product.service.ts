@@ -78,13 +78,9 @@ export const productService = {
     const category = input.categoryId != null ? await existingCategory(ctx, input.categoryId) : undefined;
     const stored = await imageService.storeEach(ctx, { image });
     return imageService.saveWithImages(ctx, stored, async () => {
-      const replaced: Array<string | null> = [];
       Object.assign(product, changes);
       if (category) product.category = ref(category);
-      if (stored.image) {
-        replaced.push(product.image);
-        product.image = stored.image;
-      }
+      const replaced = imageService.replaceImages(product, stored);
       await ctx.em.flush();
       return { result: product, replaced };
     });

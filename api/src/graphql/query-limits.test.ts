@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { MAX_ALIASES, MAX_QUERY_DEPTH } from './query-limits';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ seed: false });
 
 async function post(query: string) {
   const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query } });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { Product } from '../catalog/product.entity';
 import { ReadCache } from './read-cache';
 
@@ -27,11 +27,7 @@ describe('ReadCache', () => {
 });
 
 describe('cached catalog reads', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   const restPrice = async (name: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/products' })).json().find((p: { name: string }) => p.name === name).price;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ seed: false });
 
 const post = (payload: string) =>
   t.app.inject({ method: 'POST', url: '/api/vouchers/validate', payload, headers: { 'content-type': 'application/json' } });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { CORS_ORIGINS: 'https://partner.example' } });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ seed: false, env: { CORS_ORIGINS: 'https://partner.example' } });
 
 describe('HTTP hardening', () => {
   it('sends a Content Security Policy that allows only our own scripts', async () => {

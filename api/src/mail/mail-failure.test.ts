@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { Order } from '../orders/order.entity';
 
 // A mail server nobody listens on: every send fails at once with ECONNREFUSED.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
 
 describe('a failing mail transport', () => {
   it('never fails or loses the order: the failure is logged', async () => {

@@ -1,6 +1,6 @@
 import { RestSendTestEmailDocument } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth } from '../rest/rest-schemas';
 
 export const mailRestRoutes = [
   restRoute({
@@ -10,7 +10,7 @@ export const mailRestRoutes = [
       summary: 'Send a test email to the shop email',
       description: 'A mail that cannot be sent answers 200 with success false and the reason.',
       tags: ['orders'],
-      security: [{ bearerAuth: [] }],
+      security: bearerAuth,
       response: {
         200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } }, required: ['success', 'message'] },
         ...adminErrorResponses,

@@ -1,17 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { SiteSettings } from '../settings/site-settings.entity';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
 });
-afterAll(() => t?.close());
 
 /** The .eml files in the outbox, oldest first, once every mail under way has been written. */
 async function outbox(): Promise<string[]> {

@@ -1,20 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIF, PNG, SVG, file, graphqlMultipart, pngOfSize } from '../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
+const t = useTestApp({ admin: true });
 let categoryId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
   const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ categories { id } }' } });
   categoryId = response.json().data.categories[0].id;
 });
-afterAll(() => t?.close());
 
 const CREATE_PRODUCT = `mutation ($input: ProductInput!, $image: Upload) {
   createProduct(input: $input, image: $image) { id name image }
@@ -22,7 +17,7 @@ const CREATE_PRODUCT = `mutation ($input: ProductInput!, $image: Upload) {
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 
-function upload(body: FormData, headers: Record<string, string> = { ...admin, ...PREFLIGHT }) {
+function upload(body: FormData, headers: Record<string, string> = { ...t.admin, ...PREFLIGHT }) {
   return t.app.inject({ method: 'POST', url: '/graphql', headers, payload: body as never });
 }
 
@@ -44,7 +39,7 @@ describe('GraphQL multipart requests on /graphql', () => {
 
   it('are refused as possible cross-site request forgery without the apollo-require-preflight header', async () => {
     const before = storedImages();
-    const response = await upload(productUpload('Forged Tart', file(PNG, 'tart.png', 'image/png')), admin);
+    const response = await upload(productUpload('Forged Tart', file(PNG, 'tart.png', 'image/png')), t.admin);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Cross-Site Request Forgery');
     expect(storedImages()).toEqual(before);
@@ -89,7 +84,7 @@ describe('GraphQL multipart requests on /graphql', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: admin,
+      headers: t.admin,
       payload: { query: CREATE_PRODUCT, variables: { input: { name: 'Forged', price: 1, categoryId }, image: forged } },
     });
     expect(response.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');

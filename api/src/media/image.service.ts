@@ -111,6 +111,22 @@ export const imageService = {
   },
 
   /**
+   * Puts each newly stored image into its field of `row` and answers the paths it replaced
+   * (null where the field was empty), for `saveWithImages` to remove once the change is saved.
+   * Fields without a new image keep theirs.
+   */
+  replaceImages<Field extends string>(row: Record<Field, string | null>, stored: StoredImages<Field>): Array<string | null> {
+    const replaced: Array<string | null> = [];
+    for (const field of Object.keys(stored) as Field[]) {
+      const path = stored[field];
+      if (!path) continue;
+      replaced.push(row[field]);
+      row[field] = path;
+    }
+    return replaced;
+  },
+
+  /**
    * Runs `save` (which must commit the database change) for a change that stored new images.
    * If it fails, the new files go, so a refused change leaves nothing behind; once it succeeded,
    * the files it replaced or cleared go. Each stored path belongs to one field of one row, so a

@@ -1,20 +1,18 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { Category } from '../catalog/category.entity';
 import { Product } from '../catalog/product.entity';
 import { Voucher, VoucherType } from '../vouchers/voucher.entity';
 import { Order } from './order.entity';
 
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let category: Category;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   const em = t.orm.em.fork();
   category = em.create(Category, { name: 'Property cakes' });
   await em.flush();
 });
-afterAll(() => t?.close());
 
 /** The pricing rule written out again, independently, in whole fils. */
 function expectedPrice(lines: Array<{ priceFils: number; quantity: number }>, voucher: { type: VoucherType; value: number } | null) {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { Order } from './order.entity';
 
 // Run against the real PostgreSQL too (DATABASE_URL): there the requests truly overlap.
 
-let t: TestApp;
+const t = useTestApp();
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
 });
-afterAll(() => t?.close());
 
 const order = (customerName: string) => ({ customerName, whatsapp: '+973 3000 0000', address: 'Manama', paymentMethod: 'cash', items: [{ productId, quantity: 1 }] });
 const countOrders = () => t.orm.em.fork().count(Order);

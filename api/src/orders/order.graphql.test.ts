@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphqlClient } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-let productIds: string[];
 const statements: string[] = [];
+const t = useTestApp({ onQuery: (sql) => statements.push(sql), admin: true });
+let productIds: string[];
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: (sql) => statements.push(sql) });
-  admin = await adminHeaders(t);
   productIds = (await graphql('{ products { id } }')).data.products.map((p: { id: string }) => p.id);
 });
-afterAll(() => t?.close());
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
-  return response.json();
-}
+const graphql = graphqlClient(t);
 
 const CREATE_ORDER = `mutation ($input: OrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { orderId total } }`;
 const ORDER_FIELDS = `id createdAt status customerName whatsapp address note paymentMethod subtotal deliveryCharge discount total voucherCode
@@ -52,16 +45,16 @@ describe('orders over GraphQL', () => {
 
   it('shows the admin the full order and lets them set its status', async () => {
     const placed = (await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[2]!, quantity: 3 }]) })).data.createOrder;
-    const { data } = await graphql(`query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: placed.orderId }, admin);
+    const { data } = await graphql(`query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: placed.orderId }, t.admin);
     expect(data.order).toMatchObject({ id: placed.orderId, status: 'pending', paymentMethod: 'cash', total: placed.total, voucherCode: null, deliveryCharge: 2 });
     expect(new Date(data.order.createdAt).toISOString()).toBe(data.order.createdAt);
     const [line] = data.order.items;
     expect(line).toMatchObject({ productId: productIds[2], quantity: 3 });
     expect(line.lineTotal).toBeCloseTo(line.price * 3, 3);
 
-    const updated = await graphql(`mutation ($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { status } }`, { id: placed.orderId }, admin);
+    const updated = await graphql(`mutation ($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { status } }`, { id: placed.orderId }, t.admin);
     expect(updated.data.updateOrderStatus.status).toBe('delivered');
-    const invalid = await graphql(`mutation ($id: ID!) { updateOrderStatus(id: $id, status: "lost") { status } }`, { id: placed.orderId }, admin);
+    const invalid = await graphql(`mutation ($id: ID!) { updateOrderStatus(id: $id, status: "lost") { status } }`, { id: placed.orderId }, t.admin);
     expect(invalid.errors[0]).toMatchObject({ message: 'Invalid status: lost', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -70,7 +63,7 @@ describe('orders over GraphQL', () => {
       await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[i]!, quantity: 1 }, { productId: productIds[i + 1]!, quantity: 2 }]) });
     }
     statements.length = 0;
-    const { data } = await graphql(`{ orders { ${ORDER_FIELDS} } }`, {}, admin);
+    const { data } = await graphql(`{ orders { ${ORDER_FIELDS} } }`, {}, t.admin);
     expect(data.orders.length).toBeGreaterThanOrEqual(5);
     expect(data.orders.every((o: { items: unknown[] }) => o.items.length > 0)).toBe(true);
     // The admin check reads the token's revocation; the orders themselves are one select.

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { Product } from '../catalog/product.entity';
 import { Voucher, VoucherType } from '../vouchers/voucher.entity';
 
-let t: TestApp;
-let admin: { authorization: string };
+const t = useTestApp({ admin: true });
 /** Demo products by name, as GET /api/products answers them. */
 let products: Record<string, { id: number; name: string; price: number; image: string | null; category: string; category_id: number; featured: boolean }>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
   products = Object.fromEntries((await t.app.inject({ method: 'GET', url: '/api/products' })).json().map((p: { name: string }) => [p.name, p]));
   const em = t.orm.em.fork();
   em.create(Voucher, { code: 'TENOFF', type: VoucherType.percentage, discountValue: 10 });
@@ -19,13 +15,12 @@ beforeAll(async () => {
   em.create(Voucher, { code: 'SLEEPING', type: VoucherType.percentage, discountValue: 50, active: false });
   await em.flush();
 });
-afterAll(() => t?.close());
 
 const json = { 'content-type': 'application/json' };
 const placeOrder = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...json, ...headers } });
 const asAdmin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, payload, headers: { ...admin, ...json } });
+  t.app.inject({ method, url, payload, headers: { ...t.admin, ...json } });
 
 /** An order payload as the spec's checkout sends it: cart lines are products plus quantity. */
 function checkout(overrides: Record<string, unknown> = {}) {

@@ -8,13 +8,11 @@ import {
   type RestOrderFragment,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, errorResponses, idParams, idVariables, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
 // the service's; these schemas check types and document the shapes.
-
-const bearerAuth = [{ bearerAuth: [] }];
 
 const orderBody = {
   type: 'object',

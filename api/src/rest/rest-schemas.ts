@@ -23,6 +23,12 @@ export function moreErrors<Status extends number>(...statuses: Status[]): Record
   return Object.fromEntries(statuses.map((status) => [status, errorRef])) as Record<Status, typeof errorRef>;
 }
 
+/** The OpenAPI security requirement of a call that needs the admin's bearer token. */
+export const bearerAuth = [{ bearerAuth: [] }];
+
+/** The answer of a call that only reports it was done (deletes, logout): `{success: true}`. */
+export const successTrueBody = { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] } as const;
+
 export const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'A numeric id.' } },

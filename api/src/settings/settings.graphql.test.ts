@@ -1,22 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
+import { describe, expect, it } from 'vitest';
 import { PNG, file, graphqlMultipart } from '../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { graphqlClient } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ admin: true });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = admin) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
-  return response.json();
-}
+const graphql = graphqlClient(t, () => t.admin);
 
 const UPDATE = 'mutation ($input: SettingsInput!, $logo: Upload) { updateSettings(input: $input, logo: $logo) { siteName logo heroTitle texts { key value } } }';
 
@@ -35,7 +26,7 @@ describe('updateSettings over GraphQL', () => {
 
   it("uploads a logo as a multipart file, and clears it with logo ''", async () => {
     const body = graphqlMultipart(UPDATE, { input: { siteName: 'Crumb' } }, { logo: file(PNG, 'logo.png', 'image/png') });
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...admin, 'apollo-require-preflight': 'true' }, payload: body as never });
+    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...t.admin, 'apollo-require-preflight': 'true' }, payload: body as never });
     const { logo } = response.json().data.updateSettings;
     expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 

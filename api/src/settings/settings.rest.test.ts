@@ -1,21 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
+import { describe, expect, it } from 'vitest';
 import { JPEG, PNG, SVG, file, form, pngOfSize } from '../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ admin: true });
 
 const getSettings = async () => (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
 
-function put(payload: FormData | Record<string, unknown>, headers: Record<string, string> = admin) {
+function put(payload: FormData | Record<string, unknown>, headers: Record<string, string> = t.admin) {
   return t.app.inject({ method: 'PUT', url: '/api/settings', headers, payload: payload as never });
 }
 

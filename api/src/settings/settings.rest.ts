@@ -6,7 +6,7 @@ import {
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, errorResponses, moreErrors, nullableString } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, nullableString } from '../rest/rest-schemas';
 import { SETTING_TEXT_KEYS } from './setting-text-key';
 import { SETTINGS_IMAGE_FIELDS } from './settings.service';
 
@@ -160,7 +160,7 @@ export const settingsRestRoutes = [
       description:
         "JSON, or multipart/form-data with the same fields as text plus heroImage, ownerImage, aboutImage or logo files. Only the fields sent change; '' empties a field, and for an image field removes the image. Unknown fields are ignored.",
       tags: ['settings'],
-      security: [{ bearerAuth: [] }],
+      security: bearerAuth,
       body: jsonOrFormBody(settingsFields, imageFiles),
       response: { 200: settingsRecord, ...adminErrorResponses, ...moreErrors(413, 415) },
     },

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { graphqlClient } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ admin: true });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
-  return response.json();
-}
+const graphql = graphqlClient(t);
 
 const VOUCHER_FIELDS = 'id code type discount active';
 
@@ -37,30 +28,30 @@ describe('vouchers over GraphQL', () => {
     const created = await graphql(
       `mutation ($input: VoucherInput!) { createVoucher(input: $input) { ${VOUCHER_FIELDS} } }`,
       { input: { code: 'gql-fixed_1', type: 'fixed', discount: 0.75 } },
-      admin,
+      t.admin,
     );
     expect(created.data.createVoucher).toEqual({ id: expect.any(String), code: 'GQL-FIXED_1', type: 'fixed', discount: 0.75, active: true });
 
-    const read = await graphql(`{ voucher(id: "gql-fixed_1") { ${VOUCHER_FIELDS} } }`, {}, admin);
+    const read = await graphql(`{ voucher(id: "gql-fixed_1") { ${VOUCHER_FIELDS} } }`, {}, t.admin);
     expect(read.data.voucher).toEqual(created.data.createVoucher);
 
-    const toggled = await graphql(`mutation { toggleVoucher(id: "GQL-FIXED_1") { active } }`, {}, admin);
+    const toggled = await graphql(`mutation { toggleVoucher(id: "GQL-FIXED_1") { active } }`, {}, t.admin);
     expect(toggled.data.toggleVoucher.active).toBe(false);
 
-    const deleted = await graphql(`mutation ($id: ID!) { deleteVoucher(id: $id) }`, { id: created.data.createVoucher.id }, admin);
+    const deleted = await graphql(`mutation ($id: ID!) { deleteVoucher(id: $id) }`, { id: created.data.createVoucher.id }, t.admin);
     expect(deleted.data.deleteVoucher).toBe(true);
-    const gone = await graphql(`{ voucher(id: "GQL-FIXED_1") { id } }`, {}, admin);
+    const gone = await graphql(`{ voucher(id: "GQL-FIXED_1") { id } }`, {}, t.admin);
     expect(gone.errors[0]).toMatchObject({ message: 'Voucher not found', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('answers CONFLICT for a duplicate code', async () => {
     const create = `mutation { createVoucher(input: { code: "TWICE", type: percentage, discount: 5 }) { id } }`;
-    expect((await graphql(create, {}, admin)).data.createVoucher.id).toEqual(expect.any(String));
-    expect((await graphql(create, {}, admin)).errors[0]).toMatchObject({ message: 'Voucher code already exists', extensions: { code: 'CONFLICT' } });
+    expect((await graphql(create, {}, t.admin)).data.createVoucher.id).toEqual(expect.any(String));
+    expect((await graphql(create, {}, t.admin)).errors[0]).toMatchObject({ message: 'Voucher code already exists', extensions: { code: 'CONFLICT' } });
   });
 
   it('validates a code for anyone, with the subtotal and the discount as Money', async () => {
-    await graphql(`mutation { createVoucher(input: { code: "QUARTER", type: percentage, discount: 25 }) { id } }`, {}, admin);
+    await graphql(`mutation { createVoucher(input: { code: "QUARTER", type: percentage, discount: 25 }) { id } }`, {}, t.admin);
     const { data } = await graphql(`{ validateVoucher(code: "quarter", subtotal: 9.002) { voucher { code } discountAmount } }`);
     // 25% of 9.002 BD = 2.2505 BD, rounded half up to the fil.
     expect(data.validateVoucher).toEqual({ voucher: { code: 'QUARTER' }, discountAmount: 2.251 });

@@ -1,20 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/admin-session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminHeaders(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ admin: true });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** An admin call, sent as the spec's client sends every call: JSON content type, even without a body. */
 const asAdmin = (method: Method, url: string, payload?: InjectOptions['payload']) =>
-  t.app.inject({ method, url, payload, headers: { ...admin, 'content-type': 'application/json' } });
+  t.app.inject({ method, url, payload, headers: { ...t.admin, 'content-type': 'application/json' } });
 const anonymous = (method: Method, url: string, payload?: InjectOptions['payload']) =>
   t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
 

@@ -11,13 +11,11 @@ import {
   type VoucherType,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, errorResponses, moreErrors, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
 
 // The voucher calls of SPEC.md section 7. The rules (code format, discount ranges) are the
 // service's; these schemas check types and document the shapes.
-
-const bearerAuth = [{ bearerAuth: [] }];
 
 const voucherBody = {
   type: 'object',
@@ -168,7 +166,7 @@ export const voucherRestRoutes = [
       tags: ['vouchers'],
       security: bearerAuth,
       params: idOrCodeParams,
-      response: { 200: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] }, ...adminErrorResponses },
+      response: { 200: successTrueBody, ...adminErrorResponses },
     },
     operation: RestDeleteVoucherDocument,
     variables: idOrCodeVariables,
