@@ -15,8 +15,26 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
   /** An amount in Bahraini dinar (BD) with at most three decimals, for example 4.500. */
   Money: { input: number; output: number; }
+  /** A file part of a GraphQL multipart request (operations, map, then the files). Only in variables. */
+  Upload: { input: any; output: any; }
+};
+
+/** The shop owner's account. The password hash never leaves the server. */
+export type Admin = {
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A signed-in session: send the token as `Authorization: Bearer <token>`. */
+export type AuthPayload = {
+  admin: Admin;
+  /** Expires after 12 hours, or at logout. */
+  token: Scalars['String']['output'];
 };
 
 /** A group of products, such as cakes or baking mixes. */
@@ -29,6 +47,209 @@ export type Category = {
   image: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   showOnHomepage: Scalars['Boolean']['output'];
+};
+
+/** A new category. Its images arrive as files in the `image` and `displayImage` arguments. */
+export type CategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 120 characters. */
+  name: Scalars['String']['input'];
+  /** Whether the home page shows it as a card. Default true. */
+  showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a category. Omitted (or null) fields keep their value; new images arrive as files. */
+export type CategoryUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Mutation = {
+  /** Creates the admin account (password of 8 characters or more); CONFLICT once one exists. */
+  createAdmin: Admin;
+  /** BAD_USER_INPUT 'Category name is required' for a blank name. */
+  createCategory: Category;
+  /** Places a cash-on-delivery order, priced by the server. */
+  createOrder: OrderReceipt;
+  /** BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category. */
+  createProduct: Product;
+  /** CONFLICT when the code exists already. */
+  createVoucher: Voucher;
+  /** True once deleted; CONFLICT while it still has products. */
+  deleteCategory: Scalars['Boolean']['output'];
+  /** True once deleted; orders keep their own copy of its name and price. */
+  deleteProduct: Scalars['Boolean']['output'];
+  /** True once deleted; orders that used the code keep it. */
+  deleteVoucher: Scalars['Boolean']['output'];
+  /** Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures. */
+  login: AuthPayload;
+  /** Signs out: the token the request carries is refused from now on. */
+  logout: Scalars['Boolean']['output'];
+  /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
+  sendTestEmail: TestEmailResult;
+  /** Switches the voucher on or off. */
+  toggleVoucher: Voucher;
+  /** Changes the given fields; new images replace the stored ones. */
+  updateCategory: Category;
+  /** pending, confirmed or delivered, in any order. */
+  updateOrderStatus: Order;
+  /** Changes the given fields; a new image replaces the stored one. */
+  updateProduct: Product;
+  /** Changes only the fields sent (and the images sent as files); creates the record when there is none. */
+  updateSettings: SiteSettings;
+  updateVoucher: Voucher;
+};
+
+
+export type MutationCreateAdminArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCategoryArgs = {
+  displayImage?: InputMaybe<Scalars['Upload']['input']>;
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CategoryInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: OrderInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: ProductInput;
+};
+
+
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationToggleVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  displayImage?: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CategoryUpdateInput;
+};
+
+
+export type MutationUpdateOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: ProductUpdateInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  aboutImage?: InputMaybe<Scalars['Upload']['input']>;
+  heroImage?: InputMaybe<Scalars['Upload']['input']>;
+  input: SettingsInput;
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  ownerImage?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherUpdateInput;
+};
+
+/** A cash-on-delivery order, with its prices as they were when it was placed. */
+export type Order = {
+  address: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  customerName: Scalars['String']['output'];
+  deliveryCharge: Scalars['Money']['output'];
+  discount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderLine>;
+  note: Scalars['String']['output'];
+  /** Always cash (cash on delivery). */
+  paymentMethod: Scalars['String']['output'];
+  /** pending, confirmed or delivered. */
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+  voucherCode: Maybe<Scalars['String']['output']>;
+  whatsapp: Scalars['String']['output'];
+};
+
+/** A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client. */
+export type OrderInput = {
+  address: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  /** Lines of the same product are merged. */
+  items: Array<OrderItemInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Only cash is accepted. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Blank means none; an unknown or inactive code refuses the order. */
+  voucherCode?: InputMaybe<Scalars['String']['input']>;
+  whatsapp: Scalars['String']['input'];
+};
+
+/** A product and how many; its name and price are read from the catalog. */
+export type OrderItemInput = {
+  productId: Scalars['ID']['input'];
+  /** 1 to 999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A product of an order, named and priced as it was sold. */
+export type OrderLine = {
+  /** price x quantity. */
+  lineTotal: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  /** The unit price. */
+  price: Scalars['Money']['output'];
+  /** Null once the product has been deleted. */
+  productId: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+/** What the shopper is told once an order is placed. */
+export type OrderReceipt = {
+  orderId: Scalars['ID']['output'];
+  total: Scalars['Money']['output'];
 };
 
 /** Something the bakery sells. */
@@ -44,23 +265,64 @@ export type Product = {
   price: Scalars['Money']['output'];
 };
 
+/** A new product. The image arrives as a file in the `image` argument. */
+export type ProductInput = {
+  /** An existing category. */
+  categoryId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required; at most 160 characters. */
+  name: Scalars['String']['input'];
+  /** Greater than 0, at most three decimals. */
+  price: Scalars['Money']['input'];
+};
+
+/** Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument. */
+export type ProductUpdateInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+};
+
 export type Query = {
+  /** Whether the admin account exists yet; until it does, createAdmin is open. */
+  adminExists: Scalars['Boolean']['output'];
   /** Every category, oldest first. */
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
   category: Category;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
+  /** One order; NOT_FOUND when there is none with that id. */
+  order: Order;
+  /** Every order, newest first. */
+  orders: Array<Order>;
   /** One product; NOT_FOUND when there is none with that id. */
   product: Product;
   /** Products, featured first; optionally of one category or only featured. */
   products: Array<Product>;
   /** The shop's texts, contact details and branding. */
   settings: SiteSettings;
+  /** What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code. */
+  validateVoucher: VoucherValidation;
+  /** The admin the bearer token belongs to; UNAUTHENTICATED without a valid one. */
+  verify: Admin;
+  /** One voucher; NOT_FOUND when there is none. */
+  voucher: Voucher;
+  /** Every voucher, oldest first. */
+  vouchers: Array<Voucher>;
 };
 
 
 export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -73,6 +335,117 @@ export type QueryProductArgs = {
 export type QueryProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryValidateVoucherArgs = {
+  code: Scalars['String']['input'];
+  subtotal: Scalars['Money']['input'];
+};
+
+
+export type QueryVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** An extended storefront text the owner set. */
+export type SettingText = {
+  key: SettingTextKey;
+  value: Scalars['String']['output'];
+};
+
+/** Sets one extended text; an empty value unsets it (the client default applies again). */
+export type SettingTextInput = {
+  key: SettingTextKey;
+  /** At most 500 characters. */
+  value: Scalars['String']['input'];
+};
+
+/** An extended storefront text the owner may change; unset texts use the client defaults. */
+export type SettingTextKey =
+  | 'allCategoriesText'
+  | 'backToHomeText'
+  | 'backToShopText'
+  | 'cartEmptyMessage'
+  | 'cartEmptyTitle'
+  | 'cartTitle'
+  | 'cashOnDeliveryText'
+  | 'categorySubtitleText'
+  | 'categoryTitleText'
+  | 'checkoutTitle'
+  | 'contactSectionTitle'
+  | 'continueShoppingText'
+  | 'customerInfoTitle'
+  | 'customerNameLabel'
+  | 'deliveryAddressLabel'
+  | 'deliveryChargeLabel'
+  | 'discountLabel'
+  | 'emailLabel'
+  | 'heroMobileTitle'
+  | 'instagramLabel'
+  | 'loading'
+  | 'navAboutText'
+  | 'navCartText'
+  | 'navContactText'
+  | 'navHomeText'
+  | 'navProductsText'
+  | 'noProductsText'
+  | 'orderIdLabel'
+  | 'orderNowText'
+  | 'orderSuccessMessage'
+  | 'orderSuccessTitle'
+  | 'orderSummaryTitle'
+  | 'paymentMethodLabel'
+  | 'placeOrderText'
+  | 'proceedToCheckoutText'
+  | 'productsSubtitle'
+  | 'productsTitle'
+  | 'socialSectionTitle'
+  | 'specialInstructionsLabel'
+  | 'subtotalLabel'
+  | 'totalText'
+  | 'voucherCodeLabel'
+  | 'whatsNextTitle'
+  | 'whatsappLabel';
+
+/** Changes to the site settings. Omitted or null fields keep their value; '' empties a field. */
+export type SettingsInput = {
+  aboutDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  aboutImage?: InputMaybe<Scalars['String']['input']>;
+  aboutMission?: InputMaybe<Scalars['String']['input']>;
+  aboutSubtitle?: InputMaybe<Scalars['String']['input']>;
+  aboutTitle?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** An email address, or empty. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook page name. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  footerCopyright?: InputMaybe<Scalars['String']['input']>;
+  /** One link per line as 'Link Text|/url'. */
+  footerLinks?: InputMaybe<Scalars['String']['input']>;
+  footerText?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  heroImage?: InputMaybe<Scalars['String']['input']>;
+  heroSubtitle?: InputMaybe<Scalars['String']['input']>;
+  heroTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram handle; a leading @ is dropped. */
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** '' removes it (the About page's own paragraph shows). */
+  ownerAchievements?: InputMaybe<Scalars['String']['input']>;
+  /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
+  ownerImage?: InputMaybe<Scalars['String']['input']>;
+  ownerMessage?: InputMaybe<Scalars['String']['input']>;
+  ownerName?: InputMaybe<Scalars['String']['input']>;
+  /** '' removes it (the About page's own paragraph shows). */
+  ownerProfessionalBio?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces and + ( ) - only. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  siteName?: InputMaybe<Scalars['String']['input']>;
+  /** Extended texts to set; texts not listed keep their value. */
+  texts?: InputMaybe<Array<SettingTextInput>>;
 };
 
 /** The shop's texts, contact details and branding. */
@@ -106,6 +479,58 @@ export type SiteSettings = {
   ownerProfessionalBio: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   siteName: Scalars['String']['output'];
+  /** The extended storefront texts the owner set; any other key uses the client default. */
+  texts: Array<SettingText>;
+};
+
+/** Whether the test email went out, in words for the admin. */
+export type TestEmailResult = {
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A discount code shoppers enter at checkout. */
+export type Voucher = {
+  active: Scalars['Boolean']['output'];
+  /** Uppercase; matched without regard to case. */
+  code: Scalars['String']['output'];
+  /** Percent off for a percentage voucher (20 = 20%), BD off for a fixed one (1.5 = 1.500 BD). */
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  type: VoucherType;
+};
+
+/** A new voucher. */
+export type VoucherInput = {
+  /** Default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Letters, digits, - and _; stored uppercase; not only digits. */
+  code: Scalars['String']['input'];
+  /** Whole percent (1 to 100) for percentage, BD (at most three decimals) for fixed. */
+  discount: Scalars['Float']['input'];
+  type: VoucherType;
+};
+
+/** percentage: a whole percent of the subtotal; fixed: an amount in BD. */
+export type VoucherType =
+  | 'fixed'
+  | 'percentage';
+
+/** Changes to a voucher; its code never changes. Omitted fields keep their value. */
+export type VoucherUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** May repeat the voucher's code (any case); a different code is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Whole percent for percentage, BD for fixed. */
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  /** Changing the type needs the discount too. */
+  type?: InputMaybe<VoucherType>;
+};
+
+/** A voucher that applies, and what it takes off a subtotal. */
+export type VoucherValidation = {
+  discountAmount: Scalars['Money']['output'];
+  voucher: Voucher;
 };
 
 export type CatalogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
