@@ -13,6 +13,7 @@ const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['api', 
 
 await run('npx', ['tsc', '-p', 'api'], { cwd: root });
 await run('npx', ['tsc', '-p', 'web'], { cwd: root });
+await run('npx', ['tsc', '-p', 'e2e'], { cwd: root });
 if (projects.includes('e2e')) await run('npm', ['run', 'build', '--silent'], { cwd: root });
 
 const reports = await mkdtemp(join(tmpdir(), 'crumb-test-report-'));

@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/report-bundle.mjs to tell the initial download from the lazy chunks.
+    manifest: true,
     rollupOptions: {
       output: {
         // The function form, which Rolldown (a future Vite 8 move) also accepts.
@@ -47,6 +49,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Page tests type into forms and wait for lazily loaded pages: slower than unit tests.
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

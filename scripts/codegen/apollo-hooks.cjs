@@ -22,8 +22,13 @@ module.exports = {
       const types = `${base}, ${base}Variables`;
       const doc = `${pascal(node.name.value)}Document`;
       used.add(hook);
+      // A query with required variables cannot run without them: its options are required too.
+      const needsVariables =
+        node.operation === 'query' &&
+        (node.variableDefinitions ?? []).some((variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue);
+      const optional = needsVariables ? '' : '?';
       let code =
-        `export function use${base}(options?: ${hook}.Options<${types}>) {\n` +
+        `export function use${base}(options${optional}: ${hook}.Options<${types}>) {\n` +
         `  return ${hook}(${doc}, options);\n}\n`;
       if (lazy) {
         used.add(lazy);

@@ -1,14 +1,26 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { apiOrigin } from '../shared/api-origin';
 import { apiPaths } from '../shared/paths';
+import { authLink, recordAnswerLink, retryLink } from './apollo-links';
 
 /**
- * Queries are cache-first by default: settings and categories rarely change and are read
- * from the cache once loaded. Pages that need fresher data (products) ask for it themselves.
+ * One client per page load (per test in tests). Links, outermost first: the admin's token,
+ * the retries of SPEC §7, the note of when each query was answered, then HTTP with
+ * credentials included for an API on another origin (SPEC §7).
  */
 export function createApolloClient() {
   return new ApolloClient({
-    link: new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}` }),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([
+      authLink,
+      retryLink,
+      recordAnswerLink,
+      new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}`, credentials: 'include' }),
+    ]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A single record without an id: one cache entry that every settings query fills in.
+        SiteSettings: { keyFields: [] },
+      },
+    }),
   });
 }

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import '../i18n/i18n';
 import { GlobalStyle } from '../theme/global-style';
-import { originalRose } from '../theme/tokens';
+import { useThemeTokens } from '../theme/stored-theme';
 
 interface AppProvidersProps {
   /** Passed in so each test gets its own cache. */
@@ -11,11 +11,16 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a page needs around it: data, translations (by import) and the theme. */
+/**
+ * Everything a page needs around it: data, translations (by import) and the theme, which is
+ * the owner's stored colours (SPEC §3 Theme) painted as CSS variables, and repainted when
+ * another tab saves new ones.
+ */
 export function AppProviders({ client, children }: AppProvidersProps) {
+  const tokens = useThemeTokens();
   return (
     <ApolloProvider client={client}>
-      <GlobalStyle tokens={originalRose} />
+      <GlobalStyle tokens={tokens} />
       {children}
     </ApolloProvider>
   );

@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CatalogCategoriesQuery } from '../graphql/generated';
@@ -42,16 +43,18 @@ interface CategoryFilterProps {
   /** The ?category value; null shows all categories. */
   selection: string | null;
   onSelect: (categoryId: string | undefined) => void;
+  /** 'All Categories', or the owner's wording of it. */
+  allLabel: string;
 }
 
 /** 'All Categories' plus one toggle per category; the pressed one is the current filter. */
-export function CategoryFilter({ categories, selection, onSelect }: CategoryFilterProps) {
+export function CategoryFilter({ categories, selection, onSelect, allLabel }: CategoryFilterProps) {
   const { t } = useTranslation();
 
   return (
     <Filters role="group" aria-label={t('products.filterLabel')}>
       <FilterButton aria-pressed={selection === null} onClick={() => onSelect(undefined)}>
-        {t('products.allCategories')}
+        {allLabel}
       </FilterButton>
       {categories.map((category) => (
         <FilterButton

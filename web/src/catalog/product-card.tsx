@@ -1,24 +1,26 @@
+import './catalog-texts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { cart, type CartProduct } from '../cart/cart-store';
 import type { CatalogProductsQuery } from '../graphql/generated';
+import { isolate } from '../shared/bidi';
+import { Button } from '../shared/button';
+import { Card } from '../shared/card';
+import { ClampedText } from '../shared/clamped-text';
 import { formatPrice } from '../shared/format-price';
 import { ImageWithFallback } from '../shared/image-with-fallback';
+import { paths } from '../shared/paths';
+import { showToast } from '../shared/toast/toast-store';
 import { media } from '../theme/media';
 import { color } from '../theme/tokens';
+import type { CatalogDisplay } from './use-catalog-display';
 
 type CatalogProduct = CatalogProductsQuery['products'][number];
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
+const ProductCardFrame = styled(Card)`
   block-size: 100%;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
-  color: ${color('cardForeground')};
-  box-shadow: var(--shadow-card);
 `;
 
 const Media = styled.div`
@@ -61,21 +63,13 @@ const Name = styled.h2`
   }
 `;
 
-const Description = styled.p`
-  display: -webkit-box;
-  overflow: hidden;
-  color: ${color('mutedForeground')};
-  font-size: 0.8125rem;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-
+const Description = styled(ClampedText)`
   ${media.md} {
     font-size: 0.875rem;
   }
 `;
 
 const Price = styled.p`
-  margin-block-start: auto;
   padding-block-start: 0.375rem;
   color: ${color('primary')};
   font-size: 1rem;
@@ -86,13 +80,57 @@ const Price = styled.p`
   }
 `;
 
-/** One product in the grid (SPEC §2 Products): picture, name, description, price, Featured badge. */
-export function ProductCard({ product }: { product: CatalogProduct }) {
+const Actions = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  margin-block-start: auto;
+  padding-block-start: 0.5rem;
+
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  button {
+    min-inline-size: 0;
+    padding-inline: 0.75rem;
+    font-size: 0.875rem;
+  }
+`;
+
+function toCartProduct({ id, name, price, image }: CatalogProduct): CartProduct {
+  return { id, name, price, image };
+}
+
+interface ProductCardProps {
+  product: CatalogProduct;
+  display: CatalogDisplay;
+}
+
+/**
+ * One product in the grid (SPEC §2 Products): picture, name, description, price, Featured
+ * badge, 'Add to Cart' (with its toast) and 'Buy Now', which adds it and goes to checkout.
+ */
+export function ProductCard({ product, display }: ProductCardProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const nameId = useId();
 
+  const addToCart = () => {
+    cart.add(toCartProduct(product));
+    showToast({
+      title: t('products.addedToCart', { name: isolate(product.name) }),
+      variant: 'success',
+      action: { label: t('shop.viewCart'), href: paths.cart.getHref() },
+    });
+  };
+
+  const buyNow = () => {
+    cart.add(toCartProduct(product));
+    navigate(paths.checkout.getHref());
+  };
+
   return (
-    <Card aria-labelledby={nameId}>
+    <ProductCardFrame aria-labelledby={nameId}>
       <Media>
         <ImageWithFallback src={product.image} alt={product.name} width={480} height={360} loading="lazy" />
         {product.featured && <FeaturedBadge>{t('products.featured')}</FeaturedBadge>}
@@ -103,8 +141,16 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
           {product.name}
         </Name>
         {product.description && <Description dir="auto">{product.description}</Description>}
-        <Price>{formatPrice(product.price, t)}</Price>
+        {display.showPrices && <Price>{formatPrice(product.price, t)}</Price>}
+        <Actions>
+          <Button onClick={addToCart} aria-describedby={nameId}>
+            {display.addToCartLabel}
+          </Button>
+          <Button $variant="outline" onClick={buyNow} aria-describedby={nameId}>
+            {display.buyNowLabel}
+          </Button>
+        </Actions>
       </Body>
-    </Card>
+    </ProductCardFrame>
   );
 }

@@ -1,19 +1,16 @@
 import styled from 'styled-components';
 import type { CatalogProductsQuery } from '../graphql/generated';
+import { CardGrid } from '../shared/card-grid';
 import { media } from '../theme/media';
 import { ProductCard } from './product-card';
+import type { CatalogDisplay } from './use-catalog-display';
 
-// SPEC §9: two columns on phones, three on large screens.
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+// SPEC §9: 2 columns on phones (or the 1 to 3 of the mobile settings), 3 on large screens.
+const Grid = styled(CardGrid)<{ $phoneColumns: number }>`
+  grid-template-columns: repeat(${({ $phoneColumns }) => $phoneColumns}, minmax(0, 1fr));
 
   ${media.md} {
-    gap: 1.25rem;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   ${media.lg} {
@@ -22,12 +19,17 @@ const Grid = styled.ul`
   }
 `;
 
-export function ProductGrid({ products }: { products: readonly CatalogProductsQuery['products'][number][] }) {
+interface ProductGridProps {
+  products: readonly CatalogProductsQuery['products'][number][];
+  display: CatalogDisplay;
+}
+
+export function ProductGrid({ products, display }: ProductGridProps) {
   return (
-    <Grid>
+    <Grid $phoneColumns={display.phoneColumns}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} display={display} />
         </li>
       ))}
     </Grid>

@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,10 +11,14 @@ import { categoryQueryParam, paths } from '../shared/paths';
 import { reloadPage } from '../shared/reload-page';
 import { Spinner } from '../shared/spinner';
 import { media } from '../theme/media';
-import { color } from '../theme/tokens';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
+import { useSettingText } from '../settings/use-setting-text';
+import { freshForMs, productQueryRetries, retries, useFreshness } from '../shared/query-policy';
+import { SectionHeading } from '../shared/section-heading';
 import { CategoryFilter } from './category-filter';
 import { productsInCategory } from './category-selection';
 import { ProductGrid } from './product-grid';
+import { useCatalogDisplay } from './use-catalog-display';
 
 const Page = styled(PageContainer)`
   padding-block-start: 2rem;
@@ -23,33 +28,16 @@ const Page = styled(PageContainer)`
   }
 `;
 
-const Heading = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  margin-block-end: 1.5rem;
-  text-align: center;
-
-  h1 {
-    font-size: clamp(1.75rem, 5vw, 2.5rem);
-    letter-spacing: -0.01em;
-  }
-
-  p {
-    color: ${color('mutedForeground')};
-  }
-`;
-
 /** SPEC §2 Products: the page heading over the catalog. */
 export function ProductsPage() {
   const { t } = useTranslation();
+  const text = useSettingText();
+  const title = usePhoneText()('shopPageTitle', text('productsTitle', t('products.title')));
 
   return (
     <Page>
-      <DocumentTitle page={t('products.title')} />
-      <Heading>
-        <h1>{t('products.title')}</h1>
-        <p>{t('products.subtitle')}</p>
-      </Heading>
+      <DocumentTitle page={title} />
+      <SectionHeading title={title} subtitle={text('productsSubtitle', t('products.subtitle'))} />
       <Catalog />
     </Page>
   );
@@ -61,9 +49,14 @@ function Catalog() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const selection = searchParams.get(categoryQueryParam);
-  // Products change more often than categories: show the cached list at once, then refresh it.
-  const productsQuery = useCatalogProductsQuery({ fetchPolicy: 'cache-and-network' });
-  const categoriesQuery = useCatalogCategoriesQuery();
+  const text = useSettingText();
+  const display = useCatalogDisplay();
+  // SPEC §7: products fresh for 1 minute with one retry, categories fresh for 5 minutes.
+  const productsQuery = useCatalogProductsQuery({
+    ...useFreshness('CatalogProducts', freshForMs.products),
+    context: retries(productQueryRetries),
+  });
+  const categoriesQuery = useCatalogCategoriesQuery(useFreshness('CatalogCategories', freshForMs.categories));
   const products = productsQuery.data?.products;
   const categories = categoriesQuery.data?.categories;
 
@@ -100,15 +93,26 @@ function Catalog() {
   }
 
   if (products.length === 0) {
-    return <MessagePanel title={t('products.noProducts')} actions={refreshButton} />;
+    return (
+      <MessagePanel
+        title={text('noProductsText', t('products.noProducts'))}
+        description={t('products.noProductsMessage')}
+        actions={refreshButton}
+      />
+    );
   }
 
   const shownProducts = productsInCategory(products, selection);
   return (
     <>
-      <CategoryFilter categories={categories} selection={selection} onSelect={selectCategory} />
+      <CategoryFilter
+        categories={categories}
+        selection={selection}
+        onSelect={selectCategory}
+        allLabel={text('allCategoriesText', t('products.allCategories'))}
+      />
       {shownProducts.length > 0 ? (
-        <ProductGrid products={shownProducts} />
+        <ProductGrid products={shownProducts} display={display} />
       ) : (
         <MessagePanel
           title={t('products.noProductsInCategory')}

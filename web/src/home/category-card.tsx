@@ -1,8 +1,11 @@
+import './home-texts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomepageCategoriesQuery } from '../graphql/generated';
+import { Card } from '../shared/card';
+import { ClampedText } from '../shared/clamped-text';
 import { Icon } from '../shared/icon';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
@@ -14,16 +17,7 @@ import { categoryTone } from './category-tone';
 
 type HomepageCategory = HomepageCategoriesQuery['homepageCategories'][number];
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
-  color: ${color('cardForeground')};
-  box-shadow: var(--shadow-card);
-
+const CategoryCardFrame = styled(Card)`
   /* Wider screens: picture beside the text, so two columns of cards stay compact. */
   ${media.md} {
     display: grid;
@@ -61,13 +55,8 @@ const Name = styled.h3`
   }
 `;
 
-const Description = styled.p`
-  display: -webkit-box;
-  overflow: hidden;
-  color: ${color('mutedForeground')};
+const Description = styled(ClampedText)`
   font-size: 0.875rem;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
 
   ${media.md} {
     font-size: 0.9375rem;
@@ -100,7 +89,7 @@ export function CategoryCard({ category }: { category: HomepageCategory }) {
   const isDesktop = useMediaQuery(mediaQuery.md);
 
   return (
-    <Card aria-labelledby={nameId}>
+    <CategoryCardFrame aria-labelledby={nameId}>
       <Picture
         src={category.displayImage || category.image}
         alt={category.name}
@@ -120,7 +109,7 @@ export function CategoryCard({ category }: { category: HomepageCategory }) {
           <ArrowIcon />
         </CollectionLink>
       </Body>
-    </Card>
+    </CategoryCardFrame>
   );
 }
 

@@ -1,3 +1,4 @@
+import './home-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import defaultHeroImage from '../assets/default-hero.svg';
@@ -73,10 +74,11 @@ interface HeroBannerProps {
   subtitle: string;
   /** The owner's hero image; the bundled illustration when empty or broken. */
   image: string | null;
+  orderNowLabel: string;
 }
 
 /** The home page's opening banner with its call to order (SPEC §2 Home). */
-export function HeroBanner({ title, subtitle, image }: HeroBannerProps) {
+export function HeroBanner({ title, subtitle, image, orderNowLabel }: HeroBannerProps) {
   const { t } = useTranslation();
 
   return (
@@ -94,7 +96,7 @@ export function HeroBanner({ title, subtitle, image }: HeroBannerProps) {
         {/* The owner's texts may be in either language: dir=auto keeps their punctuation in place. */}
         <Title dir="auto">{title}</Title>
         <Subtitle dir="auto">{subtitle}</Subtitle>
-        <OrderNow to={paths.products.getHref()}>{t('home.orderNow')}</OrderNow>
+        <OrderNow to={paths.products.getHref()}>{orderNowLabel}</OrderNow>
       </Content>
     </Banner>
   );

@@ -1,16 +1,23 @@
+import './home-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useHomepageCategoriesQuery } from '../graphql/generated';
+import { useMobileSettings } from '../mobile-settings/mobile-settings';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { DocumentTitle } from '../settings/document-title';
+import { useSettingText } from '../settings/use-setting-text';
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { Button } from '../shared/button';
+import { CardGrid } from '../shared/card-grid';
 import { MessagePanel } from '../shared/message-panel';
 import { PageContainer } from '../shared/page-container';
+import { freshForMs, useFreshness } from '../shared/query-policy';
 import { reloadPage } from '../shared/reload-page';
+import { SectionHeading } from '../shared/section-heading';
 import { Spinner } from '../shared/spinner';
-import { media } from '../theme/media';
-import { color } from '../theme/tokens';
+import { useMediaQuery } from '../shared/use-media-query';
+import { media, mediaQuery } from '../theme/media';
 import { CategoryCard } from './category-card';
 import { HeroBanner } from './hero-banner';
 
@@ -22,54 +29,45 @@ const CategoriesSection = styled(PageContainer).attrs({ as: 'section' })`
   }
 `;
 
-const SectionHeading = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  margin-block-end: 1.25rem;
-  text-align: center;
-
-  h2 {
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-
-  p {
-    color: ${color('mutedForeground')};
-  }
-`;
-
 // SPEC §9: home categories in two columns on every screen size.
-const CategoryGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const CategoryGrid = styled(CardGrid)`
   ${media.md} {
     gap: 1.5rem;
   }
-
-  li {
-    display: flex;
-  }
-
-  li > * {
-    flex: 1;
-  }
 `;
+
+/**
+ * The hero's texts and picture. Phones may have their own (SPEC §3: heroMobileTitle of the
+ * settings texts; homePageTitle, homePageSubtitle and heroImageMobile of the mobile settings).
+ */
+function useHeroContent(settings: { heroTitle: string; heroSubtitle: string; heroImage: string | null }) {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const text = useSettingText();
+  const phoneText = usePhoneText();
+  const mobile = useMobileSettings();
+  const isPhone = !useMediaQuery(mediaQuery.md);
+  const title = settings.heroTitle || siteName;
+  const subtitle = settings.heroSubtitle || t('home.defaultSubtitle');
+  if (!isPhone) return { title, subtitle, image: settings.heroImage };
+  return {
+    title: phoneText('homePageTitle', text('heroMobileTitle', title)),
+    subtitle: phoneText('homePageSubtitle', subtitle),
+    image: mobile.heroImageMobile || settings.heroImage,
+  };
+}
 
 /** SPEC §2 Home: hero banner and the homepage categories, or one message when they cannot load. */
 export function HomePage() {
   const { t } = useTranslation();
-  const siteName = useSiteName();
-  const { settings, loading: settingsLoading, error: settingsError } = useSiteSettings();
-  const categoriesQuery = useHomepageCategoriesQuery();
+  const { settings, loading: settingsLoading } = useSiteSettings();
+  const categoriesQuery = useHomepageCategoriesQuery(useFreshness('HomepageCategories', freshForMs.categories));
 
-  if (settingsLoading || categoriesQuery.loading) return <Spinner />;
+  if (settingsLoading || (categoriesQuery.loading && !categoriesQuery.data)) return <Spinner />;
 
+  // Data already shown stays when a background refresh fails: stale texts beat an error page.
   const categories = categoriesQuery.data?.homepageCategories;
-  if (settingsError || categoriesQuery.error || !settings || !categories) {
+  if (!settings || !categories) {
     return (
       <>
         <DocumentTitle page={t('home.loadError')} />
@@ -83,21 +81,34 @@ export function HomePage() {
       </>
     );
   }
+  return <HomeContent settings={settings} categories={categories} />;
+}
+
+type HomeSettings = NonNullable<ReturnType<typeof useSiteSettings>['settings']>;
+type HomeCategories = NonNullable<ReturnType<typeof useHomepageCategoriesQuery>['data']>['homepageCategories'];
+
+function HomeContent({ settings, categories }: { settings: HomeSettings; categories: HomeCategories }) {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  const hero = useHeroContent(settings);
 
   return (
     <>
       <DocumentTitle />
       <HeroBanner
-        title={settings.heroTitle || siteName}
-        subtitle={settings.heroSubtitle || t('home.defaultSubtitle')}
-        image={settings.heroImage}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={hero.image}
+        orderNowLabel={text('orderNowText', t('home.orderNow'))}
       />
       {categories.length > 0 && (
         <CategoriesSection aria-labelledby="home-categories-title">
-          <SectionHeading>
-            <h2 id="home-categories-title">{t('home.categoriesTitle')}</h2>
-            <p>{t('home.categoriesSubtitle')}</p>
-          </SectionHeading>
+          <SectionHeading
+            level="h2"
+            id="home-categories-title"
+            title={text('categoryTitleText', t('home.categoriesTitle'))}
+            subtitle={text('categorySubtitleText', t('home.categoriesSubtitle'))}
+          />
           <CategoryGrid>
             {categories.map((category) => (
               <li key={category.id}>

@@ -1,10 +1,29 @@
 import 'i18next';
+import type aboutTexts from '../about/locales/en.json';
+import type loginTexts from '../auth/locales/en.json';
+import type cartTexts from '../cart/locales/en.json';
+import type catalogTexts from '../catalog/locales/en.json';
+import type checkoutTexts from '../checkout/locales/en.json';
+import type homeTexts from '../home/locales/en.json';
+import type notFoundTexts from '../not-found/locales/en.json';
+import type confirmationTexts from '../orders/locales/en.json';
 import type en from './locales/en.json';
 
-// Types every t('...') key against the English file, so a typo or a missing text fails tsc.
+// Types every t('...') key against the English files (the shared one and the features' own,
+// see feature-texts.ts), so a typo or a missing text fails tsc.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en &
+        typeof homeTexts &
+        typeof catalogTexts &
+        typeof notFoundTexts &
+        typeof cartTexts &
+        typeof checkoutTexts &
+        typeof confirmationTexts &
+        typeof aboutTexts &
+        typeof loginTexts;
+    };
   }
 }

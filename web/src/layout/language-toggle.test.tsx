@@ -7,7 +7,7 @@ describe('language toggle', () => {
     const { user } = await renderRoute('/products');
     await screen.findByRole('heading', { level: 1, name: 'Our Products' });
 
-    await user.click(screen.getByRole('button', { name: 'Switch language to العربية' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch language to العربية' }));
 
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -5,9 +5,9 @@ import { Button } from '../shared/button';
 import { Icon } from '../shared/icon';
 import { VisuallyHidden } from '../shared/visually-hidden';
 
-const ToggleButton = styled(Button)`
+const ToggleButton = styled(Button)<{ $compact: boolean }>`
   min-block-size: 2.5rem;
-  padding-inline: 0.875rem;
+  padding-inline: ${({ $compact }) => ($compact ? '0.625rem' : '0.875rem')};
   font-size: 0.875rem;
 `;
 
@@ -15,14 +15,15 @@ const ToggleButton = styled(Button)`
  * Switches between English and Arabic. It shows the other language's own name ('العربية',
  * 'English'); screen readers hear "Switch language to ..." in the current language first.
  */
-export function LanguageToggle() {
+export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const next = otherLanguage(current);
 
   return (
-    <ToggleButton $variant="outline" onClick={() => void i18n.changeLanguage(next)}>
-      <GlobeIcon />
+    <ToggleButton $variant="outline" $compact={compact} onClick={() => void i18n.changeLanguage(next)}>
+      {/* Phones' top bar is narrow: the language's name alone says what the button does. */}
+      {!compact && <GlobeIcon />}
       <VisuallyHidden>{t('language.switchTo')}</VisuallyHidden>{' '}
       <span lang={next}>{i18n.getFixedT(next)('language.name')}</span>
     </ToggleButton>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteName } from '../settings/use-site-name';
+import { useSettingText } from '../settings/use-setting-text';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { PageContainer } from '../shared/page-container';
 import { externalLinks } from '../shared/paths';
@@ -73,6 +74,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const { settings } = useSiteSettings();
+  const text = useSettingText();
   const hasContact = Boolean(settings?.phone || settings?.email || settings?.address);
 
   return (
@@ -85,7 +87,7 @@ export function SiteFooter() {
         </Column>
         {hasContact && (
           <Column>
-            <Heading>{t('footer.contactTitle')}</Heading>
+            <Heading>{text('contactSectionTitle', t('footer.contactTitle'))}</Heading>
             <ContactList>
               {settings?.phone && (
                 <div>
@@ -119,9 +121,9 @@ export function SiteFooter() {
         )}
         {settings?.instagram && (
           <Column>
-            <Heading>{t('footer.socialTitle')}</Heading>
+            <Heading>{text('socialSectionTitle', t('footer.socialTitle'))}</Heading>
             <p>
-              {t('footer.instagram')}:{' '}
+              {text('instagramLabel', t('footer.instagram'))}:{' '}
               <FooterLink href={externalLinks.instagram(settings.instagram)} dir="ltr">
                 @{settings.instagram}
               </FooterLink>

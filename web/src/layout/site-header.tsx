@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { AdminNavActions } from '../auth/admin-nav-actions';
 import { useSiteName } from '../settings/use-site-name';
+import { useSiteSettings } from '../settings/use-site-settings';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
-import { media } from '../theme/media';
 import { color } from '../theme/tokens';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-link';
+import { CartLinkContent } from './cart-link-content';
 import { LanguageToggle } from './language-toggle';
+import { SiteLogo } from './site-logo';
+import { useNavLabels } from './use-nav-labels';
 
 const Bar = styled.header`
   position: sticky;
@@ -18,39 +22,15 @@ const Bar = styled.header`
   border-block-end: 1px solid ${color('border')};
 `;
 
-// Phones: name and language on the first row, links below. Wider: one row.
 const Inner = styled(PageContainer)`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  grid-template-areas:
-    'brand language'
-    'nav nav';
+  display: flex;
   align-items: center;
-  gap: 0.5rem 1rem;
-  padding-block: 0.625rem;
-
-  ${media.md} {
-    grid-template-columns: auto 1fr auto;
-    grid-template-areas: 'brand nav language';
-    padding-block: 0.875rem;
-  }
-`;
-
-const Brand = styled(Link)`
-  grid-area: brand;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  justify-self: start;
-  color: ${color('primary')};
-  font-size: 1.25rem;
-  font-weight: 800;
-  letter-spacing: -0.01em;
-  text-decoration: none;
+  gap: 1rem;
+  padding-block: 0.75rem;
 `;
 
 const Nav = styled.nav`
-  grid-area: nav;
+  flex: 1;
 
   ul {
     display: flex;
@@ -63,7 +43,10 @@ const Nav = styled.nav`
 `;
 
 const NavItem = styled(NavLink)`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-block-size: 2.5rem;
   padding-block: 0.5rem;
   padding-inline: 0.875rem;
   border-radius: 999px;
@@ -81,40 +64,51 @@ const NavItem = styled(NavLink)`
   }
 `;
 
-const LanguageSlot = styled.div`
-  grid-area: language;
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.375rem;
 `;
 
-/** Site name, the storefront's main links (SPEC §2 Navigation) and the language toggle. */
+/**
+ * SPEC §2 Navigation (desktop, from the md breakpoint up): site name, Home, Products, About,
+ * the language toggle, the cart with its badge, and the admin's links or Admin Login.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const siteName = useSiteName();
+  const { settings } = useSiteSettings();
+  const labels = useNavLabels();
 
   return (
     <Bar>
       <Inner>
-        <Brand to={paths.home.getHref()}>
-          <BrandMark />
-          {siteName}
-        </Brand>
+        <BrandLink to={paths.home.getHref()}>
+          <SiteLogo src={settings?.logo} />
+          <span dir="auto">{siteName}</span>
+        </BrandLink>
         <Nav aria-label={t('nav.label')}>
           <ul>
             <li>
               <NavItem to={paths.home.getHref()} end>
-                {t('nav.home')}
+                {labels.home}
               </NavItem>
             </li>
             <li>
-              <NavItem to={paths.products.getHref()}>{t('nav.products')}</NavItem>
+              <NavItem to={paths.products.getHref()}>{labels.products}</NavItem>
             </li>
             <li>
-              <NavItem to={paths.about.getHref()}>{t('nav.about')}</NavItem>
+              <NavItem to={paths.about.getHref()}>{labels.about}</NavItem>
             </li>
           </ul>
         </Nav>
-        <LanguageSlot>
+        <Actions>
           <LanguageToggle />
-        </LanguageSlot>
+          <NavItem to={paths.cart.getHref()}>
+            <CartLinkContent label={labels.cart} />
+          </NavItem>
+          <AdminNavActions />
+        </Actions>
       </Inner>
     </Bar>
   );

@@ -1,3 +1,4 @@
+import './not-found-texts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

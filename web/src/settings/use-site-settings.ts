@@ -1,10 +1,12 @@
 import { useSiteSettingsQuery } from '../graphql/generated';
+import { freshForMs, useFreshness } from '../shared/query-policy';
 
 /**
- * The shop's texts and contact details. They change rarely, so once loaded they are served
- * from the cache (cache-first); header, home page and footer share one request.
+ * The shop's texts and contact details. SPEC §7: fresh for 5 minutes, so the header, the page
+ * and the footer share one request, and a visit after that refetches them in the background.
  */
 export function useSiteSettings() {
-  const { data, loading, error } = useSiteSettingsQuery({ fetchPolicy: 'cache-first' });
-  return { settings: data?.settings, loading, error };
+  const freshness = useFreshness('SiteSettings', freshForMs.settings);
+  const { data, loading, error } = useSiteSettingsQuery(freshness);
+  return { settings: data?.settings, loading: loading && !data, error };
 }

@@ -18,9 +18,26 @@ export const paths = {
         ? '/products'
         : `/products?${new URLSearchParams({ [categoryQueryParam]: categoryId })}`,
   },
+  cart: {
+    path: '/cart',
+    getHref: () => '/cart',
+  },
+  checkout: {
+    path: '/checkout',
+    getHref: () => '/checkout',
+  },
+  orderConfirmation: {
+    path: '/order-confirmation',
+    getHref: () => '/order-confirmation',
+  },
   about: {
     path: '/about',
     getHref: () => '/about',
+  },
+  /** The back office (issue 5): one lazily loaded bundle under /admin. */
+  admin: {
+    path: '/admin/*',
+    getHref: () => '/admin',
   },
   notFound: {
     path: '*',
@@ -34,6 +51,7 @@ export const apiPaths = {
 
 export const externalLinks = {
   instagram: (handle: string) => `https://www.instagram.com/${encodeURIComponent(handle)}/`,
+  facebook: (page: string) => `https://www.facebook.com/${encodeURIComponent(page)}`,
   phone: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
   email: (email: string) => `mailto:${email}`,
 } as const;

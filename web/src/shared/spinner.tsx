@@ -12,7 +12,9 @@ const spin = keyframes`
 const Wrapper = styled.div`
   display: grid;
   place-items: center;
+  gap: 0.75rem;
   padding-block: 4rem;
+  color: ${color('mutedForeground')};
 `;
 
 const Circle = styled.span`
@@ -24,13 +26,16 @@ const Circle = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** A page-level loading indicator, announced politely to screen readers. */
-export function Spinner() {
+/**
+ * A page-level loading indicator, announced politely to screen readers. With a label the text
+ * is shown under the circle; without one 'Loading...' is read out only.
+ */
+export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <Wrapper role="status">
       <Circle aria-hidden="true" />
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      {label ? <p>{label}</p> : <VisuallyHidden>{t('common.loading')}</VisuallyHidden>}
     </Wrapper>
   );
 }

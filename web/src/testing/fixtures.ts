@@ -1,4 +1,5 @@
 import type {
+  AboutSettingsQuery,
   CatalogProductsQuery,
   HomepageCategoriesQuery,
   SiteSettingsQuery,
@@ -15,6 +16,7 @@ export function buildSettings(overrides: Partial<Settings> = {}) {
   return {
     __typename: 'SiteSettings' as const,
     siteName: 'Crumb Bakery',
+    logo: null,
     heroTitle: 'Baked Fresh Every Morning',
     heroSubtitle: 'Cakes and sweets made with love in Manama',
     heroImage: '/uploads/demo/hero.jpg',
@@ -24,6 +26,7 @@ export function buildSettings(overrides: Partial<Settings> = {}) {
     email: 'hello@crumb.example',
     address: 'Block 338, Adliya, Manama',
     instagram: 'crumb.bh',
+    texts: [] as Settings['texts'],
     ...overrides,
   };
 }
@@ -79,3 +82,39 @@ export const chocolateCake = buildProduct({ id: '11', name: 'Chocolate Fudge Cak
 export const brownieMix = buildProduct({ id: '12', name: 'Brownie Mix', price: 2.25 }, bakingMixes);
 
 export const demoProducts = [redVelvetCake, chocolateCake, brownieMix];
+
+type AboutSettings = AboutSettingsQuery['settings'];
+
+export function buildAboutSettings(overrides: Partial<AboutSettings> = {}) {
+  return {
+    __typename: 'SiteSettings' as const,
+    ownerName: 'Mariam Al-Sayed',
+    ownerMessage: 'Every order is still baked by hand.',
+    ownerImage: '/uploads/demo/owner.jpg',
+    ownerProfessionalBio: null,
+    ownerAchievements: null,
+    aboutTitle: 'About Crumb',
+    aboutSubtitle: 'A small bakery with a big oven',
+    aboutDescription: 'A family bakery in Manama.',
+    aboutMission: 'Honest ingredients, baked fresh.',
+    aboutImage: null,
+    phone: '+973 3300 1122',
+    email: 'hello@crumb.example',
+    address: 'Block 338, Adliya, Manama',
+    instagram: 'crumb.bh',
+    facebook: 'CrumbBakery',
+    ...overrides,
+  };
+}
+
+/** A cart as the storefront stores it (SPEC §9 cart-storage), for tests that start with one. */
+export function storeCart(lines: { product: Product; quantity: number }[]): void {
+  const items = lines.map(({ product, quantity }) => ({
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.image,
+    quantity,
+  }));
+  localStorage.setItem('cart-storage', JSON.stringify({ state: { items }, version: 0 }));
+}

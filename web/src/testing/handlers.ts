@@ -1,12 +1,22 @@
 import type { DocumentNode } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import {
+  AboutSettingsDocument,
   CatalogCategoriesDocument,
   CatalogProductsDocument,
   HomepageCategoriesDocument,
+  PlaceOrderDocument,
   SiteSettingsDocument,
+  ValidateVoucherDocument,
+  VerifyAdminDocument,
 } from '../graphql/generated';
-import { buildSettings, demoCategories, demoProducts } from './fixtures';
+import { buildAboutSettings, buildSettings, demoCategories, demoProducts } from './fixtures';
+
+/** What the server answers to an order: its own id and total (unlike the client's estimate). */
+export const demoReceipt = { __typename: 'OrderReceipt', orderId: '42', total: 99.999 };
+
+/** The demo shop's voucher: 10% off. */
+export const demoVoucher = { code: 'SAVE10', percent: 10 };
 
 /** A working demo shop; a test overrides one operation with server.use(...). */
 export const handlers = [
@@ -16,6 +26,24 @@ export const handlers = [
   ),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
   graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
+  graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
+  // A stored token is refused unless a test signs an admin in.
+  graphql.query(VerifyAdminDocument, () =>
+    HttpResponse.json({ errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] }),
+  ),
+  graphql.query(ValidateVoucherDocument, ({ variables }) => {
+    const { code = '', subtotal = 0 } = variables;
+    if (code.toUpperCase() !== demoVoucher.code) {
+      return HttpResponse.json({
+        errors: [{ message: 'Invalid voucher code', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
+    }
+    const discountAmount = Math.round(subtotal * demoVoucher.percent * 10) / 1000;
+    const voucher = { __typename: 'Voucher', id: '1', code: demoVoucher.code };
+    const validateVoucher = { __typename: 'VoucherValidation', discountAmount, voucher };
+    return HttpResponse.json({ data: { validateVoucher } });
+  }),
+  graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
 ];
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */

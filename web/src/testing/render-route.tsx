@@ -9,15 +9,17 @@ import type { Language } from '../i18n/language';
 
 interface RenderRouteOptions {
   language?: Language;
+  /** Navigation state the page is opened with, as another page would pass it. */
+  state?: unknown;
 }
 
 /**
  * Renders the app's real route table at a URL, with the real providers and a fresh Apollo
  * cache, against the MSW handlers. Returns the router to inspect the location.
  */
-export async function renderRoute(url: string, { language = 'en' }: RenderRouteOptions = {}) {
+export async function renderRoute(url: string, { language = 'en', state }: RenderRouteOptions = {}) {
   await i18n.changeLanguage(language);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: new URL(url, 'http://shop').pathname, search: new URL(url, 'http://shop').search, state }] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={createApolloClient()}>

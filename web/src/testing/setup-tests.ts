@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { defaultLanguage } from '../i18n/language';
+import { forgetAnswers } from '../shared/query-policy';
+import { resetToasts } from '../shared/toast/toast-store';
 import { server } from './msw-server';
 import { desktopWidth, installMatchMedia, setViewportWidth } from './viewport';
+
+// Pages are lazily loaded chunks: the first visit of a route in a test file compiles its
+// modules, which can take longer than Testing Library's default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any GraphQL call without a handler fails the test instead of reaching the network.
 beforeAll(() => {
@@ -12,6 +18,10 @@ beforeAll(() => {
   installMatchMedia();
   // jsdom cannot scroll; the router's scroll restoration calls this on every page.
   window.scrollTo = () => undefined;
+  // Nor capture pointers, which Radix Toast does to follow a swipe.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
 });
 
 afterEach(async () => {
@@ -20,6 +30,9 @@ afterEach(async () => {
   setViewportWidth(desktopWidth);
   await i18n.changeLanguage(defaultLanguage);
   localStorage.clear();
+  sessionStorage.clear();
+  resetToasts();
+  forgetAnswers();
 });
 
 afterAll(() => server.close());

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createVoucher, listOrders } from './support/admin-api';
+import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
+import {
+  addToCart,
+  applyVoucher,
+  cartLink,
+  fillCustomer,
+  filledText,
+  openShop,
+  price,
+  shownOrderId,
+  texts,
+  type Language,
+} from './support/shopper';
+
+const browser = useBrowser();
+
+// Seeded prices: Chocolate Fudge Cake 12.500 BD, Strawberry Cream Cake 11.000 BD.
+// Two cakes and one: subtotal 36.000 BD; delivery 2.000 BD.
+const SUBTOTAL = 36;
+const DELIVERY = 2;
+
+const journeys = [
+  { device: 'phone', language: 'en', voucher: { code: 'E2E-PHONE-EN', type: 'percentage', discount: 10 }, saved: 3.6 },
+  { device: 'phone', language: 'ar', voucher: { code: 'E2E-PHONE-AR', type: 'percentage', discount: 10 }, saved: 3.6 },
+  { device: 'desktop', language: 'en', voucher: { code: 'E2E-DESK-EN', type: 'fixed', discount: 1.5 }, saved: 1.5 },
+  { device: 'desktop', language: 'ar', voucher: { code: 'E2E-DESK-AR', type: 'fixed', discount: 1.5 }, saved: 1.5 },
+] as const;
+
+describe.skipIf(browserMissing)('a shopper buys with a voucher', () => {
+  beforeAll(async () => {
+    for (const { voucher } of journeys) await createVoucher(voucher);
+  });
+
+  it.each(journeys)('on a $device in $language, and the order reaches the API with its total', async (journey) => {
+    const language: Language = journey.language;
+    const isPhone = journey.device === 'phone';
+    const t = texts[language];
+    const customer = { name: `Shopper ${journey.voucher.code}`, whatsapp: '+973 3900 1234', address: 'Road 12, Block 338, Manama' };
+    const page = await browser.newPage(isPhone ? PHONE : DESKTOP);
+
+    await openShop(page, language, '/products');
+    await addToCart(page, language, 'Chocolate Fudge Cake', 2);
+    await addToCart(page, language, 'Strawberry Cream Cake');
+    await page.getByText(filledText(t.products.addedToCart, 'Strawberry Cream Cake')).first().waitFor();
+    await cartLink(page, language, isPhone).getByText('3', { exact: true }).waitFor();
+
+    await cartLink(page, language, isPhone).click();
+    await page.waitForURL('**/cart');
+    await page.getByText(price(SUBTOTAL, language), { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: t.cart.proceedToCheckout }).click();
+    await page.waitForURL('**/checkout');
+
+    await fillCustomer(page, language, customer);
+    await applyVoucher(page, language, journey.voucher.code.toLowerCase());
+    const estimate = SUBTOTAL + DELIVERY - journey.saved;
+    const summary = page.getByRole('region', { name: t.checkout.summaryTitle });
+    await summary.getByText(price(estimate, language), { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.checkout.placeOrder }).click();
+
+    await page.waitForURL('**/order-confirmation');
+    await page.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
+    const orderId = await shownOrderId(page, language);
+    const shownTotal = await page.locator('dd', { hasText: t.price.amount.replace('{{amount}}', '') }).first().innerText();
+
+    const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId);
+    expect(order).toMatchObject({
+      customerName: customer.name,
+      subtotal: SUBTOTAL,
+      deliveryCharge: DELIVERY,
+      discount: journey.saved,
+      total: estimate,
+      voucherCode: journey.voucher.code,
+    });
+    // The confirmation shows the server's total, the same as the API's.
+    expect(shownTotal.trim()).toBe(price(order!.total, language));
+    // The cart is empty after the order.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.items)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { inject } from 'vitest';
+
+/**
+ * The back office's REST API, for end-to-end tests that set up data (a voucher) or check what
+ * reached the server (the orders). One admin per test server, created on first use with these
+ * credentials; every test file that needs an admin signs in with them.
+ */
+export const E2E_ADMIN = { email: 'e2e-owner@crumb.test', password: 'e2e-owner-password' } as const;
+
+let token: Promise<string> | undefined;
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const body = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${path}: ${response.status} ${body.error ?? ''}`);
+  return body;
+}
+
+async function signIn(): Promise<string> {
+  const { adminExists } = await call<{ adminExists: boolean }>('/auth/admin-exists');
+  if (!adminExists) {
+    await call('/auth/create-admin', { method: 'POST', body: JSON.stringify(E2E_ADMIN) });
+  }
+  const { token: issued } = await call<{ token: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  return issued;
+}
+
+/** A bearer token of the test server's admin. */
+export function adminToken(): Promise<string> {
+  token ??= signIn();
+  return token;
+}
+
+async function asAdmin<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return call<T>(path, { ...init, headers: { authorization: `Bearer ${await adminToken()}` } });
+}
+
+export function createVoucher(voucher: { code: string; discount: number; type: 'percentage' | 'fixed' }) {
+  return asAdmin('/vouchers', { method: 'POST', body: JSON.stringify({ ...voucher, active: true }) });
+}
+
+export interface ApiOrder {
+  id: number;
+  customerName: string;
+  subtotal: number;
+  discount: number;
+  deliveryCharge: number;
+  total: number;
+  voucherCode: string | null;
+  items: { name: string; quantity: number; price: number }[];
+}
+
+export function listOrders(): Promise<ApiOrder[]> {
+  return asAdmin<ApiOrder[]>('/orders');
+}

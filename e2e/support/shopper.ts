@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import cartAr from '../../web/src/cart/locales/ar.json';
+import cartEn from '../../web/src/cart/locales/en.json';
+import catalogAr from '../../web/src/catalog/locales/ar.json';
+import catalogEn from '../../web/src/catalog/locales/en.json';
+import checkoutAr from '../../web/src/checkout/locales/ar.json';
+import checkoutEn from '../../web/src/checkout/locales/en.json';
+import coreAr from '../../web/src/i18n/locales/ar.json';
+import coreEn from '../../web/src/i18n/locales/en.json';
+import confirmationAr from '../../web/src/orders/locales/ar.json';
+import confirmationEn from '../../web/src/orders/locales/en.json';
+
+export type Language = 'en' | 'ar';
+
+/** The storefront's own texts, so a test drives either language with the same steps. */
+export const texts = {
+  en: { ...coreEn, ...catalogEn, ...cartEn, ...checkoutEn, ...confirmationEn },
+  ar: { ...coreAr, ...catalogAr, ...cartAr, ...checkoutAr, ...confirmationAr },
+} as const;
+
+/** A price as the shop shows it in that language: '12.500 BD', '12.500 د.ب'. */
+export function price(amount: number, language: Language): string {
+  return texts[language].price.amount.replace('{{amount}}', amount.toFixed(3));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text with a {{placeholder}} filled in, as a pattern: the page wraps names and numbers in
+ * invisible bidi isolates and keeps a number on one line with no-break spaces
+ * (web/src/shared/bidi.ts), which the pattern allows.
+ */
+export function filledText(template: string, value: string): RegExp {
+  const [before = '', after = ''] = template.split(/\{\{\w+\}\}/);
+  const shownValue = escapeRegExp(value).replace(/ /g, '[ \\u00a0]');
+  return new RegExp(`${escapeRegExp(before)}[\\u2066-\\u2069]?${shownValue}[\\u2066-\\u2069]?${escapeRegExp(after)}`);
+}
+
+/** Opens the shop in a language (the stored choice, as a returning shopper has it). */
+export async function openShop(page: Page, language: Language, path = '/'): Promise<void> {
+  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  await page.goto(path);
+}
+
+export async function addToCart(page: Page, language: Language, productName: string, times = 1): Promise<void> {
+  const card = page.getByRole('article', { name: productName });
+  for (let added = 0; added < times; added += 1) {
+    await card.getByRole('button', { name: texts[language].products.addToCart }).click();
+  }
+}
+
+/** The cart link of the bar the screen shows (phones: the bottom bar; wider: the desktop bar). */
+export function cartLink(page: Page, language: Language, isPhone: boolean) {
+  const bar = isPhone
+    ? page.getByRole('navigation', { name: texts[language].nav.quickLinks })
+    : page.getByRole('banner');
+  return bar.getByRole('link', { name: new RegExp(`^${texts[language].nav.cart}`) });
+}
+
+export interface Customer {
+  name: string;
+  whatsapp: string;
+  address: string;
+}
+
+export async function fillCustomer(page: Page, language: Language, customer: Customer): Promise<void> {
+  const t = texts[language].checkout;
+  await page.getByLabel(t.fullName).fill(customer.name);
+  await page.getByLabel(t.whatsapp).fill(customer.whatsapp);
+  await page.getByLabel(t.address).fill(customer.address);
+}
+
+export async function applyVoucher(page: Page, language: Language, code: string): Promise<void> {
+  const t = texts[language].checkout;
+  await page.getByLabel(t.voucherCode).fill(code);
+  await page.getByRole('button', { name: t.apply, exact: true }).click();
+  await page.getByText(t.voucherInUse.replace('{{code}}', code.toUpperCase())).waitFor();
+}
+
+/** The order id the confirmation page shows. */
+export async function shownOrderId(page: Page, language: Language): Promise<string> {
+  const label = page.locator('dt', { hasText: texts[language].confirmation.orderId });
+  return (await label.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}

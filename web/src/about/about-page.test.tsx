@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AboutSettingsDocument } from '../graphql/generated';
+import { buildAboutSettings } from '../testing/fixtures';
+import { failingQuery } from '../testing/handlers';
+import { server } from '../testing/msw-server';
+import { renderRoute } from '../testing/render-route';
+
+function answerAbout(overrides: Parameters<typeof buildAboutSettings>[0]) {
+  server.use(
+    graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings(overrides) } })),
+  );
+}
+
+describe('about page', () => {
+  it("introduces the owner: photo, 'Meet' and the name, the message and our two paragraphs", async () => {
+    await renderRoute('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Meet Mariam Al-Sayed' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mariam Al-Sayed, the baker behind the shop' })).toHaveAttribute(
+      'src',
+      '/uploads/demo/owner.jpg',
+    );
+    expect(screen.getByText('Every order is still baked by hand.')).toBeInTheDocument();
+    expect(screen.getByText(/^Every cake starts the same way/)).toBeInTheDocument();
+    expect(screen.getByText(/^From a home kitchen/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Crumb' })).toBeInTheDocument();
+  });
+
+  it('uses the owner paragraphs from the settings keys ownerProfessionalBio and ownerAchievements', async () => {
+    answerAbout({ ownerProfessionalBio: 'Trained in Paris.', ownerAchievements: 'Best cake of Manama 2024.' });
+    await renderRoute('/about');
+
+    expect(await screen.findByText('Trained in Paris.')).toBeInTheDocument();
+    expect(screen.getByText('Best cake of Manama 2024.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Every cake starts the same way/)).not.toBeInTheDocument();
+  });
+
+  it('shows the default owner picture when there is no photo', async () => {
+    answerAbout({ ownerImage: null });
+    await renderRoute('/about');
+
+    const photo = await screen.findByRole('img', { name: 'Mariam Al-Sayed, the baker behind the shop' });
+    // The bundled picture (inlined as data by the build when small).
+    expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/default-owner|^data:image\/svg\+xml/));
+  });
+
+  it('lists phone, email, address, Instagram and Facebook under Get in Touch', async () => {
+    await renderRoute('/about');
+
+    const contact = within(await screen.findByRole('region', { name: 'Get in Touch' }));
+    expect(contact.getByRole('link', { name: '+973 3300 1122' })).toHaveAttribute('href', 'tel:+97333001122');
+    expect(contact.getByRole('link', { name: 'hello@crumb.example' })).toHaveAttribute('href', 'mailto:hello@crumb.example');
+    expect(contact.getByText('Block 338, Adliya, Manama')).toBeInTheDocument();
+    expect(contact.getByRole('link', { name: '@crumb.bh' })).toHaveAttribute('href', 'https://www.instagram.com/crumb.bh/');
+    expect(contact.getByRole('link', { name: 'CrumbBakery' })).toHaveAttribute('href', 'https://www.facebook.com/CrumbBakery');
+  });
+
+  it('hides the subtitle when it is empty', async () => {
+    answerAbout({ aboutSubtitle: '' });
+    await renderRoute('/about');
+
+    await screen.findByRole('heading', { level: 1, name: 'About Crumb' });
+    expect(screen.queryByText('A small bakery with a big oven')).not.toBeInTheDocument();
+  });
+
+  it('shows Unable to Load About Page when the settings fail', async () => {
+    server.use(failingQuery(AboutSettingsDocument));
+    await renderRoute('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to Load About Page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

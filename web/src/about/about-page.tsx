@@ -1,0 +1,182 @@
+import './about-texts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import defaultOwnerImage from '../assets/default-owner.svg';
+import { useAboutSettingsQuery } from '../graphql/generated';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
+import { DocumentTitle } from '../settings/document-title';
+import { useSiteName } from '../settings/use-site-name';
+import { Button } from '../shared/button';
+import { Card } from '../shared/card';
+import { ImageWithFallback } from '../shared/image-with-fallback';
+import { MessagePanel } from '../shared/message-panel';
+import { PageContainer } from '../shared/page-container';
+import { freshForMs, useFreshness } from '../shared/query-policy';
+import { reloadPage } from '../shared/reload-page';
+import { SectionHeading } from '../shared/section-heading';
+import { Spinner } from '../shared/spinner';
+import { media } from '../theme/media';
+import { color } from '../theme/tokens';
+import { ContactCard } from './contact-card';
+
+type AboutSettings = NonNullable<ReturnType<typeof useAboutSettingsQuery>['data']>['settings'];
+
+const Page = styled(PageContainer)`
+  display: grid;
+  gap: 2.5rem;
+  padding-block-start: 2rem;
+
+  ${media.md} {
+    padding-block-start: 3rem;
+  }
+`;
+
+const Owner = styled.section`
+  display: grid;
+  gap: 1.5rem;
+  align-items: center;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 2.5rem;
+  }
+`;
+
+const OwnerPhoto = styled(ImageWithFallback)`
+  max-inline-size: 22rem;
+  inline-size: 100%;
+  justify-self: center;
+  border-radius: 1.5rem;
+  box-shadow: var(--shadow-card);
+`;
+
+const Story = styled.div`
+  display: grid;
+  gap: 1rem;
+
+  h2 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+
+  blockquote {
+    margin: 0;
+    padding-inline-start: 1rem;
+    border-inline-start: 4px solid ${color('primary')};
+    color: ${color('primary')};
+    font-size: 1.125rem;
+    font-style: italic;
+  }
+
+  p {
+    line-height: 1.7;
+  }
+`;
+
+const AboutShop = styled(Card).attrs({ as: 'section' })`
+  gap: 1rem;
+  padding: 1.5rem;
+
+  ${media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: center;
+    gap: 2rem;
+  }
+
+  h2 {
+    font-size: 1.25rem;
+  }
+
+  h3 {
+    margin-block-start: 0.75rem;
+  }
+`;
+
+const ShopStory = styled.div`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+/** SPEC §2 About: the owner's story, the shop's own section, and Get in Touch. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const title = usePhoneText()('aboutPageTitle', t('about.title'));
+  const { data, loading } = useAboutSettingsQuery(useFreshness('AboutSettings', freshForMs.settings));
+
+  if (loading && !data) return <Spinner />;
+  if (!data) {
+    return (
+      <>
+        <DocumentTitle page={t('about.loadError')} />
+        <MessagePanel
+          isAlert
+          titleLevel="h1"
+          title={t('about.loadError')}
+          description={t('common.somethingWentWrong')}
+          actions={<Button onClick={reloadPage}>{t('common.tryAgain')}</Button>}
+        />
+      </>
+    );
+  }
+  return <AboutContent settings={data.settings} title={title} />;
+}
+
+function AboutContent({ settings, title }: { settings: AboutSettings; title: string }) {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const ownerName = settings.ownerName || siteName;
+  // The two paragraphs are ours (translated) unless the owner wrote their own (SPEC §2).
+  const bio = settings.ownerProfessionalBio?.trim() || t('about.bio');
+  const achievements = settings.ownerAchievements?.trim() || t('about.achievements');
+  const hasShopSection = Boolean(settings.aboutDescription || settings.aboutMission || settings.aboutImage);
+
+  return (
+    <Page>
+      <DocumentTitle page={title} />
+      <SectionHeading title={settings.aboutTitle || title} subtitle={settings.aboutSubtitle || undefined} />
+      <Owner aria-labelledby="about-owner">
+        <OwnerPhoto
+          src={settings.ownerImage}
+          alt={t('about.ownerPhotoAlt', { name: ownerName })}
+          width={400}
+          height={400}
+          fallback={<img src={defaultOwnerImage} alt="" width={400} height={400} />}
+        />
+        <Story>
+          <h2 id="about-owner" dir="auto">
+            {t('about.meet', { name: ownerName })}
+          </h2>
+          {settings.ownerMessage && <blockquote dir="auto">{settings.ownerMessage}</blockquote>}
+          <p dir="auto">{bio}</p>
+          <p dir="auto">{achievements}</p>
+        </Story>
+      </Owner>
+      {hasShopSection && (
+        <AboutShop aria-labelledby="about-shop">
+          <ShopStory>
+            <h2 id="about-shop" dir="auto">
+              {siteName}
+            </h2>
+            {settings.aboutDescription && <p dir="auto">{settings.aboutDescription}</p>}
+            {settings.aboutMission && (
+              <>
+                <h3>{t('about.mission')}</h3>
+                <p dir="auto">{settings.aboutMission}</p>
+              </>
+            )}
+          </ShopStory>
+          {settings.aboutImage && (
+            <ImageWithFallback
+              src={settings.aboutImage}
+              alt={t('about.aboutImageAlt')}
+              width={600}
+              height={400}
+              loading="lazy"
+            />
+          )}
+        </AboutShop>
+      )}
+      <ContactCard settings={settings} />
+    </Page>
+  );
+}

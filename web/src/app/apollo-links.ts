@@ -1,0 +1,41 @@
+import { ApolloLink } from '@apollo/client';
+import { RetryLink } from '@apollo/client/link/retry';
+import { OperationTypeNode } from 'graphql';
+import { tap } from 'rxjs';
+import { adminToken } from '../auth/admin-token';
+import { defaultQueryRetries, recordAnswer, retryDelay, type RetryContext } from '../shared/query-policy';
+
+/** SPEC §6: the admin's bearer token on every call when there is one. */
+export const authLink = new ApolloLink((operation, forward) => {
+  const token = adminToken.get();
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) =>
+    // A call may carry its own token (logout sends the one it revokes after it was forgotten).
+    token && !headers.authorization ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {},
+  );
+  return forward(operation);
+});
+
+/**
+ * SPEC §7: failed queries are tried again, 3 times by default (a query may ask for fewer with
+ * its context), after 1 s, 2 s, 4 s... up to 30 s. Only network failures are retried: an answer
+ * with errors is the server's word. Mutations are never repeated behind the shopper's back.
+ */
+export const retryLink = new RetryLink({
+  delay: { ...retryDelay, jitter: false },
+  attempts: (attempt, operation, error) => {
+    if (!error || operation.operationType !== OperationTypeNode.QUERY) return false;
+    const { retries = defaultQueryRetries } = operation.getContext() as RetryContext;
+    return attempt <= retries;
+  },
+});
+
+/** Notes when each query last got a good answer, for the freshness of query-policy.ts. */
+export const recordAnswerLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      if (operation.operationType === OperationTypeNode.QUERY && !result.errors?.length && operation.operationName) {
+        recordAnswer(operation.operationName);
+      }
+    }),
+  ),
+);

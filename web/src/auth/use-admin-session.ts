@@ -1,0 +1,32 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useEffect } from 'react';
+import { useVerifyAdminQuery } from '../graphql/generated';
+import { retries } from '../shared/query-policy';
+import { useStoredValue } from '../shared/stored-value';
+import { adminToken } from './admin-token';
+
+export type AdminSession =
+  | { status: 'visitor' }
+  /** A token is stored and the server has not answered yet: show neither admin nor login. */
+  | { status: 'checking' }
+  | { status: 'admin'; email: string };
+
+/**
+ * SPEC §4 Auth: a stored token is verified at start (the header asks on every page); when the
+ * server refuses it, the token is removed and the shopper is a visitor. When the server cannot
+ * be reached the token is kept, so a network blip does not sign the owner out.
+ */
+export function useAdminSession(): AdminSession {
+  const token = useStoredValue(adminToken);
+  // SPEC §7: admin queries are not retried; an unreachable server leaves the owner a visitor for now.
+  const { data, error } = useVerifyAdminQuery({ skip: !token, fetchPolicy: 'cache-first', context: retries(0) });
+  const refused = CombinedGraphQLErrors.is(error);
+
+  useEffect(() => {
+    if (refused) adminToken.remove();
+  }, [refused]);
+
+  if (!token || refused) return { status: 'visitor' };
+  if (data) return { status: 'admin', email: data.verify.email };
+  return error ? { status: 'visitor' } : { status: 'checking' };
+}

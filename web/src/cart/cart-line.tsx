@@ -1,0 +1,121 @@
+import './cart-texts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatPrice } from '../shared/format-price';
+import { Icon } from '../shared/icon';
+import { ImageWithFallback } from '../shared/image-with-fallback';
+import { media } from '../theme/media';
+import { color } from '../theme/tokens';
+import { cart, lineTotal, type CartItem } from './cart-store';
+import { QuantityStepper } from './quantity-stepper';
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 4.5rem 1fr auto;
+  grid-template-areas:
+    'picture details remove'
+    'picture quantity total';
+  align-items: center;
+  gap: 0.5rem 0.875rem;
+  padding: 0.875rem;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
+
+  ${media.md} {
+    grid-template-columns: 5.5rem 1fr auto auto auto;
+    grid-template-areas: 'picture details quantity total remove';
+    gap: 1.25rem;
+  }
+`;
+
+const Picture = styled(ImageWithFallback)`
+  grid-area: picture;
+  align-self: start;
+  border-radius: 0.625rem;
+`;
+
+const Details = styled.div`
+  grid-area: details;
+  min-inline-size: 0;
+
+  h2 {
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+
+  p {
+    color: ${color('mutedForeground')};
+    font-size: 0.875rem;
+  }
+`;
+
+const Quantity = styled.div`
+  grid-area: quantity;
+`;
+
+const Total = styled.p`
+  grid-area: total;
+  justify-self: end;
+  font-weight: 800;
+`;
+
+const RemoveButton = styled.button.attrs({ type: 'button' })`
+  grid-area: remove;
+  justify-self: end;
+  display: grid;
+  place-items: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: ${color('mutedForeground')};
+  cursor: pointer;
+
+  &:hover {
+    background: hsl(0 86% 96%);
+    color: hsl(0 72% 38%);
+  }
+`;
+
+interface CartLineProps {
+  item: CartItem;
+  /** The line is about to leave the page: its parent moves focus somewhere that stays. */
+  onRemove: () => void;
+}
+
+/** One cart line: picture, name, unit price, quantity buttons, line total and remove. */
+export function CartLine({ item, onRemove }: CartLineProps) {
+  const { t } = useTranslation();
+  const setQuantity = (quantity: number) => {
+    if (quantity <= 0) onRemove();
+    cart.setQuantity(item.id, quantity);
+  };
+
+  return (
+    <Line>
+      <Picture src={item.image} alt="" width={88} height={88} loading="lazy" />
+      <Details>
+        <h2 dir="auto">{item.name}</h2>
+        <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>
+      </Details>
+      <Quantity>
+        <QuantityStepper productName={item.name} quantity={item.quantity} onChange={setQuantity} />
+      </Quantity>
+      <Total>{formatPrice(lineTotal(item), t)}</Total>
+      <RemoveButton
+        aria-label={t('cart.remove', { name: item.name })}
+        onClick={() => {
+          onRemove();
+          cart.remove(item.id);
+        }}
+      >
+        <Icon size={20}>
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+        </Icon>
+      </RemoveButton>
+    </Line>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
+import { renderRoute } from '../testing/render-route';
+
+function cartLine(name: string) {
+  const lines = within(screen.getByRole('list', { name: 'Items in your cart' }));
+  return within(lines.getByRole('heading', { name }).closest('li')!);
+}
+
+function storedQuantities() {
+  const items = JSON.parse(localStorage.getItem('cart-storage')!).state.items as { name: string; quantity: number }[];
+  return Object.fromEntries(items.map((item) => [item.name, item.quantity]));
+}
+
+describe('cart page', () => {
+  it('shows the empty state with Continue Shopping to the products', async () => {
+    await renderRoute('/cart');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('lists each line with its unit price and line total, the total, and Proceed to Checkout', async () => {
+    storeCart([
+      { product: redVelvetCake, quantity: 2 },
+      { product: brownieMix, quantity: 1 },
+    ]);
+    await renderRoute('/cart');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
+    const cake = cartLine(redVelvetCake.name);
+    expect(cake.getByText('4.500 BD each')).toBeInTheDocument();
+    expect(cake.getByText('9.000 BD')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('11.250 BD')).toBeInTheDocument();
+    expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('raises and lowers a quantity with plus and minus, and minus at 1 removes the line', async () => {
+    storeCart([
+      { product: redVelvetCake, quantity: 1 },
+      { product: brownieMix, quantity: 1 },
+    ]);
+    const { user } = await renderRoute('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${redVelvetCake.name}` }));
+    expect(cartLine(redVelvetCake.name).getByText('9.000 BD')).toBeInTheDocument();
+    expect(storedQuantities()).toEqual({ [redVelvetCake.name]: 2, [brownieMix.name]: 1 });
+
+    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${brownieMix.name}` }));
+    expect(screen.queryByRole('heading', { name: brownieMix.name })).not.toBeInTheDocument();
+    expect(storedQuantities()).toEqual({ [redVelvetCake.name]: 2 });
+    // The removed line took the focused button with it: focus is on the page title, not lost.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
+  });
+
+  it('removes a line with its remove button, and shows the empty state after the last', async () => {
+    storeCart([{ product: redVelvetCake, quantity: 3 }]);
+    const { user } = await renderRoute('/cart');
+
+    await user.click(await screen.findByRole('button', { name: `Remove ${redVelvetCake.name}` }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('counts the summed quantities in the header badge', async () => {
+    storeCart([
+      { product: redVelvetCake, quantity: 2 },
+      { product: brownieMix, quantity: 3 },
+    ]);
+    await renderRoute('/cart');
+
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
+  });
+});

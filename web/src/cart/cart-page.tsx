@@ -1,0 +1,111 @@
+import './cart-texts';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
+import { DocumentTitle } from '../settings/document-title';
+import { useSettingText } from '../settings/use-setting-text';
+import { ButtonLink } from '../shared/button';
+import { formatPrice } from '../shared/format-price';
+import { MessagePanel } from '../shared/message-panel';
+import { PageContainer } from '../shared/page-container';
+import { paths } from '../shared/paths';
+import { SummaryPanel } from '../shared/summary-panel';
+import { media } from '../theme/media';
+import { CartLine } from './cart-line';
+import { cartSubtotal, useCartItems } from './cart-store';
+
+const Page = styled(PageContainer)`
+  padding-block-start: 2rem;
+
+  ${media.md} {
+    padding-block-start: 3rem;
+  }
+`;
+
+const Title = styled.h1`
+  margin-block-end: 1.5rem;
+  font-size: clamp(1.75rem, 5vw, 2.5rem);
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    align-items: start;
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SummaryActions = styled.div`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+/** SPEC §2 Cart: the lines with their buttons and totals, or the empty state. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  const phoneText = usePhoneText();
+  const items = useCartItems();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const title = phoneText('cartPageTitle', text('cartTitle', t('cart.title')));
+  const continueShopping = phoneText('continueShoppingText', text('backToShopText', t('shop.continueShopping')));
+
+  if (items.length === 0) {
+    return (
+      <Page>
+        <DocumentTitle page={title} />
+        <MessagePanel
+          titleLevel="h1"
+          title={text('cartEmptyTitle', t('cart.empty'))}
+          description={text('cartEmptyMessage', t('cart.emptyMessage'))}
+          actions={<ButtonLink to={paths.products.getHref()}>{continueShopping}</ButtonLink>}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <DocumentTitle page={title} />
+      <Title ref={titleRef} tabIndex={-1}>
+        {title}
+      </Title>
+      <Layout>
+        <Lines aria-label={t('shop.cartLines')}>
+          {items.map((item) => (
+            // A removed line takes its buttons with it: focus goes to the page title, not to nowhere.
+            <CartLine key={item.id} item={item} onRemove={() => titleRef.current?.focus()} />
+          ))}
+        </Lines>
+        <SummaryPanel
+          title={text('orderSummaryTitle', t('cart.summaryTitle'))}
+          rows={[{ label: text('totalText', t('cart.total')), value: formatPrice(cartSubtotal(items), t) }]}
+        >
+          <SummaryActions>
+            <ButtonLink to={paths.checkout.getHref()}>
+              {phoneText('checkoutText', text('proceedToCheckoutText', t('cart.proceedToCheckout')))}
+            </ButtonLink>
+            <ButtonLink $variant="outline" to={paths.products.getHref()}>
+              {continueShopping}
+            </ButtonLink>
+          </SummaryActions>
+        </SummaryPanel>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { redVelvetCake } from '../testing/fixtures';
+import { plainText as plainTextOf } from '../testing/plain-text';
+import { renderRoute } from '../testing/render-route';
+
+describe('adding to the cart from the products page', () => {
+  it("adds the product, says '{name} added to cart!' with a View Cart link, and counts it in the badge", async () => {
+    const { user } = await renderRoute('/products');
+    const card = within(await screen.findByRole('article', { name: redVelvetCake.name }));
+
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText(`${redVelvetCake.name} added to cart!`, { normalizer: plainTextOf })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    // One toast at a time: the second add replaced the first.
+    expect(screen.getAllByText(`${redVelvetCake.name} added to cart!`, { normalizer: plainTextOf })).toHaveLength(1);
+  });
+
+  it('Buy Now adds the product and goes to checkout', async () => {
+    const { user, router } = await renderRoute('/products');
+    const card = within(await screen.findByRole('article', { name: redVelvetCake.name }));
+
+    await user.click(card.getByRole('button', { name: 'Buy Now' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(JSON.parse(localStorage.getItem('cart-storage')!).state.items).toMatchObject([
+      { id: redVelvetCake.id, quantity: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import './catalog-texts';
+import { useTranslation } from 'react-i18next';
+import { useMobileSettings } from '../mobile-settings/mobile-settings';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
+import { useMediaQuery } from '../shared/use-media-query';
+import { mediaQuery } from '../theme/media';
+
+export interface CatalogDisplay {
+  /** Columns of the grid on phones (SPEC §9: 1 to 3, default 2); wider screens ignore it. */
+  phoneColumns: number;
+  showPrices: boolean;
+  addToCartLabel: string;
+  buyNowLabel: string;
+}
+
+/** How the product grid looks: phones follow the mobile settings (SPEC §3), wider screens do not. */
+export function useCatalogDisplay(): CatalogDisplay {
+  const { t } = useTranslation();
+  const settings = useMobileSettings();
+  const phoneText = usePhoneText();
+  const isPhone = !useMediaQuery(mediaQuery.md);
+  return {
+    phoneColumns: settings.productsPerRow,
+    showPrices: !isPhone || settings.showPricesOnMobile,
+    addToCartLabel: phoneText('addToCartText', t('products.addToCart')),
+    buyNowLabel: phoneText('buyNowText', t('products.buyNow')),
+  };
+}

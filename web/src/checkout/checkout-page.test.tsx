@@ -1,0 +1,291 @@
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  PlaceOrderDocument,
+  SiteSettingsDocument,
+  ValidateVoucherDocument,
+  type PlaceOrderMutationVariables,
+} from '../graphql/generated';
+import { brownieMix, buildSettings, redVelvetCake, storeCart } from '../testing/fixtures';
+import { demoReceipt } from '../testing/handlers';
+import { server } from '../testing/msw-server';
+import { plainText } from '../testing/plain-text';
+import { renderRoute } from '../testing/render-route';
+
+// 2 x 4.500 + 1 x 2.250: subtotal 11.250 BD; SAVE10 takes 1.125 BD off.
+function storeDemoCart() {
+  storeCart([
+    { product: redVelvetCake, quantity: 2 },
+    { product: brownieMix, quantity: 1 },
+  ]);
+}
+
+async function fillCustomer(user: UserEvent, values: { name?: string; whatsapp?: string; address?: string } = {}) {
+  const { name = 'Fatima Ali', whatsapp = '+973 3900 1234', address = 'Road 12, Block 3, Manama' } = values;
+  if (name) await user.type(await screen.findByLabelText('Full Name'), name);
+  if (whatsapp) await user.type(screen.getByLabelText('WhatsApp Number'), whatsapp);
+  if (address) await user.type(screen.getByLabelText('Delivery Address'), address);
+}
+
+function summaryValue(label: string) {
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  return summary.getByText(label).nextElementSibling?.textContent;
+}
+
+function recordOrders() {
+  const sent: PlaceOrderMutationVariables[] = [];
+  server.use(
+    graphql.mutation(PlaceOrderDocument, ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json({ data: { createOrder: demoReceipt } });
+    }),
+  );
+  return sent;
+}
+
+describe('checkout page', () => {
+  it('sends a visitor with an empty cart to the cart', async () => {
+    const { router } = await renderRoute('/checkout');
+
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('shows the estimate: subtotal, 2.000 BD delivery, no discount, total', async () => {
+    storeDemoCart();
+    await renderRoute('/checkout');
+
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(summaryValue('Subtotal')).toBe('11.250 BD');
+    expect(summaryValue('Delivery')).toBe('2.000 BD');
+    expect(summaryValue('Discount')).toBe('0.000 BD');
+    expect(summaryValue('Total')).toBe('13.250 BD');
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  });
+
+  describe('voucher', () => {
+    it('keeps Apply disabled while the code is blank', async () => {
+      storeDemoCart();
+      const { user } = await renderRoute('/checkout');
+
+      const apply = await screen.findByRole('button', { name: 'Apply' });
+      expect(apply).toBeDisabled();
+      await user.type(screen.getByLabelText('Voucher Code'), '   ');
+      expect(apply).toBeDisabled();
+      await user.type(screen.getByLabelText('Voucher Code'), 'save10');
+      expect(apply).toBeEnabled();
+    });
+
+    it('says Please enter a voucher code when Enter is pressed in a blank field', async () => {
+      storeDemoCart();
+      const { user } = await renderRoute('/checkout');
+
+      await user.type(await screen.findByLabelText('Voucher Code'), '  {Enter}');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a voucher code');
+    });
+
+    it('applies a valid code: disabled while checking, then the toast and the discount in the summary', async () => {
+      storeDemoCart();
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        graphql.query(ValidateVoucherDocument, async () => {
+          await released;
+          const voucher = { __typename: 'Voucher', id: '1', code: 'SAVE10' };
+          const validateVoucher = { __typename: 'VoucherValidation', discountAmount: 1.125, voucher };
+          return HttpResponse.json({ data: { validateVoucher } });
+        }),
+      );
+      const { user } = await renderRoute('/checkout');
+
+      await user.type(await screen.findByLabelText('Voucher Code'), 'save10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
+      release();
+
+      expect(await screen.findByText('Voucher applied! You saved 1.125 BD')).toBeInTheDocument();
+      expect(screen.getByText('SAVE10 applied')).toBeInTheDocument();
+      expect(summaryValue('Discount')).toBe('−1.125 BD');
+      expect(summaryValue('Total')).toBe('12.125 BD');
+    });
+
+    it("shows the server's refusal and resets the discount to none", async () => {
+      storeDemoCart();
+      const { user } = await renderRoute('/checkout');
+      const code = await screen.findByLabelText('Voucher Code');
+      await user.type(code, 'SAVE10{Enter}');
+      await screen.findByText('SAVE10 applied');
+
+      await user.clear(code);
+      await user.type(code, 'NOPE{Enter}');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid voucher code');
+      expect(screen.queryByText('SAVE10 applied')).not.toBeInTheDocument();
+      expect(summaryValue('Discount')).toBe('0.000 BD');
+      expect(summaryValue('Total')).toBe('13.250 BD');
+    });
+
+    it('says Invalid voucher code when the server cannot be reached', async () => {
+      storeDemoCart();
+      server.use(graphql.query(ValidateVoucherDocument, () => HttpResponse.error()));
+      const { user } = await renderRoute('/checkout');
+
+      await user.type(await screen.findByLabelText('Voucher Code'), 'SAVE10{Enter}');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid voucher code');
+    });
+
+    it('words a refusal in Arabic for an Arabic page', async () => {
+      storeDemoCart();
+      const { user } = await renderRoute('/checkout', { language: 'ar' });
+
+      await user.type(await screen.findByLabelText('رمز القسيمة'), 'NOPE{Enter}');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('رمز القسيمة غير صالح');
+    });
+  });
+
+  describe('placing the order', () => {
+    it('refuses blank required fields with Please fill in all required fields, sending nothing', async () => {
+      storeDemoCart();
+      const sent = recordOrders();
+      const { user } = await renderRoute('/checkout');
+      await fillCustomer(user, { name: '   ' });
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+      expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('WhatsApp Number')).not.toHaveAttribute('aria-invalid');
+      expect(sent).toEqual([]);
+    });
+
+    it('marks only the address as required for the browser', async () => {
+      storeDemoCart();
+      await renderRoute('/checkout');
+
+      expect(await screen.findByLabelText('Delivery Address')).toBeRequired();
+      expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('required');
+      expect(screen.getByLabelText('WhatsApp Number')).not.toHaveAttribute('required');
+    });
+
+    it("sends trimmed details with the voucher and a key, then shows the server's total", async () => {
+      storeDemoCart();
+      const sent = recordOrders();
+      const { user, router } = await renderRoute('/checkout');
+      await fillCustomer(user, { name: '  Fatima Ali  ', address: ' Road 12 ' });
+      await user.type(screen.getByLabelText('Order Notes (optional)'), ' Happy birthday on top ');
+      await user.type(screen.getByLabelText('Voucher Code'), 'SAVE10{Enter}');
+      await screen.findByText('SAVE10 applied');
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.input).toEqual({
+        customerName: 'Fatima Ali',
+        whatsapp: '+973 3900 1234',
+        address: 'Road 12',
+        note: 'Happy birthday on top',
+        paymentMethod: 'cash',
+        items: [
+          { productId: redVelvetCake.id, quantity: 2 },
+          { productId: brownieMix.id, quantity: 1 },
+        ],
+        voucherCode: 'SAVE10',
+      });
+      expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(screen.getByText('99.999 BD')).toBeInTheDocument();
+      expect(screen.getByText('42')).toBeInTheDocument();
+      expect(
+        await screen.findByText("Order placed successfully! We'll contact you soon for Cash on Delivery."),
+      ).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('cart-storage')!).state.items).toEqual([]);
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it("shows the server's reason and stays on the page when the order is refused", async () => {
+      storeDemoCart();
+      server.use(
+        graphql.mutation(PlaceOrderDocument, () =>
+          HttpResponse.json({ errors: [{ message: 'Product 12 does not exist', extensions: { code: 'BAD_USER_INPUT' } }] }),
+        ),
+      );
+      const { user, router } = await renderRoute('/checkout');
+      await fillCustomer(user);
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByText('Product 12 does not exist')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/checkout');
+      expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      expect(JSON.parse(localStorage.getItem('cart-storage')!).state.items).toHaveLength(2);
+    });
+
+    it("names the shop's WhatsApp number from its settings when the order cannot be sent", async () => {
+      storeDemoCart();
+      server.use(
+        graphql.query(SiteSettingsDocument, () =>
+          HttpResponse.json({ data: { settings: buildSettings({ phone: '+973 1700 0000' }) } }),
+        ),
+        graphql.mutation(PlaceOrderDocument, () => HttpResponse.error()),
+      );
+      const { user } = await renderRoute('/checkout');
+      await fillCustomer(user);
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(
+        await screen.findByText('Failed to place order. Please contact us directly on WhatsApp: +973 1700 0000', {
+          normalizer: plainText,
+        }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('when the server takes longer than 10 seconds', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('clears the cart and after 500 ms shows Order Processing! with a PENDING- id, the same key kept', async () => {
+      storeDemoCart();
+      const sent: PlaceOrderMutationVariables[] = [];
+      server.use(
+        graphql.mutation(PlaceOrderDocument, async ({ variables }) => {
+          sent.push(variables);
+          // The answer never comes in time.
+          await new Promise((resolve) => setTimeout(resolve, 60_000));
+          return HttpResponse.json({ data: { createOrder: demoReceipt } });
+        }),
+      );
+      const { user, router } = await renderRoute('/checkout');
+      await fillCustomer(user);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('button', { name: 'Placing your order...' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+      expect(
+        await screen.findByText(
+          'Order processing is taking longer than expected. Please contact us directly on WhatsApp: +973 3300 1122 or try again in a few minutes.',
+          { normalizer: plainText },
+        ),
+      ).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('cart-storage')!).state.items).toEqual([]);
+      expect(router.state.location.pathname).toBe('/checkout');
+
+      await act(() => vi.advanceTimersByTimeAsync(500));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order Processing!' })).toBeInTheDocument();
+      expect(screen.getByText(/^PENDING-\d+$/)).toBeInTheDocument();
+      expect(screen.getByText('Estimated total')).toBeInTheDocument();
+      expect(screen.getByText('13.250 BD')).toBeInTheDocument();
+      expect(router.state.historyAction).toBe('REPLACE');
+      // The key of this attempt is kept: sending the same order again cannot place a second one.
+      expect(sessionStorage.getItem('crumb-order-attempt')).toContain(sent[0]!.idempotencyKey);
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import './checkout-texts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { cartSubtotal, useCartItems } from '../cart/cart-store';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
+import { DocumentTitle } from '../settings/document-title';
+import { useSettingText } from '../settings/use-setting-text';
+import { Button } from '../shared/button';
+import { FormAlert } from '../shared/form-field';
+import { PageContainer } from '../shared/page-container';
+import { paths } from '../shared/paths';
+import { media } from '../theme/media';
+import { CheckoutSummary } from './checkout-summary';
+import { emptyCheckoutValues, type CheckoutValues } from './checkout-values';
+import { CustomerFields } from './customer-fields';
+import { estimateOrder } from './order-estimate';
+import { PaymentMethodField } from './payment-method-field';
+import { usePlaceOrder } from './use-place-order';
+import { useVoucher } from './use-voucher';
+import { VoucherField } from './voucher-field';
+
+const Page = styled(PageContainer)`
+  padding-block-start: 2rem;
+
+  ${media.md} {
+    padding-block-start: 3rem;
+  }
+
+  h1 {
+    margin-block-end: 1.5rem;
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+  }
+`;
+
+// Phones: the fields, then the summary with the button. Large screens: side by side.
+const Layout = styled.form`
+  display: grid;
+  gap: 1.25rem;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(20rem, 2fr);
+    align-items: start;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Summary = styled.div`
+  ${media.lg} {
+    position: sticky;
+    inset-block-start: 6rem;
+  }
+`;
+
+const PlaceOrderButton = styled(Button)`
+  inline-size: 100%;
+  min-block-size: 3rem;
+  font-size: 1.0625rem;
+`;
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+const ButtonSpinner = styled.span`
+  inline-size: 1.125rem;
+  block-size: 1.125rem;
+  border: 2px solid currentColor;
+  border-block-start-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+/**
+ * SPEC §2 Checkout: the shopper's details, a voucher, the payment method and the summary. The
+ * same fields on phones and desktops; only the arrangement differs. An empty cart has nothing
+ * to check out and goes to /cart.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  const phoneText = usePhoneText();
+  const items = useCartItems();
+  const subtotal = cartSubtotal(items);
+  const voucher = useVoucher(subtotal);
+  const { status, problem, placeOrder } = usePlaceOrder();
+  const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
+  const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0);
+  const title = phoneText('checkoutPageTitle', text('checkoutTitle', t('checkout.title')));
+  const submitting = status === 'submitting';
+
+  // Once placed, the cart is empty on purpose while the confirmation page is on its way.
+  if (items.length === 0 && status === 'idle') return <Navigate to={paths.cart.getHref()} replace />;
+
+  const change = (field: keyof CheckoutValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    void placeOrder({ values, items, voucherCode: voucher.applied?.code, estimatedTotal: estimate.total });
+  };
+
+  return (
+    <Page>
+      <DocumentTitle page={title} />
+      <h1>{title}</h1>
+      <Layout onSubmit={submit} aria-label={title} aria-busy={submitting}>
+        <Fields>
+          <CustomerFields values={values} onChange={change} showMissing={Boolean(problem)} disabled={submitting} />
+          <VoucherField voucher={voucher} disabled={submitting} />
+          <PaymentMethodField value={values.paymentMethod} onChange={(value) => change('paymentMethod', value)} />
+        </Fields>
+        <Summary>
+          <CheckoutSummary items={items} estimate={estimate}>
+            {problem && <FormAlert role="alert">{problem}</FormAlert>}
+            <PlaceOrderButton type="submit" disabled={status !== 'idle'}>
+              {submitting && <ButtonSpinner aria-hidden="true" />}
+              {submitting ? t('checkout.placingOrder') : text('placeOrderText', t('checkout.placeOrder'))}
+            </PlaceOrderButton>
+          </CheckoutSummary>
+        </Summary>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import './checkout-texts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { lineTotal, type CartItem } from '../cart/cart-store';
+import { useSettingText } from '../settings/use-setting-text';
+import { FieldHint } from '../shared/form-field';
+import { formatPrice } from '../shared/format-price';
+import { SummaryPanel } from '../shared/summary-panel';
+import { color } from '../theme/tokens';
+import type { OrderEstimate } from './order-estimate';
+
+const Lines = styled.ul`
+  display: grid;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0 0 0.75rem;
+  border-block-end: 1px solid ${color('border')};
+  list-style: none;
+  font-size: 0.9375rem;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+`;
+
+interface CheckoutSummaryProps {
+  items: readonly CartItem[];
+  estimate: OrderEstimate;
+  /** The Place Order button, at the foot of the summary on every screen size. */
+  children: ReactNode;
+}
+
+/**
+ * SPEC §2 Checkout summary: subtotal, delivery, discount and total, as the shopper's estimate;
+ * the total the shop charges comes back with the order (SPEC §9: the server prices it).
+ */
+export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryProps) {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  const price = (amount: number) => formatPrice(amount, t);
+
+  return (
+    <SummaryPanel
+      title={text('orderSummaryTitle', t('checkout.summaryTitle'))}
+      before={
+        <Lines aria-label={t('shop.cartLines')}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <span dir="auto">
+                {item.name} × {item.quantity}
+              </span>
+              <span>{price(lineTotal(item))}</span>
+            </li>
+          ))}
+        </Lines>
+      }
+      rows={[
+        { label: text('subtotalLabel', t('checkout.subtotal')), value: price(estimate.subtotal) },
+        { label: text('deliveryChargeLabel', t('checkout.delivery')), value: price(estimate.delivery) },
+        {
+          label: text('discountLabel', t('checkout.discount')),
+          value: estimate.discount > 0 ? `−${price(estimate.discount)}` : price(0),
+        },
+        { label: text('totalText', t('checkout.total')), value: price(estimate.total) },
+      ]}
+    >
+      <FieldHint>{t('checkout.estimateNote')}</FieldHint>
+      {children}
+    </SummaryPanel>
+  );
+}

@@ -1,0 +1,47 @@
+import type { OrderInput } from '../graphql/generated';
+import type { CartItem } from '../cart/cart-store';
+
+/** SPEC §2 Checkout: payment is fixed to cash on delivery. */
+export const CASH_PAYMENT = 'cash';
+
+export interface CheckoutValues {
+  customerName: string;
+  whatsapp: string;
+  address: string;
+  note: string;
+  paymentMethod: string;
+}
+
+export const emptyCheckoutValues: CheckoutValues = {
+  customerName: '',
+  whatsapp: '',
+  address: '',
+  note: '',
+  paymentMethod: CASH_PAYMENT,
+};
+
+export type CheckoutProblem = 'checkout.requiredFields' | 'checkout.paymentRequired';
+
+/**
+ * SPEC §5 Checkout submit: name, WhatsApp number and address are required (blank after
+ * trimming counts as missing), then a payment method. Notes are optional.
+ */
+export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undefined {
+  const required = [values.customerName, values.whatsapp, values.address];
+  if (required.some((value) => value.trim() === '')) return 'checkout.requiredFields';
+  if (values.paymentMethod.trim() === '') return 'checkout.paymentRequired';
+  return undefined;
+}
+
+/** The order as sent: texts trimmed, products by id and quantity; the server prices it. */
+export function toOrderInput(values: CheckoutValues, items: readonly CartItem[], voucherCode?: string): OrderInput {
+  return {
+    customerName: values.customerName.trim(),
+    whatsapp: values.whatsapp.trim(),
+    address: values.address.trim(),
+    note: values.note.trim(),
+    paymentMethod: values.paymentMethod.trim(),
+    items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    voucherCode: voucherCode ?? null,
+  };
+}

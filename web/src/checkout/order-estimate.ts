@@ -1,0 +1,21 @@
+import { toDinar, toFils } from '../shared/money';
+
+/** SPEC §9: a fixed delivery charge of 2 BD on every order. */
+export const DELIVERY_CHARGE = 2;
+
+export interface OrderEstimate {
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * What the shopper sees before ordering: subtotal + 2 - discount (SPEC §9), the discount as the
+ * server computed it for this subtotal. Display only: the server prices the order itself, and
+ * the confirmation shows the server's total.
+ */
+export function estimateOrder(subtotal: number, discount: number): OrderEstimate {
+  const totalFils = toFils(subtotal) + toFils(DELIVERY_CHARGE) - toFils(discount);
+  return { subtotal, delivery: DELIVERY_CHARGE, discount, total: toDinar(Math.max(0, totalFils)) };
+}

@@ -1,0 +1,103 @@
+import './checkout-texts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { cart, type CartItem } from '../cart/cart-store';
+import { usePlaceOrderMutation } from '../graphql/generated';
+import { pendingOrderId, type OrderConfirmationState } from '../orders/order-confirmation-state';
+import { useSiteSettings } from '../settings/use-site-settings';
+import { isolateLtr } from '../shared/bidi';
+import { paths } from '../shared/paths';
+import { useServerMessage } from '../shared/server-message';
+import { showToast } from '../shared/toast/toast-store';
+import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
+import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
+import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
+
+// SPEC §9 timings.
+export const SUCCESS_TOAST_MS = 3000;
+export const ERROR_TOAST_MS = 8000;
+export const NAVIGATE_AFTER_SUCCESS_MS = 100;
+export const NAVIGATE_AFTER_TIMEOUT_MS = 500;
+
+/** The API's order refusals that are texts of ours too, shown translated. */
+const orderMessages = ['checkout.requiredFields', 'checkout.paymentRequired', 'checkout.voucherInvalid'] as const;
+
+export type CheckoutStatus = 'idle' | 'submitting' | 'placed';
+
+interface PlaceOrderArgs {
+  values: CheckoutValues;
+  items: readonly CartItem[];
+  voucherCode?: string;
+  /** The checkout's estimate, shown on the confirmation when the server did not answer. */
+  estimatedTotal: number;
+}
+
+/**
+ * SPEC §4 Checkout: idle, submitting, then success, failure or the timeout path. The order
+ * leaves with an idempotency key; its total on the confirmation page is the server's.
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const messageOf = useServerMessage(orderMessages);
+  const { settings } = useSiteSettings();
+  const [createOrder] = usePlaceOrderMutation();
+  const [status, setStatus] = useState<CheckoutStatus>('idle');
+  const [problem, setProblem] = useState<string>();
+  // SPEC §8: the WhatsApp number in the messages is the shop's phone from its settings.
+  const phone = isolateLtr(settings?.phone ?? '');
+
+  const goToConfirmation = (state: OrderConfirmationState, delayMs: number) => {
+    setTimeout(() => navigate(paths.orderConfirmation.getHref(), { replace: true, state }), delayMs);
+  };
+
+  const placeOrder = async ({ values, items, voucherCode, estimatedTotal }: PlaceOrderArgs) => {
+    const invalid = checkoutProblem(values);
+    setProblem(invalid && t(invalid));
+    if (invalid) return;
+
+    const input = toOrderInput(values, items, voucherCode);
+    const customer = {
+      paymentMethod: input.paymentMethod ?? '',
+      customerName: input.customerName,
+      whatsapp: input.whatsapp,
+    };
+    setStatus('submitting');
+    try {
+      const request = createOrder({ variables: { input, idempotencyKey: idempotencyKeyFor(input) } });
+      const { data } = await withOrderTimeout(request);
+      if (!data) throw new Error('No answer to createOrder');
+      forgetOrderAttempt();
+      cart.clear();
+      setStatus('placed');
+      showToast({ title: t('checkout.orderPlaced'), variant: 'success', duration: SUCCESS_TOAST_MS });
+      const { orderId, total } = data.createOrder;
+      goToConfirmation({ orderId, total, ...customer }, NAVIGATE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      if (!isTimeoutFailure(error)) {
+        setStatus('idle');
+        const message = messageOf(error, t('checkout.orderFailed', { phone }));
+        showToast({ title: message, variant: 'destructive', duration: ERROR_TOAST_MS });
+        return;
+      }
+      // The order may still arrive: the cart is cleared, the key kept, so sending the same
+      // order again answers this one rather than placing a second.
+      cart.clear();
+      setStatus('placed');
+      showToast({ title: t('checkout.orderTimeout', { phone }), variant: 'destructive', duration: ERROR_TOAST_MS });
+      goToConfirmation(
+        {
+          orderId: pendingOrderId(),
+          total: estimatedTotal,
+          ...customer,
+          error: true,
+          message: t('checkout.orderPending', { phone }),
+        },
+        NAVIGATE_AFTER_TIMEOUT_MS,
+      );
+    }
+  };
+
+  return { status, problem, placeOrder };
+}

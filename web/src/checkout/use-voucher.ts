@@ -1,0 +1,75 @@
+import './checkout-texts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidateVoucherLazyQuery } from '../graphql/generated';
+import { formatPrice } from '../shared/format-price';
+import { retries } from '../shared/query-policy';
+import { useServerMessage } from '../shared/server-message';
+import { showToast } from '../shared/toast/toast-store';
+
+/** The API's voucher refusals that are texts of ours too, shown translated. */
+const voucherMessages = ['checkout.voucherInvalid', 'checkout.voucherRequired'] as const;
+
+export interface AppliedVoucher {
+  code: string;
+  /** BD off, as the server computed it for `subtotal`. */
+  discount: number;
+  subtotal: number;
+}
+
+type VoucherState = { status: 'none' } | ({ status: 'applied' } & AppliedVoucher) | { status: 'failed'; message: string };
+
+export interface VoucherControl {
+  /** The voucher that counts for the current subtotal, if any. */
+  applied?: AppliedVoucher;
+  /** Why the last attempt failed ('Please enter a voucher code', the server's message...). */
+  failure?: string;
+  checking: boolean;
+  apply: (code: string) => Promise<void>;
+}
+
+/**
+ * SPEC §4 Voucher at checkout: none, then applied (voucher and discount kept) or failed
+ * (voucher and discount back to none and zero). The server validates the code against the
+ * cart's subtotal and computes the discount.
+ */
+export function useVoucher(subtotal: number): VoucherControl {
+  const { t } = useTranslation();
+  const messageOf = useServerMessage(voucherMessages);
+  const [state, setState] = useState<VoucherState>({ status: 'none' });
+  const [checking, setChecking] = useState(false);
+  const [validate] = useValidateVoucherLazyQuery({ fetchPolicy: 'network-only' });
+
+  const fail = (message: string) => setState({ status: 'failed', message });
+
+  const apply = async (input: string) => {
+    const code = input.trim();
+    if (!code) return fail(t('checkout.voucherRequired'));
+    setChecking(true);
+    try {
+      // A shopper is waiting on the Apply button: an unreachable server fails at once, no retries.
+      const { data, error } = await validate({ variables: { code, subtotal }, context: retries(0) });
+      if (error || !data) throw error ?? new Error('No answer to validateVoucher');
+      const { voucher, discountAmount } = data.validateVoucher;
+      setState({ status: 'applied', code: voucher.code, discount: discountAmount, subtotal });
+      showToast({
+        title: t('checkout.voucherApplied', { amount: formatPrice(discountAmount, t) }),
+        variant: 'success',
+      });
+    } catch (error) {
+      fail(messageOf(error, t('checkout.voucherInvalid')));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  // A discount was computed for one subtotal; if the cart changed since (another tab), it no
+  // longer holds and the shopper applies the code again.
+  const applied = state.status === 'applied' && state.subtotal === subtotal ? state : undefined;
+  return {
+    applied: applied && { code: applied.code, discount: applied.discount, subtotal: applied.subtotal },
+    failure: state.status === 'failed' ? state.message : undefined,
+    checking,
+    apply,
+  };
+}

@@ -1,0 +1,71 @@
+import './checkout-texts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSettingText } from '../settings/use-setting-text';
+import { Button } from '../shared/button';
+import { FieldError, FieldLabel, TextInput } from '../shared/form-field';
+import { Field, FormSection } from './form-section';
+import type { VoucherControl } from './use-voucher';
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+
+  input {
+    flex: 1;
+    min-inline-size: 0;
+    text-transform: uppercase;
+  }
+`;
+
+const AppliedNote = styled.p`
+  color: hsl(142 64% 24%);
+  font-weight: 600;
+`;
+
+/**
+ * SPEC §2 and §5: the voucher code with its Apply button, disabled while the code is blank or
+ * a check is running. Enter in the field applies the code rather than placing the order.
+ */
+export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; disabled: boolean }) {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  const [code, setCode] = useState('');
+  const apply = () => void voucher.apply(code);
+
+  return (
+    <FormSection title={t('checkout.voucherTitle')}>
+      <Field>
+        <FieldLabel htmlFor="checkout-voucher">{text('voucherCodeLabel', t('checkout.voucherCode'))}</FieldLabel>
+        <Row>
+          <TextInput
+            id="checkout-voucher"
+            name="voucherCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            dir="ltr"
+            value={code}
+            aria-invalid={voucher.failure ? true : undefined}
+            aria-describedby="checkout-voucher-status"
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              if (!voucher.checking) apply();
+            }}
+            disabled={disabled}
+          />
+          <Button $variant="outline" onClick={apply} disabled={disabled || voucher.checking || code.trim() === ''}>
+            {voucher.checking ? t('checkout.checkingVoucher') : t('checkout.apply')}
+          </Button>
+        </Row>
+        <div id="checkout-voucher-status" aria-live="polite">
+          {voucher.failure && <FieldError role="alert">{voucher.failure}</FieldError>}
+          {voucher.applied && <AppliedNote>{t('checkout.voucherInUse', { code: voucher.applied.code })}</AppliedNote>}
+        </div>
+      </Field>
+    </FormSection>
+  );
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { mobileText, useMobileSettings } from '../mobile-settings/mobile-settings';
+import { useSiteName } from '../settings/use-site-name';
+import { useSiteSettings } from '../settings/use-site-settings';
+import { paths } from '../shared/paths';
+import { VisuallyHidden } from '../shared/visually-hidden';
+import { color } from '../theme/tokens';
+import { BrandLink } from './brand-link';
+import { CartLinkContent } from './cart-link-content';
+import { LanguageToggle } from './language-toggle';
+import { InfoIcon, MenuIcon, SearchIcon } from './nav-icons';
+import { SiteLogo } from './site-logo';
+import { useNavLabels } from './use-nav-labels';
+
+const loadMobileMenu = () => import('./mobile-menu');
+// The slide-out menu and its dialog primitive are fetched after the page has settled (or on
+// the first tap), not with the first download.
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const menuPrefetchDelayMs = 2000;
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  padding-block: 0.375rem;
+  padding-inline: 0.5rem;
+  background: ${color('card', 0.95)};
+  backdrop-filter: blur(8px);
+  border-block-end: 1px solid ${color('border')};
+`;
+
+const Brand = styled(BrandLink)`
+  flex: 1;
+  font-size: 1.125rem;
+`;
+
+/** A square, icon-only control of the bar; its text is read out, not shown. */
+const iconControl = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const IconButton = styled.button.attrs({ type: 'button' })`
+  ${iconControl}
+  color: ${color('foreground')};
+
+  &:hover {
+    background: ${color('muted')};
+  }
+`;
+
+const IconLink = styled(Link)`
+  ${iconControl}
+  color: ${color('foreground')};
+
+  &:hover {
+    background: ${color('muted')};
+  }
+`;
+
+/**
+ * SPEC §2 Navigation (phones, below the md breakpoint): menu button, title, search (when the
+ * mobile settings ask for it), About, language toggle and the cart with its badge.
+ */
+export function MobileTopBar() {
+  const { t } = useTranslation();
+  const settings = useMobileSettings();
+  const siteName = useSiteName();
+  const { settings: siteSettings } = useSiteSettings();
+  const labels = useNavLabels();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadMobileMenu(), menuPrefetchDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Bar>
+      <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+        <MenuIcon />
+      </IconButton>
+      <Brand to={paths.home.getHref()}>
+        <SiteLogo src={settings.logoImageMobile || siteSettings?.logo} />
+        <span dir="auto">{mobileText(settings.mobileHeaderTitle, '', siteName)}</span>
+      </Brand>
+      {settings.showSearchInHeader && (
+        <IconLink to={paths.products.getHref()}>
+          <SearchIcon />
+          <VisuallyHidden>{t('nav.searchProducts')}</VisuallyHidden>
+        </IconLink>
+      )}
+      <IconLink to={paths.about.getHref()}>
+        <InfoIcon />
+        <VisuallyHidden>{labels.about}</VisuallyHidden>
+      </IconLink>
+      {settings.showLanguageSwitcher && <LanguageToggle compact />}
+      <IconLink to={paths.cart.getHref()}>
+        <CartLinkContent label={labels.cart} hideLabel />
+      </IconLink>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </Bar>
+  );
+}

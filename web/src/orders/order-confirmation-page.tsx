@@ -1,0 +1,193 @@
+import './order-confirmation-texts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePhoneText } from '../mobile-settings/use-phone-text';
+import { DocumentTitle } from '../settings/document-title';
+import { useSettingText } from '../settings/use-setting-text';
+import { isolate, isolateLtr } from '../shared/bidi';
+import { ButtonLink } from '../shared/button';
+import { Card } from '../shared/card';
+import { formatPrice } from '../shared/format-price';
+import { Icon } from '../shared/icon';
+import { PageContainer } from '../shared/page-container';
+import { paths } from '../shared/paths';
+import { color } from '../theme/tokens';
+import { CopyOrderIdButton } from './copy-order-id-button';
+import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
+
+const Page = styled(PageContainer)`
+  display: grid;
+  justify-items: center;
+  gap: 1.5rem;
+  max-inline-size: 40rem;
+  padding-block: 2.5rem;
+  text-align: center;
+`;
+
+const StatusIcon = styled.span<{ $pending: boolean }>`
+  display: grid;
+  place-items: center;
+  inline-size: 4.5rem;
+  block-size: 4.5rem;
+  border-radius: 999px;
+  background: ${({ $pending }) => ($pending ? 'hsl(40 95% 90%)' : 'hsl(142 60% 90%)')};
+  color: ${({ $pending }) => ($pending ? 'hsl(30 80% 28%)' : 'hsl(142 64% 24%)')};
+`;
+
+const Heading = styled.div`
+  display: grid;
+  gap: 0.5rem;
+
+  h1 {
+    font-size: clamp(1.75rem, 5vw, 2.25rem);
+  }
+
+  p {
+    color: ${color('mutedForeground')};
+  }
+`;
+
+const Details = styled(Card).attrs({ as: 'section' })`
+  inline-size: 100%;
+  gap: 1rem;
+  padding: 1.25rem;
+  text-align: start;
+
+  h2 {
+    font-size: 1.125rem;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+
+  div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+
+  dt {
+    color: ${color('mutedForeground')};
+  }
+
+  dd {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const OrderId = styled.span`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: 0.75rem;
+  background: ${color('accent')};
+  color: ${color('accentForeground')};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding-inline-start: 1.25rem;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
+
+/** SPEC §2 Order confirmation: confirmed, processing (after a timeout), or submitted without details. */
+export function OrderConfirmationPage() {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  const phoneText = usePhoneText();
+  const order = readConfirmationState(useLocation().state);
+  const pending = order?.error === true;
+
+  const title = !order
+    ? t('confirmation.submitted')
+    : pending
+      ? t('confirmation.processing')
+      : text('orderSuccessTitle', t('confirmation.confirmed'));
+  const lead = !order
+    ? text('orderSuccessMessage', t('confirmation.submittedMessage'))
+    : pending
+      ? order.message
+      : order.customerName
+        ? t('confirmation.thanks', { name: isolate(order.customerName) })
+        : text('orderSuccessMessage', t('confirmation.submittedMessage'));
+
+  return (
+    <Page>
+      <DocumentTitle page={title} />
+      <StatusIcon $pending={pending}>
+        <Icon size={36}>
+          {pending ? <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" /> : <path d="M5 12.5l4.5 4.5L19 7.5" />}
+        </Icon>
+      </StatusIcon>
+      <Heading>
+        <h1>{title}</h1>
+        {lead && <p dir="auto">{lead}</p>}
+      </Heading>
+      {order && <OrderDetails order={order} pending={pending} />}
+      <Links>
+        <ButtonLink to={paths.home.getHref()}>{text('backToHomeText', t('confirmation.backToHome'))}</ButtonLink>
+        <ButtonLink $variant="outline" to={paths.products.getHref()}>
+          {phoneText('continueShoppingText', text('continueShoppingText', t('shop.continueShopping')))}
+        </ButtonLink>
+      </Links>
+    </Page>
+  );
+}
+
+function OrderDetails({ order, pending }: { order: OrderConfirmationState; pending: boolean }) {
+  const { t } = useTranslation();
+  const text = useSettingText();
+
+  return (
+    <Details>
+      <Facts>
+        <div>
+          <dt>{text('orderIdLabel', t('confirmation.orderId'))}</dt>
+          <dd>
+            <OrderId dir="ltr">{order.orderId}</OrderId>
+            <CopyOrderIdButton orderId={order.orderId} />
+          </dd>
+        </div>
+        <div>
+          <dt>{pending ? t('confirmation.estimatedTotal') : t('confirmation.total')}</dt>
+          <dd>{formatPrice(order.total, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('confirmation.payment')}</dt>
+          <dd>{t('confirmation.cashOnDelivery')}</dd>
+        </div>
+      </Facts>
+      <Note>{t('confirmation.cashNote')}</Note>
+      <h2>{text('whatsNextTitle', t('confirmation.whatsNext'))}</h2>
+      <Steps>
+        <li>
+          {order.whatsapp
+            ? t('confirmation.stepConfirm', { whatsapp: isolateLtr(order.whatsapp) })
+            : t('confirmation.stepConfirmNoNumber')}
+        </li>
+        <li>{t('confirmation.stepBake')}</li>
+        <li>{t('confirmation.stepDeliver')}</li>
+      </Steps>
+    </Details>
+  );
+}

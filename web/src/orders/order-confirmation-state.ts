@@ -1,0 +1,39 @@
+import { isRecord } from '../shared/stored-value';
+
+/**
+ * SPEC §2 Order confirmation: what checkout hands to the confirmation page in the navigation
+ * state. error and message are set when the order timed out and its outcome is not known.
+ */
+export interface OrderConfirmationState {
+  orderId: string;
+  /** BD: the server's total, or the checkout's estimate when the server did not answer. */
+  total: number;
+  paymentMethod: string;
+  customerName: string;
+  whatsapp: string;
+  error?: boolean;
+  message?: string;
+}
+
+/** SPEC §9: the id shown for an order whose outcome is not known yet. */
+export const PENDING_ORDER_PREFIX = 'PENDING-';
+
+export function pendingOrderId(now = Date.now()): string {
+  return `${PENDING_ORDER_PREFIX}${now}`;
+}
+
+/** The state when it has the expected shape; anything else counts as no state. */
+export function readConfirmationState(state: unknown): OrderConfirmationState | undefined {
+  if (!isRecord(state)) return undefined;
+  const { orderId, total, paymentMethod, customerName, whatsapp, error, message } = state;
+  if ((typeof orderId !== 'string' && typeof orderId !== 'number') || typeof total !== 'number') return undefined;
+  return {
+    orderId: String(orderId),
+    total,
+    paymentMethod: typeof paymentMethod === 'string' ? paymentMethod : '',
+    customerName: typeof customerName === 'string' ? customerName : '',
+    whatsapp: typeof whatsapp === 'string' ? whatsapp : '',
+    error: error === true,
+    message: typeof message === 'string' ? message : undefined,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * A left-to-right value (a phone number) inside a sentence of either language: wrapped in
+ * Unicode isolates, so Arabic text around it does not move its + or its digit groups, and kept
+ * on one line (a number broken over two lines of right-to-left text reads in the wrong order).
+ */
+export function isolateLtr(value: string): string {
+  return `\u2066${value.replace(/ /g, '\u00a0')}\u2069`;
+}
+
+/**
+ * A value typed by a person (a name) inside a sentence: isolated with its own direction taken
+ * from its first letter, so 'Fatima Ali!' keeps its '!' in an Arabic sentence.
+ */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}

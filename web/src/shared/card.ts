@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+import { color } from '../theme/tokens';
+
+/** The raised white card the shop's products, categories and panels sit on. */
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
+  color: ${color('cardForeground')};
+  box-shadow: var(--shadow-card);
+`;

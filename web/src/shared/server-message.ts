@@ -1,0 +1,43 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The error codes of the shop's rules (the API's domain errors): their messages are for people. */
+const explainedCodes = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+]);
+
+/**
+ * The server's own explanation of a refusal ('Invalid voucher code'), or undefined when the
+ * call failed otherwise: no connection, a server fault, a malformed request. SPEC §8 shows
+ * "the server message, else" a fallback text of ours.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((item) => explainedCodes.has(String(item.extensions?.code)))?.message;
+}
+
+/**
+ * The message to show for a failed call: the server's, else the fallback. Server messages the
+ * API words exactly like one of `translatable` (our texts, such as 'Invalid voucher code') are
+ * shown in the shopper's language; any other is shown as the server wrote it.
+ */
+export function useServerMessage(
+  translatable: readonly ParseKeys[] = [],
+): (error: unknown, fallback: string) => string {
+  const { t, i18n } = useTranslation();
+  return (error, fallback) => {
+    const message = serverMessage(error);
+    if (!message) return fallback;
+    const english = i18n.getFixedT('en');
+    const known = translatable.find((key) => english(key) === message);
+    return known ? t(known) : message;
+  };
+}
