@@ -6,6 +6,7 @@ import { Icon } from '../shared/icon';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { media } from '../theme/media';
 import { color } from '../theme/tokens';
+import { roundIconButton } from '../shared/round-icon-button';
 import { cart, lineTotal, type CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -63,16 +64,8 @@ const Total = styled.p`
 const RemoveButton = styled.button.attrs({ type: 'button' })`
   grid-area: remove;
   justify-self: end;
-  display: grid;
-  place-items: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
+  ${roundIconButton}
   color: ${color('mutedForeground')};
-  cursor: pointer;
 
   &:hover {
     background: hsl(0 86% 96%);

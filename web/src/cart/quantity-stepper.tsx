@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../shared/icon';
 import { color } from '../theme/tokens';
+import { roundIconButton } from '../shared/round-icon-button';
 
 const Group = styled.div`
   display: inline-flex;
@@ -13,16 +14,8 @@ const Group = styled.div`
 `;
 
 const StepButton = styled.button.attrs({ type: 'button' })`
-  display: grid;
-  place-items: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
+  ${roundIconButton}
   color: ${color('primary')};
-  cursor: pointer;
 
   &:hover {
     background: ${color('secondary')};

@@ -7,6 +7,8 @@ import { DialogOverlay, DialogPortal, DialogRoot, useReturnFocus } from '../shar
 import { Icon } from '../shared/icon';
 import { paths } from '../shared/paths';
 import { color } from '../theme/tokens';
+import { navLinkStates } from '../shared/nav-link-states';
+import { roundIconButton } from '../shared/round-icon-button';
 import { HomeIcon, InfoIcon, PhoneIcon, ShopIcon } from './nav-icons';
 import { useNavLabels } from './use-nav-labels';
 
@@ -55,16 +57,8 @@ const Title = styled(RadixDialog.Title)`
 `;
 
 const CloseButton = styled(RadixDialog.Close)`
-  display: grid;
-  place-items: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
+  ${roundIconButton}
   color: inherit;
-  cursor: pointer;
 
   &:hover {
     background: ${color('muted')};
@@ -86,18 +80,7 @@ const MenuLink = styled(NavLink)`
   min-block-size: 2.75rem;
   padding-inline: 0.75rem;
   border-radius: 0.625rem;
-  color: ${color('foreground')};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${color('muted')};
-  }
-
-  &[aria-current='page'] {
-    background: ${color('secondary')};
-    color: ${color('secondaryForeground')};
-  }
+  ${navLinkStates}
 `;
 
 const AdminActions = styled.div`

@@ -7,6 +7,7 @@ import { useSiteSettings } from '../settings/use-site-settings';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
 import { color } from '../theme/tokens';
+import { navLinkStates } from '../shared/nav-link-states';
 import { BrandLink } from './brand-link';
 import { CartLinkContent } from './cart-link-content';
 import { LanguageToggle } from './language-toggle';
@@ -50,18 +51,7 @@ const NavItem = styled(NavLink)`
   padding-block: 0.5rem;
   padding-inline: 0.875rem;
   border-radius: 999px;
-  color: ${color('foreground')};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${color('muted')};
-  }
-
-  &[aria-current='page'] {
-    background: ${color('secondary')};
-    color: ${color('secondaryForeground')};
-  }
+  ${navLinkStates}
 `;
 
 const Actions = styled.div`
