@@ -2,11 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { apiOrigin } from '../shared/api-origin';
 import { apiPaths } from '../shared/paths';
 import { authLink, recordAnswerLink, retryLink } from './apollo-links';
+import { createUploadLink, hasFiles } from './upload-link';
 
 /**
  * One client per page load (per test in tests). Links, outermost first: the admin's token,
- * the retries of SPEC §7, the note of when each query was answered, then HTTP with
- * credentials included for an API on another origin (SPEC §7).
+ * the retries of SPEC §7, the note of when each query was answered, then HTTP (multipart when
+ * files go along) with credentials included for an API on another origin (SPEC §7).
  */
 export function createApolloClient() {
   return new ApolloClient({
@@ -14,7 +15,11 @@ export function createApolloClient() {
       authLink,
       retryLink,
       recordAnswerLink,
-      new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}`, credentials: 'include' }),
+      ApolloLink.split(
+        (operation) => hasFiles(operation.variables),
+        createUploadLink(`${apiOrigin}${apiPaths.graphql}`),
+        new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}`, credentials: 'include' }),
+      ),
     ]),
     cache: new InMemoryCache({
       typePolicies: {

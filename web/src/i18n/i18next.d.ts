@@ -1,5 +1,13 @@
 import 'i18next';
 import type aboutTexts from '../about/locales/en.json';
+import type adminCategoriesTexts from '../admin/categories/locales/en.json';
+import type adminTexts from '../admin/locales/en.json';
+import type adminMobileTexts from '../admin/mobile/locales/en.json';
+import type adminOrdersTexts from '../admin/orders/locales/en.json';
+import type adminProductsTexts from '../admin/products/locales/en.json';
+import type adminSettingsTexts from '../admin/site-settings/locales/en.json';
+import type adminThemeTexts from '../admin/theme/locales/en.json';
+import type adminVouchersTexts from '../admin/vouchers/locales/en.json';
 import type loginTexts from '../auth/locales/en.json';
 import type cartTexts from '../cart/locales/en.json';
 import type catalogTexts from '../catalog/locales/en.json';
@@ -23,7 +31,15 @@ declare module 'i18next' {
         typeof checkoutTexts &
         typeof confirmationTexts &
         typeof aboutTexts &
-        typeof loginTexts;
+        typeof loginTexts &
+        typeof adminTexts &
+        typeof adminProductsTexts &
+        typeof adminCategoriesTexts &
+        typeof adminOrdersTexts &
+        typeof adminVouchersTexts &
+        typeof adminSettingsTexts &
+        typeof adminMobileTexts &
+        typeof adminThemeTexts;
     };
   }
 }

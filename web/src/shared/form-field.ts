@@ -56,6 +56,10 @@ export const TextInput = styled.input`
   ${controlStyles}
 `;
 
+export const SelectInput = styled.select`
+  ${controlStyles}
+`;
+
 export const TextArea = styled.textarea`
   ${controlStyles}
   resize: vertical;

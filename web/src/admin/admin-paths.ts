@@ -1,0 +1,24 @@
+/**
+ * SPEC §2 route table, the back office's part: every page is /admin/{segment}. The router
+ * nests them under /admin/*, so a route uses the segment and a link uses the href.
+ */
+const segments = [
+  'settings',
+  'mobile',
+  'theme',
+  'categories',
+  'products',
+  'orders',
+  'vouchers',
+  'home',
+  'about',
+  'contact',
+  'navigation',
+  'footer',
+] as const;
+
+export type AdminSection = (typeof segments)[number];
+
+export const adminSections: readonly AdminSection[] = segments;
+
+export const adminHref = (section?: AdminSection) => (section ? `/admin/${section}` : '/admin');

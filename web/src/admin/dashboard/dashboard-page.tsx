@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { media } from '../../theme/media';
+import { color } from '../../theme/tokens';
+import { adminHref, type AdminSection } from '../admin-paths';
+import { Badge } from '../shared/admin-form';
+import { AdminPage } from '../shell/admin-page';
+
+/** SPEC §2 Dashboard: the cards in the spec's order; home and about are featured and NEW. */
+const cards: readonly { section: AdminSection; featured?: boolean }[] = [
+  { section: 'home', featured: true },
+  { section: 'about', featured: true },
+  { section: 'contact' },
+  { section: 'navigation' },
+  { section: 'footer' },
+  { section: 'mobile' },
+  { section: 'theme' },
+  { section: 'categories' },
+  { section: 'products' },
+  { section: 'orders' },
+  { section: 'vouchers' },
+  { section: 'settings' },
+];
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const CardLink = styled(Link)<{ $featured: boolean }>`
+  display: grid;
+  gap: 0.375rem;
+  block-size: 100%;
+  padding: 1.25rem;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
+  color: ${color('cardForeground')};
+  text-decoration: none;
+  box-shadow: var(--shadow-card);
+  transition: border-color 0.15s ease;
+
+  &:hover,
+  &:focus-visible {
+    border-color: ${color('primary')};
+  }
+
+  ${({ $featured }) =>
+    $featured &&
+    css`
+      border-color: ${color('primary', 0.5)};
+      background: ${color('secondary')};
+      color: ${color('secondaryForeground')};
+    `}
+
+  p {
+    color: inherit;
+    opacity: 0.85;
+  }
+`;
+
+const CardTitle = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('admin.title')} description={t('admin.subtitle')} backLink={false}>
+      <nav aria-label={t('admin.dashboard.sections')}>
+        <Grid>
+          {cards.map(({ section, featured = false }) => (
+            <li key={section}>
+              <CardLink to={adminHref(section)} $featured={featured}>
+                <CardTitle>
+                  {t(`admin.dashboard.${section}.title`)}
+                  {featured && <Badge>{t('admin.new')}</Badge>}
+                </CardTitle>
+                <p>{t(`admin.dashboard.${section}.description`)}</p>
+              </CardLink>
+            </li>
+          ))}
+        </Grid>
+      </nav>
+    </AdminPage>
+  );
+}

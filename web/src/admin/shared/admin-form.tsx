@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldHint, FieldLabel } from '../../shared/form-field';
+import { color } from '../../theme/tokens';
+import { media } from '../../theme/media';
+
+/** A white panel holding a form or a list, with its heading. */
+export const AdminCard = styled.section`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+  padding: 1.25rem;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
+  color: ${color('cardForeground')};
+  box-shadow: var(--shadow-card);
+
+  h2 {
+    font-size: 1.25rem;
+  }
+`;
+
+/** Form on the start side, list on the end side from md up (SPEC §2 products, categories, vouchers). */
+export const FormAndList = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: minmax(20rem, 2fr) 3fr;
+  }
+`;
+
+export const AdminForm = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const FieldBox = styled.div`
+  display: grid;
+  gap: 0.375rem;
+`;
+
+const RequiredMark = styled.span`
+  color: ${color('primary')};
+  margin-inline-start: 0.25rem;
+`;
+
+interface FieldProps {
+  label: string;
+  /** The id of the control the label names. */
+  htmlFor: string;
+  /** Marks the label; the control carries `required` itself. */
+  required?: boolean;
+  hint?: ReactNode;
+  /** The id the hint gets, for the control's aria-describedby. */
+  hintId?: string;
+  children: ReactNode;
+}
+
+/** A labelled form control with an optional hint under it. */
+export function Field({ label, htmlFor, required, hint, hintId, children }: FieldProps) {
+  return (
+    <FieldBox>
+      <FieldLabel htmlFor={htmlFor}>
+        {label}
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </FieldLabel>
+      {children}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    </FieldBox>
+  );
+}
+
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-block-size: 2.75rem;
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    accent-color: ${color('primary')};
+  }
+`;
+
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+  /** A switch reads 'on/off' (SPEC §2 voucher Active toggle); a checkbox 'checked'. */
+  asSwitch?: boolean;
+}
+
+export function CheckboxField({ label, checked, onChange, disabled, name, asSwitch }: CheckboxFieldProps) {
+  return (
+    <CheckboxLabel>
+      <input
+        type="checkbox"
+        role={asSwitch ? 'switch' : undefined}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </CheckboxLabel>
+  );
+}
+
+/** Small rounded label: Featured, Active, NEW. */
+export const Badge = styled.span<{ $tone?: 'primary' | 'muted' | 'success' }>`
+  display: inline-block;
+  padding-block: 0.125rem;
+  padding-inline: 0.5rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  background: ${({ $tone = 'primary' }) =>
+    $tone === 'primary' ? color('primary') : $tone === 'success' ? 'hsl(142 70% 92%)' : color('muted')};
+  color: ${({ $tone = 'primary' }) =>
+    $tone === 'primary' ? color('primaryForeground') : $tone === 'success' ? 'hsl(142 72% 22%)' : color('mutedForeground')};
+`;

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../shared/button';
+import {
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+  useReturnFocus,
+} from '../../shared/dialog';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+`;
+
+interface PendingQuestion {
+  message: string;
+  resolve: (confirmed: boolean) => void;
+}
+
+function ConfirmDialog({ question, onAnswer }: { question: PendingQuestion; onAnswer: (confirmed: boolean) => void }) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onAnswer(false)}>
+      <DialogPortal>
+        <DialogOverlay />
+        <DialogContent role="alertdialog" onCloseAutoFocus={returnFocus}>
+          <DialogTitle>{t('admin.confirmTitle')}</DialogTitle>
+          <DialogDescription>{question.message}</DialogDescription>
+          <Actions>
+            <Button $variant="outline" onClick={() => onAnswer(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => onAnswer(true)}>{t('admin.confirm')}</Button>
+          </Actions>
+        </DialogContent>
+      </DialogPortal>
+    </DialogRoot>
+  );
+}
+
+/**
+ * A yes/no question in our own dialog (SPEC §5: 'Are you sure you want to delete this
+ * product?'), translated and keyboard operable, unlike window.confirm. Render `dialog`
+ * somewhere in the page; `confirm(message)` resolves true for OK, false for Cancel or Escape.
+ */
+export function useConfirm() {
+  const [question, setQuestion] = useState<PendingQuestion>();
+  const confirm = (message: string) => new Promise<boolean>((resolve) => setQuestion({ message, resolve }));
+  const dialog = question ? (
+    <ConfirmDialog
+      question={question}
+      onAnswer={(confirmed) => {
+        setQuestion(undefined);
+        question.resolve(confirmed);
+      }}
+    />
+  ) : null;
+  return { confirm, dialog };
+}

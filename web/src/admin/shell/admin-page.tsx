@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DocumentTitle } from '../../settings/document-title';
+import { PageContainer } from '../../shared/page-container';
+import { color } from '../../theme/tokens';
+import { adminHref } from '../admin-paths';
+
+const Main = styled(PageContainer)`
+  display: grid;
+  gap: 1.5rem;
+  padding-block: 1.5rem 3rem;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: 0.5rem;
+
+  h1 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+
+  p {
+    color: ${color('mutedForeground')};
+  }
+`;
+
+export const BackLink = styled(Link)`
+  justify-self: start;
+  color: ${color('primary')};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &::before {
+    content: '\\2190\\00a0';
+  }
+
+  [dir='rtl'] &::before {
+    content: '\\2192\\00a0';
+  }
+`;
+
+interface AdminPageProps {
+  title: string;
+  description?: string;
+  /** 'Back to Dashboard' above the title (SPEC §2 names it on most pages; every page has it). */
+  backLink?: boolean;
+  /** Buttons beside the title, such as Save or Preview. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** The frame of every back-office page: the way back, the page's title and its content. */
+export function AdminPage({ title, description, backLink = true, actions, children }: AdminPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Main>
+      <DocumentTitle page={title} />
+      <Header>
+        {backLink && <BackLink to={adminHref()}>{t('admin.backToDashboard')}</BackLink>}
+        <TitleRow>
+          <h1>{title}</h1>
+          {actions && <Actions>{actions}</Actions>}
+        </TitleRow>
+        {description && <p>{description}</p>}
+      </Header>
+      {children}
+    </Main>
+  );
+}
