@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminLoginMutation } from '../graphql/generated';
+import { useAdminLoginMutation, useCreateAdminMutation } from '../graphql/generated';
 import { Button } from '../shared/button';
 import {
   DialogContent,
@@ -16,9 +16,12 @@ import {
 } from '../shared/dialog';
 import { FieldLabel, FormAlert, TextInput } from '../shared/form-field';
 import { useServerMessage } from '../shared/server-message';
+import { Spinner } from '../shared/spinner';
 import { showToast } from '../shared/toast/toast-store';
 import { adminToken } from './admin-token';
 import { closeLoginDialog } from './login-dialog-state';
+import { PasswordInput } from './password-input';
+import { minPasswordLength, useLoginMode, type LoginMode } from './use-login-mode';
 
 const Form = styled.form`
   display: grid;
@@ -37,33 +40,56 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+const texts: Record<LoginMode, { title: 'auth.adminLogin' | 'login.createTitle'; description: 'login.description' | 'login.createDescription' }> = {
+  signIn: { title: 'auth.adminLogin', description: 'login.description' },
+  createAdmin: { title: 'login.createTitle', description: 'login.createDescription' },
+};
+
 /**
- * The entry point of the SPEC §2 Admin login modal: signing in with email and password. Issue 5
- * completes it (the create-admin mode decided by adminExists, the password show/hide toggle,
- * the minimum lengths).
+ * SPEC §2 Admin login modal. Signing in stores the token (the header then shows Admin Panel
+ * and Logout); creating the admin returns to sign-in with the password cleared. Failures show
+ * the server's message, else 'Authentication failed', in a destructive alert.
  */
 export function AdminLoginDialog() {
   const { t } = useTranslation();
   const client = useApolloClient();
   const messageOf = useServerMessage(['login.failed']);
-  const [login, { loading }] = useAdminLoginMutation();
+  const { mode, deciding, setMode } = useLoginMode();
+  const [login, { loading: signingIn }] = useAdminLoginMutation();
+  const [createAdmin, { loading: creating }] = useCreateAdminMutation();
+  const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
   const returnFocus = useReturnFocus();
+  const submitting = signingIn || creating;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const signIn = async (email: string) => {
+    const { data } = await login({ variables: { email, password } });
+    if (!data) throw new Error('No answer to login');
+    // A verify answer cached for an earlier token must not outlive it.
+    client.cache.evict({ fieldName: 'verify' });
+    adminToken.set(data.login.token);
+    closeLoginDialog();
+    showToast({ title: t('login.welcomeBack'), variant: 'success' });
+  };
+
+  const create = async (email: string) => {
+    await createAdmin({ variables: { email, password } });
+    setMode('signIn');
+    setPassword('');
+    showToast({ title: t('login.adminCreated'), description: t('login.adminCreatedDescription'), variant: 'success' });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>, current: LoginMode) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const email = String(new FormData(event.currentTarget).get('email')).trim();
     setFailure(undefined);
+    // The browser checks minlength too; this covers browsers and tests that do not.
+    if (password.length < minPasswordLength[current]) {
+      setFailure(t('login.passwordTooShort', { count: minPasswordLength[current] }));
+      return;
+    }
     try {
-      const { data } = await login({
-        variables: { email: String(form.get('email')).trim(), password: String(form.get('password')) },
-      });
-      if (!data) throw new Error('No answer to login');
-      // A verify answer cached for an earlier token must not outlive it.
-      client.cache.evict({ fieldName: 'verify' });
-      adminToken.set(data.login.token);
-      closeLoginDialog();
-      showToast({ title: t('login.welcomeBack'), variant: 'success' });
+      await (current === 'signIn' ? signIn(email) : create(email));
     } catch (error) {
       setFailure(messageOf(error, t('login.failed')));
     }
@@ -73,44 +99,63 @@ export function AdminLoginDialog() {
     <DialogRoot open onOpenChange={(open) => !open && closeLoginDialog()}>
       <DialogPortal>
         <DialogOverlay />
-        <DialogContent onCloseAutoFocus={returnFocus}>
-          <DialogTitle>{t('auth.adminLogin')}</DialogTitle>
-          <DialogDescription>{t('login.description')}</DialogDescription>
-          <Form onSubmit={(event) => void submit(event)}>
-            {failure && <FormAlert role="alert">{failure}</FormAlert>}
-            <Field>
-              <FieldLabel htmlFor="admin-login-email">{t('login.email')}</FieldLabel>
-              <TextInput
-                id="admin-login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                disabled={loading}
-                dir="ltr"
-              />
-            </Field>
-            <Field>
-              <FieldLabel htmlFor="admin-login-password">{t('login.password')}</FieldLabel>
-              <TextInput
-                id="admin-login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                disabled={loading}
-                dir="ltr"
-              />
-            </Field>
-            <Actions>
-              <Button $variant="outline" onClick={closeLoginDialog}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={loading}>
-                {loading ? t('login.signingIn') : t('login.signIn')}
-              </Button>
-            </Actions>
-          </Form>
+        <DialogContent onCloseAutoFocus={returnFocus} aria-busy={deciding}>
+          <DialogTitle>{t(texts[mode ?? 'signIn'].title)}</DialogTitle>
+          {deciding || !mode ? (
+            <>
+              <DialogDescription>{t('login.checking')}</DialogDescription>
+              <Spinner />
+            </>
+          ) : (
+            <>
+              <DialogDescription>{t(texts[mode].description)}</DialogDescription>
+              <Form onSubmit={(event) => void submit(event, mode)}>
+                {failure && <FormAlert role="alert">{failure}</FormAlert>}
+                <Field>
+                  <FieldLabel htmlFor="admin-login-email">{t('login.email')}</FieldLabel>
+                  <TextInput
+                    id="admin-login-email"
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    required
+                    disabled={submitting}
+                    dir="ltr"
+                  />
+                </Field>
+                <Field>
+                  <FieldLabel htmlFor="admin-login-password">{t('login.password')}</FieldLabel>
+                  <PasswordInput
+                    id="admin-login-password"
+                    name="password"
+                    autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                    placeholder={t(mode === 'signIn' ? 'login.passwordPlaceholder' : 'login.createPasswordPlaceholder')}
+                    required
+                    minLength={minPasswordLength[mode]}
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    disabled={submitting}
+                    dir="ltr"
+                  />
+                </Field>
+                <Actions>
+                  {mode === 'createAdmin' && (
+                    <Button $variant="ghost" onClick={() => setMode('signIn')} disabled={submitting}>
+                      {t('login.useSignIn')}
+                    </Button>
+                  )}
+                  <Button $variant="outline" onClick={closeLoginDialog}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button type="submit" disabled={submitting}>
+                    {mode === 'signIn'
+                      ? t(signingIn ? 'login.signingIn' : 'login.signIn')
+                      : t(creating ? 'login.creating' : 'login.createAdmin')}
+                  </Button>
+                </Actions>
+              </Form>
+            </>
+          )}
         </DialogContent>
       </DialogPortal>
     </DialogRoot>

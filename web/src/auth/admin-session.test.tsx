@@ -100,7 +100,7 @@ describe('admin session in the navigation (SPEC §4 Auth)', () => {
     await user.click(await (await header()).findByRole('button', { name: 'Admin Login' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Admin Login' }));
     await user.type(dialog.getByLabelText('Email'), 'owner@crumb.example');
-    await user.type(dialog.getByLabelText('Password'), 'wrong');
+    await user.type(dialog.getByLabelText('Password'), 'wrong-password');
     await user.click(dialog.getByRole('button', { name: 'Sign In' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Invalid email or password');
 

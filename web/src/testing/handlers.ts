@@ -2,6 +2,7 @@ import type { DocumentNode } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import {
   AboutSettingsDocument,
+  AdminExistsDocument,
   CatalogCategoriesDocument,
   CatalogProductsDocument,
   HomepageCategoriesDocument,
@@ -27,6 +28,8 @@ export const handlers = [
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
   graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
   graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
+  // The shop has its admin: the login dialog opens in sign-in mode.
+  graphql.query(AdminExistsDocument, () => HttpResponse.json({ data: { adminExists: true } })),
   // A stored token is refused unless a test signs an admin in.
   graphql.query(VerifyAdminDocument, () =>
     HttpResponse.json({ errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] }),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { closeLoginDialog } from '../auth/login-dialog-state';
 import { i18n } from '../i18n/i18n';
 import { defaultLanguage } from '../i18n/language';
 import { forgetAnswers } from '../shared/query-policy';
@@ -32,6 +33,8 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   resetToasts();
+  // The login dialog's open state lives outside React, so it would outlast the test.
+  closeLoginDialog();
   forgetAnswers();
 });
 

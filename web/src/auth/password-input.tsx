@@ -1,0 +1,52 @@
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextInput } from '../shared/form-field';
+import { color } from '../theme/tokens';
+
+const Wrapper = styled.div`
+  position: relative;
+
+  input {
+    padding-inline-end: 4.5rem;
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  inset-block: 0.25rem;
+  inset-inline-end: 0.25rem;
+  padding-inline: 0.75rem;
+  border: 0;
+  border-radius: 0.5rem;
+  background: transparent;
+  color: ${color('primary')};
+  font: inherit;
+  font-weight: 600;
+  font-size: 0.875rem;
+  cursor: pointer;
+
+  &:hover {
+    background: ${color('muted')};
+  }
+`;
+
+/** SPEC §2 Admin login: the password field with its show/hide toggle. */
+export function PasswordInput(props: Omit<ComponentProps<typeof TextInput>, 'type'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Wrapper>
+      <TextInput {...props} type={visible ? 'text' : 'password'} />
+      <Toggle
+        type="button"
+        aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+        aria-controls={props.id}
+        disabled={props.disabled}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? t('login.hide') : t('login.show')}
+      </Toggle>
+    </Wrapper>
+  );
+}

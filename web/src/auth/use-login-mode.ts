@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useAdminExistsQuery } from '../graphql/generated';
+import { retries } from '../shared/query-policy';
+
+export type LoginMode = 'signIn' | 'createAdmin';
+
+/** SPEC §5 Login: the shortest password accepted in each mode. */
+export const minPasswordLength: Record<LoginMode, number> = { signIn: 6, createAdmin: 8 };
+
+/**
+ * SPEC §4 Login modal modes: sign-in when an admin exists, create-admin when none does; a
+ * failed adminExists call counts as none. The owner may switch by hand (a mode chosen here
+ * wins over the server's answer), and a created admin sends the dialog back to sign-in.
+ */
+export function useLoginMode() {
+  const { data, error, loading } = useAdminExistsQuery({ fetchPolicy: 'network-only', context: retries(0) });
+  const [chosen, setChosen] = useState<LoginMode>();
+  const answered: LoginMode | undefined = error
+    ? 'createAdmin'
+    : data
+      ? data.adminExists
+        ? 'signIn'
+        : 'createAdmin'
+      : undefined;
+  const mode = chosen ?? answered;
+  return { mode, deciding: loading && !chosen, setMode: setChosen };
+}
