@@ -57,13 +57,14 @@ export function AdminLoginDialog() {
   const { mode, deciding, setMode } = useLoginMode();
   const [login, { loading: signingIn }] = useAdminLoginMutation();
   const [createAdmin, { loading: creating }] = useCreateAdminMutation();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
   const returnFocus = useReturnFocus();
   const submitting = signingIn || creating;
 
-  const signIn = async (email: string) => {
-    const { data } = await login({ variables: { email, password } });
+  const signIn = async () => {
+    const { data } = await login({ variables: { email: email.trim(), password } });
     if (!data) throw new Error('No answer to login');
     // A verify answer cached for an earlier token must not outlive it.
     client.cache.evict({ fieldName: 'verify' });
@@ -72,8 +73,8 @@ export function AdminLoginDialog() {
     showToast({ title: t('login.welcomeBack'), variant: 'success' });
   };
 
-  const create = async (email: string) => {
-    await createAdmin({ variables: { email, password } });
+  const create = async () => {
+    await createAdmin({ variables: { email: email.trim(), password } });
     setMode('signIn');
     setPassword('');
     showToast({ title: t('login.adminCreated'), description: t('login.adminCreatedDescription'), variant: 'success' });
@@ -81,7 +82,6 @@ export function AdminLoginDialog() {
 
   const submit = async (event: FormEvent<HTMLFormElement>, current: LoginMode) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email')).trim();
     setFailure(undefined);
     // The browser checks minlength too; this covers browsers and tests that do not.
     if (password.length < minPasswordLength[current]) {
@@ -89,7 +89,7 @@ export function AdminLoginDialog() {
       return;
     }
     try {
-      await (current === 'signIn' ? signIn(email) : create(email));
+      await (current === 'signIn' ? signIn() : create());
     } catch (error) {
       setFailure(messageOf(error, t('login.failed')));
     }
@@ -119,6 +119,8 @@ export function AdminLoginDialog() {
                     type="email"
                     autoComplete="username"
                     required
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
                     disabled={submitting}
                     dir="ltr"
                   />

@@ -56,7 +56,7 @@ describe('the Admin Login modal (SPEC §2, §4, §5, §8)', () => {
     const signIn = within(await screen.findByRole('dialog', { name: 'Admin Login' }));
     expect(signIn.getByLabelText('Password')).toHaveValue('');
     expect(signIn.getByLabelText('Password')).toHaveAttribute('minlength', '6');
-    expect(signIn.getByLabelText('Email')).toHaveValue(' owner@crumb.example ');
+    expect(signIn.getByLabelText('Email')).toHaveValue('owner@crumb.example');
   });
 
   it("shows 'Authentication failed' when the server gives no reason", async () => {
