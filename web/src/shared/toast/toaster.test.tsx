@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { showToast } from './toast-store';
 
@@ -37,5 +37,30 @@ describe('toasts (SPEC §4, §9)', () => {
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+});
+
+describe('toasts pause while the page is hidden (SPEC §4)', () => {
+  function setHidden(hidden: boolean) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: hidden ? 'hidden' : 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  it('keeps a toast past its time while hidden and lets it close once shown again', async () => {
+    await renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    act(() => void showToast({ title: 'Order placed', duration: 200 }));
+    await screen.findByText('Order placed');
+    act(() => setHidden(true));
+    await new Promise((wait) => setTimeout(wait, 400));
+    expect(screen.getByText('Order placed')).toBeInTheDocument();
+
+    // jsdom's window never has focus; a real one has it again when its page shows.
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    act(() => setHidden(false));
+    await waitFor(() => expect(screen.queryByText('Order placed')).not.toBeInTheDocument());
+    Reflect.deleteProperty(document, 'visibilityState');
+    hasFocus.mockRestore();
   });
 });

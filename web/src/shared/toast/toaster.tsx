@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
@@ -132,12 +133,30 @@ const ActionLink = styled(Link)`
 `;
 
 /**
+ * SPEC §4: toasts pause while the page is hidden. Radix pauses them while the window is
+ * blurred, which hiding a tab usually brings, but not always (a phone locking its screen, a
+ * minimised window that kept focus); this tells Radix in its own terms whenever the page
+ * hides, and lets it resume when the page shows again with focus.
+ */
+function usePauseWhileHidden() {
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') window.dispatchEvent(new Event('blur'));
+      else if (document.hasFocus()) window.dispatchEvent(new Event('focus'));
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, []);
+}
+
+/**
  * The primary notification list on Radix Toast (SPEC §4, §9): 5000 ms by default, swipe right
  * past 50 px, close button, Escape, F8 to reach the list, paused while hovered or focused and
- * while the window is in the background.
+ * while the window is in the background or the page hidden.
  */
 export function Toaster({ toasts }: { toasts: readonly ToastEntry[] }) {
   const { t } = useTranslation();
+  usePauseWhileHidden();
 
   return (
     <RadixToast.Provider
