@@ -59,3 +59,18 @@ export interface ApiOrder {
 export function listOrders(): Promise<ApiOrder[]> {
   return asAdmin<ApiOrder[]>('/orders');
 }
+
+/** An order as a shopper's checkout sends it, through the public REST API. */
+export function placeOrder(order: { customerName: string; items: { productId: number; quantity: number }[] }) {
+  return call<{ orderId: number; total: number }>('/orders', {
+    method: 'POST',
+    body: JSON.stringify({ whatsapp: '+973 3900 1234', address: 'Road 12, Block 338, Manama', paymentMethod: 'cash', ...order }),
+  });
+}
+
+/** The id of a product of the seeded catalog. */
+export async function someProductId(): Promise<number> {
+  const [product] = await call<{ id: number }[]>('/products');
+  if (!product) throw new Error('The shop has no products');
+  return product.id;
+}

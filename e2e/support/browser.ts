@@ -40,9 +40,10 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
+    /** baseURL: another server than the shared one (a test that needs a fresh shop starts its own). */
+    async newPage(device: typeof PHONE | typeof DESKTOP = DESKTOP, baseURL = inject('baseUrl')): Promise<Page> {
       if (!browser) throw new Error('No browser');
-      const context = await browser.newContext({ ...device, baseURL: inject('baseUrl') });
+      const context = await browser.newContext({ ...device, baseURL });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 AA, as the issues ask: every rule of levels A and AA up to 2.2. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What axe-core finds on the page as it is now, one entry per rule broken. */
+export async function violations(page: Page) {
+  // Contrast is measured on what is painted: let the images in view finish (or fail) first.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return found.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+}
+
+/** Keeps the places that have violations: `{}` when all are clean. */
+export function withViolations(found: Record<string, unknown[]>): Record<string, unknown[]> {
+  return Object.fromEntries(Object.entries(found).filter(([, list]) => list.length));
+}

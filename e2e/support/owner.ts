@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import adminAr from '../../web/src/admin/locales/ar.json';
+import adminEn from '../../web/src/admin/locales/en.json';
+import categoriesAr from '../../web/src/admin/categories/locales/ar.json';
+import categoriesEn from '../../web/src/admin/categories/locales/en.json';
+import mobileAr from '../../web/src/admin/mobile/locales/ar.json';
+import mobileEn from '../../web/src/admin/mobile/locales/en.json';
+import ordersAr from '../../web/src/admin/orders/locales/ar.json';
+import ordersEn from '../../web/src/admin/orders/locales/en.json';
+import productsAr from '../../web/src/admin/products/locales/ar.json';
+import productsEn from '../../web/src/admin/products/locales/en.json';
+import settingsAr from '../../web/src/admin/site-settings/locales/ar.json';
+import settingsEn from '../../web/src/admin/site-settings/locales/en.json';
+import themeAr from '../../web/src/admin/theme/locales/ar.json';
+import themeEn from '../../web/src/admin/theme/locales/en.json';
+import vouchersAr from '../../web/src/admin/vouchers/locales/ar.json';
+import vouchersEn from '../../web/src/admin/vouchers/locales/en.json';
+import loginAr from '../../web/src/auth/locales/ar.json';
+import loginEn from '../../web/src/auth/locales/en.json';
+import type { Language } from './shopper';
+
+/** The back office's own texts, so a test drives either language with the same steps. */
+export const ownerTexts = {
+  en: { ...adminEn, ...loginEn, ...categoriesEn, ...productsEn, ...ordersEn, ...vouchersEn, ...settingsEn, ...mobileEn, ...themeEn },
+  ar: { ...adminAr, ...loginAr, ...categoriesAr, ...productsAr, ...ordersAr, ...vouchersAr, ...settingsAr, ...mobileAr, ...themeAr },
+} as const;
+
+/** Opens a page as the signed-in owner: the token and the language stored, as after a sign-in. */
+export async function openAsOwner(page: Page, token: string, language: Language, path = '/admin'): Promise<void> {
+  await page.addInitScript(
+    ([storedToken, chosen]) => {
+      localStorage.setItem('admin_token', storedToken);
+      localStorage.setItem('language', chosen);
+    },
+    [token, language] as const,
+  );
+  await page.goto(path);
+}
+
+/** The back office's routes (SPEC §2 route table). */
+export const adminRoutes = [
+  '/admin',
+  '/admin/settings',
+  '/admin/home',
+  '/admin/about',
+  '/admin/contact',
+  '/admin/navigation',
+  '/admin/footer',
+  '/admin/categories',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/vouchers',
+  '/admin/mobile',
+  '/admin/theme',
+] as const;
