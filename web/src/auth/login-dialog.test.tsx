@@ -36,7 +36,7 @@ describe('the Admin Login modal (SPEC §2, §4, §5, §8)', () => {
       noAdminYet,
       graphql.mutation(CreateAdminDocument, ({ variables }) => {
         created.push(variables);
-        return HttpResponse.json({ data: { createAdmin: { __typename: 'Admin', id: '1', email: variables.email } } });
+        return HttpResponse.json({ data: { createAdmin: { id: '1', email: variables.email } } });
       }),
     );
     const { user, dialog } = await openDialog('Create Admin Account');
