@@ -1,0 +1,40 @@
+import './categories-texts';
+import { useTranslation } from 'react-i18next';
+import { useAdminCategoriesQuery } from '../../graphql/generated';
+import { useItemForm } from '../products/item-editor/use-item-form';
+import { adminQueryOptions } from '../shared/admin-query';
+import { FormAndList } from '../shared/admin-form';
+import { AdminPage } from '../shell/admin-page';
+import { CategoryForm } from './category-form';
+import { categoryFormValues, emptyCategoryValues } from './category-form-values';
+import { CategoryList } from './category-list';
+import { useCategoryActions } from './use-category-actions';
+
+/**
+ * SPEC §2 Admin Categories (/admin/categories): the form on the start side, the list on the
+ * end side. The form needs nothing loaded, so it is there while the list loads or fails.
+ */
+export function CategoriesAdminPage() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useAdminCategoriesQuery(adminQueryOptions);
+  const form = useItemForm({ empty: emptyCategoryValues, valuesOf: categoryFormValues });
+  const { save, saving, requestDelete, dialog } = useCategoryActions(form);
+
+  return (
+    <AdminPage title={t('adminCategories.title')}>
+      <FormAndList>
+        <CategoryForm form={form} saving={saving} onSave={() => void save()} />
+        <CategoryList
+          categories={data?.categories}
+          failed={Boolean(error)}
+          // A failed refetch shows through the query's error state again.
+          onRetry={() => void refetch().catch(() => undefined)}
+          editingId={form.editing?.id}
+          onEdit={form.edit}
+          onDelete={(category) => void requestDelete(category.id)}
+        />
+        {dialog}
+      </FormAndList>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { categoryVariables, emptyCategoryValues, hasCategoryName } from './category-form-values';
+
+describe('the admin category form values (SPEC §3, §5)', () => {
+  it('starts shown on the homepage', () => {
+    expect(emptyCategoryValues.showOnHomepage).toBe(true);
+  });
+
+  it('needs a name that is not blank', () => {
+    expect(hasCategoryName({ ...emptyCategoryValues, name: 'Cakes' })).toBe(true);
+    expect(hasCategoryName({ ...emptyCategoryValues, name: '  ' })).toBe(false);
+  });
+
+  it('sends trimmed texts, and images only when new ones were chosen', () => {
+    const image = new File(['png'], 'cakes.png', { type: 'image/png' });
+    expect(
+      categoryVariables({ ...emptyCategoryValues, name: ' Cakes ', description: ' For parties ', image, showOnHomepage: false }),
+    ).toEqual({
+      input: { name: 'Cakes', description: 'For parties', showOnHomepage: false },
+      image,
+      displayImage: undefined,
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import './orders-texts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AdminOrdersQuery } from '../../graphql/generated';
+import { isolateLtr } from '../../shared/bidi';
+import { formatPrice } from '../../shared/format-price';
+import { media } from '../../theme/media';
+import { color } from '../../theme/tokens';
+import { AdminCard } from '../shared/admin-form';
+import { formatOrderDate } from './format-order-date';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusSelect } from './order-status-select';
+import { WhatsappLink } from './whatsapp-link';
+
+export type AdminOrder = AdminOrdersQuery['orders'][number];
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  justify-content: space-between;
+  gap: 0.5rem;
+
+  time {
+    display: block;
+    color: ${color('mutedForeground')};
+    font-size: 0.875rem;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 1rem;
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  h3 {
+    margin-block-end: 0.375rem;
+    font-size: 1rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+  }
+
+  p,
+  li {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Amounts = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  margin-block-start: 0.5rem;
+  color: ${color('mutedForeground')};
+  font-size: 0.875rem;
+`;
+
+const Total = styled.p`
+  margin-block-start: 0.375rem;
+  color: ${color('foreground')};
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding-block-start: 1rem;
+  border-block-start: 1px solid ${color('border')};
+
+  > :first-child {
+    flex: 1 1 12rem;
+    max-inline-size: 16rem;
+  }
+`;
+
+/** SPEC §2 Admin Orders: one order as the owner confirms and delivers it. */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation();
+  const price = (amount: number) => formatPrice(amount, t);
+  const headingId = `order-${order.id}-title`;
+
+  return (
+    <AdminCard as="article" aria-labelledby={headingId}>
+      <Header>
+        <div>
+          <h2 id={headingId}>{t('adminOrders.orderNumber', { id: order.id })}</h2>
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, i18n.language)}</time>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </Header>
+      <Details>
+        <section>
+          <h3>{t('adminOrders.customer')}</h3>
+          <p>{order.customerName}</p>
+          <p>{t('adminOrders.whatsapp', { number: isolateLtr(order.whatsapp) })}</p>
+          <p>{order.address}</p>
+          {order.note && <p>{t('adminOrders.note', { note: order.note })}</p>}
+        </section>
+        <section>
+          <h3>{t('adminOrders.items')}</h3>
+          <ul>
+            {order.items.map((item, index) => (
+              // Lines have no id of their own; an order's lines never change order.
+              <li key={index}>
+                {t('adminOrders.itemLine', { name: item.name, quantity: item.quantity, total: price(item.lineTotal) })}
+              </li>
+            ))}
+          </ul>
+          <Amounts>
+            <p>{t('adminOrders.delivery', { amount: price(order.deliveryCharge) })}</p>
+            {order.voucherCode ? (
+              <p>{t('adminOrders.voucherDiscount', { code: order.voucherCode, amount: price(order.discount) })}</p>
+            ) : (
+              order.discount > 0 && <p>{t('adminOrders.discount', { amount: price(order.discount) })}</p>
+            )}
+            <Total>{t('adminOrders.total', { amount: price(order.total) })}</Total>
+          </Amounts>
+        </section>
+      </Details>
+      <Actions>
+        <OrderStatusSelect orderId={order.id} status={order.status} />
+        <WhatsappLink order={order} />
+      </Actions>
+    </AdminCard>
+  );
+}

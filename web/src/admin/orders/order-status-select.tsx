@@ -1,0 +1,53 @@
+import './orders-texts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../../graphql/generated';
+import { SelectInput } from '../../shared/form-field';
+import { useServerMessage } from '../../shared/server-message';
+import { showToast } from '../../shared/toast/toast-store';
+import { Field } from '../shared/admin-form';
+import { isKnownStatus, orderStatuses } from './order-status';
+
+interface OrderStatusSelectProps {
+  orderId: string;
+  status: string;
+}
+
+/**
+ * SPEC §4 Order status: the owner may set any of pending, confirmed, delivered in any order; the
+ * list refreshes after a successful change. An order with another status keeps it as the
+ * selected extra option, so the dropdown never claims a status the order does not have.
+ */
+export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
+  const { t } = useTranslation();
+  const messageOf = useServerMessage();
+  const [updateStatus] = useAdminUpdateOrderStatusMutation({ refetchQueries: [AdminOrdersDocument] });
+  // The choice shows at once; a failure puts the stored status back.
+  const [chosen, setChosen] = useState<string>();
+  const id = `order-${orderId}-status`;
+
+  const choose = async (next: string) => {
+    setChosen(next);
+    try {
+      await updateStatus({ variables: { id: orderId, status: next }, awaitRefetchQueries: true });
+      showToast({ title: t('adminOrders.statusUpdated'), variant: 'success' });
+    } catch (error) {
+      showToast({ title: messageOf(error, t('adminOrders.statusFailed')), variant: 'destructive' });
+    } finally {
+      setChosen(undefined);
+    }
+  };
+
+  return (
+    <Field label={t('adminOrders.statusLabel')} htmlFor={id}>
+      <SelectInput id={id} value={chosen ?? status} onChange={(event) => void choose(event.target.value)}>
+        {!isKnownStatus(status) && <option value={status}>{status}</option>}
+        {orderStatuses.map((value) => (
+          <option key={value} value={value}>
+            {t(`adminOrders.status.${value}`)}
+          </option>
+        ))}
+      </SelectInput>
+    </Field>
+  );
+}

@@ -1,0 +1,247 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminOrdersDocument,
+  AdminUpdateOrderStatusDocument,
+  type AdminOrdersQuery,
+  type AdminUpdateOrderStatusMutationVariables,
+} from '../../graphql/generated';
+import { failingQuery } from '../../testing/handlers';
+import { server } from '../../testing/msw-server';
+import { plainText } from '../../testing/plain-text';
+import { renderAdminRoute } from '../testing/render-admin-route';
+import { formatOrderDate } from './format-order-date';
+
+type Order = AdminOrdersQuery['orders'][number];
+
+function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
+  return {
+    __typename: 'Order' as const,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    status: 'pending',
+    customerName: 'Fatima Ali',
+    whatsapp: '+973 3900 1234',
+    address: 'Road 12, Block 3, Manama',
+    note: '',
+    items: [
+      { __typename: 'OrderLine' as const, name: 'Red Velvet Cake', quantity: 2, lineTotal: 9 },
+      { __typename: 'OrderLine' as const, name: 'Brownie Mix', quantity: 1, lineTotal: 2.25 },
+    ],
+    subtotal: 11.25,
+    deliveryCharge: 2,
+    discount: 0,
+    voucherCode: null,
+    total: 13.25,
+    ...overrides,
+  };
+}
+
+// Newest first, as the API answers.
+const newest = buildOrder({
+  id: '12',
+  createdAt: '2026-03-15T17:45:00.000Z',
+  note: 'Please ring twice',
+  voucherCode: 'SAVE10',
+  discount: 1.125,
+  total: 12.125,
+});
+const older = buildOrder({ id: '7', status: 'delivered', customerName: 'Omar Hassan', whatsapp: '3311 2233' });
+
+/** The orders the server holds; a status change is stored, and every list call is counted. */
+function serveOrders(initial: ReturnType<typeof buildOrder>[]) {
+  let orders = initial;
+  const calls = { lists: 0, updates: [] as AdminUpdateOrderStatusMutationVariables[] };
+  server.use(
+    graphql.query(AdminOrdersDocument, () => {
+      calls.lists += 1;
+      return HttpResponse.json({ data: { orders } });
+    }),
+    graphql.mutation(AdminUpdateOrderStatusDocument, ({ variables }) => {
+      calls.updates.push(variables);
+      orders = orders.map((order) => (order.id === variables.id ? { ...order, status: variables.status } : order));
+      const updateOrderStatus = { __typename: 'Order', id: variables.id, status: variables.status };
+      return HttpResponse.json({ data: { updateOrderStatus } });
+    }),
+  );
+  return calls;
+}
+
+const orderCard = async (id: string) => screen.findByRole('article', { name: `Order #${id}` });
+
+describe('admin orders page (SPEC §2 Admin Orders)', () => {
+  it('says Loading orders... until the list arrives', async () => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      graphql.query(AdminOrdersDocument, async () => {
+        await released;
+        return HttpResponse.json({ data: { orders: [newest] } });
+      }),
+    );
+    await renderAdminRoute('/admin/orders');
+
+    expect(await screen.findByText('Loading orders...')).toBeInTheDocument();
+    release();
+    expect(await orderCard('12')).toBeInTheDocument();
+    expect(screen.queryByText('Loading orders...')).not.toBeInTheDocument();
+  });
+
+  it('shows each order, newest first, with its customer, lines and amounts in BD', async () => {
+    serveOrders([newest, older]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('12'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+    const orders = within(screen.getByRole('list', { name: 'Orders' }));
+    const headings = orders.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Order #12', 'Order #7']);
+
+    expect(card.getByText(formatOrderDate(newest.createdAt, 'en'))).toHaveAttribute('datetime', newest.createdAt);
+    expect(card.getByText('Fatima Ali')).toBeInTheDocument();
+    expect(card.getByText('WhatsApp: +973 3900 1234', { normalizer: plainText })).toBeInTheDocument();
+    expect(card.getByText('Road 12, Block 3, Manama')).toBeInTheDocument();
+    expect(card.getByText('Note: Please ring twice')).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Red Velvet Cake × 2 - 9.000 BD',
+      'Brownie Mix × 1 - 2.250 BD',
+    ]);
+    expect(card.getByText('Delivery: 2.000 BD')).toBeInTheDocument();
+    expect(card.getByText('Voucher SAVE10: −1.125 BD')).toBeInTheDocument();
+    expect(card.getByText('Total: 12.125 BD')).toBeInTheDocument();
+
+    // No note and no voucher: neither line shows.
+    const plain = within(await orderCard('7'));
+    expect(plain.queryByText(/^Note:/)).not.toBeInTheDocument();
+    expect(plain.queryByText(/^Voucher/)).not.toBeInTheDocument();
+    expect(plain.getByText('Total: 13.250 BD')).toBeInTheDocument();
+  });
+
+  it('shows the date in the page language', async () => {
+    serveOrders([newest]);
+    await renderAdminRoute('/admin/orders', { language: 'ar' });
+
+    const card = within(await screen.findByRole('article', { name: 'الطلب رقم 12' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'إدارة الطلبات' })).toBeInTheDocument();
+    const date = formatOrderDate(newest.createdAt, 'ar');
+    expect(date).not.toBe(formatOrderDate(newest.createdAt, 'en'));
+    expect(card.getByText(date)).toBeInTheDocument();
+    expect(card.getByText('الإجمالي: 12.125 د.ب')).toBeInTheDocument();
+  });
+
+  it('badges the status and offers Pending, Confirmed and Delivered', async () => {
+    serveOrders([newest, older]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('12'));
+    const select = card.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('pending');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Delivered',
+    ]);
+    expect(card.getByText('Pending', { selector: 'span' })).toHaveStyle({ textTransform: 'uppercase' });
+    expect(within(await orderCard('7')).getByRole('combobox', { name: 'Status' })).toHaveValue('delivered');
+  });
+
+  it('keeps an unknown status as the selected extra option with its own name on a grey badge', async () => {
+    serveOrders([buildOrder({ id: '3', status: 'cancelled' })]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('3'));
+    const select = card.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('cancelled');
+    expect(within(select).getAllByRole('option')).toHaveLength(4);
+    expect(card.getByText('cancelled', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('updates the status, says so and refreshes the list', async () => {
+    const calls = serveOrders([newest, older]);
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('12'));
+    await user.selectOptions(card.getByRole('combobox', { name: 'Status' }), 'confirmed');
+
+    expect(await screen.findByText('Order status updated')).toBeInTheDocument();
+    expect(calls.updates).toEqual([{ id: '12', status: 'confirmed' }]);
+    await expect.poll(() => calls.lists).toBe(2);
+    expect(card.getByRole('combobox', { name: 'Status' })).toHaveValue('confirmed');
+    expect(card.getByText('Confirmed', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and keeps the stored status", async () => {
+    serveOrders([newest]);
+    server.use(
+      graphql.mutation(AdminUpdateOrderStatusDocument, () =>
+        HttpResponse.json({ errors: [{ message: 'Order 12 not found', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    const select = within(await orderCard('12')).getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(select, 'delivered');
+
+    expect(await screen.findByText('Order 12 not found')).toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+  });
+
+  it('says Failed to update order status when the server cannot be reached', async () => {
+    serveOrders([newest]);
+    server.use(graphql.mutation(AdminUpdateOrderStatusDocument, () => HttpResponse.error()));
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    await user.selectOptions(within(await orderCard('12')).getByRole('combobox', { name: 'Status' }), 'delivered');
+
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+  });
+
+  it('opens a WhatsApp chat with the customer, greeting them about the order and its total', async () => {
+    serveOrders([newest, older]);
+    await renderAdminRoute('/admin/orders');
+
+    const link = within(await orderCard('12')).getByRole('link', {
+      name: 'Message Fatima Ali on WhatsApp (opens in a new tab)',
+    });
+    const greeting =
+      'Hello Fatima Ali, thank you for your order #12 of 12.125 BD from our bakery. ' +
+      'We would like to confirm your order details and delivery.';
+    expect(link).toHaveAttribute('href', `https://wa.me/97339001234?text=${encodeURIComponent(greeting)}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    // A local number gets Bahrain's calling code.
+    const local = within(await orderCard('7')).getByRole('link', { name: /Omar Hassan/ });
+    expect(local.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97333112233\?text=/);
+  });
+
+  it('greets in Arabic on an Arabic page', async () => {
+    serveOrders([newest]);
+    await renderAdminRoute('/admin/orders', { language: 'ar' });
+
+    const link = await screen.findByRole('link', { name: 'راسل Fatima Ali عبر واتساب (يفتح في علامة تبويب جديدة)' });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text');
+    expect(text).toBe(
+      'مرحبًا Fatima Ali، شكرًا لطلبك رقم 12 بقيمة 12.125 د.ب من مخبزنا. نودّ تأكيد تفاصيل طلبك وموعد التوصيل.',
+    );
+  });
+
+  it('says No orders yet when there are none', async () => {
+    serveOrders([]);
+    await renderAdminRoute('/admin/orders');
+
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByText('Orders will appear here when customers place them')).toBeInTheDocument();
+  });
+
+  it('reports a failed load and tries again on request', async () => {
+    server.use(failingQuery(AdminOrdersDocument));
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading orders. Please try again.');
+    serveOrders([newest]);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await orderCard('12')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Button } from '../../../shared/button';
+import { destructiveColor } from '../../../shared/form-field';
+import { ImageWithFallback } from '../../../shared/image-with-fallback';
+import { media } from '../../../theme/media';
+import { color } from '../../../theme/tokens';
+import { AdminCard } from '../../shared/admin-form';
+
+interface ItemListCardProps {
+  title: string;
+  /** The list, or its loading, error or empty state. */
+  children: ReactNode;
+}
+
+/** The card on the end side of the product and category pages, a region named by its heading. */
+export function ItemListCard({ title, children }: ItemListCardProps) {
+  const headingId = useId();
+  return (
+    <AdminCard aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </AdminCard>
+  );
+}
+
+/** A line in place of the list: its empty state or its error. */
+export const ListNote = styled.p`
+  padding-block: 1.5rem;
+  color: ${color('mutedForeground')};
+  text-align: center;
+`;
+
+export const ItemList = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// Phones: picture and text side by side, the buttons under them. Wider: all on one line.
+const Row = styled.li<{ $editing: boolean }>`
+  display: grid;
+  grid-template-columns: 4rem minmax(0, 1fr);
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.75rem;
+  border: 1px solid ${color('border')};
+  border-radius: 0.75rem;
+
+  ${({ $editing }) =>
+    $editing &&
+    css`
+      border-color: ${color('primary')};
+      box-shadow: inset 0 0 0 1px ${color('primary')};
+    `}
+
+  ${media.sm} {
+    grid-template-columns: 4rem minmax(0, 1fr) auto;
+  }
+`;
+
+const Thumbnail = styled(ImageWithFallback)`
+  inline-size: 4rem;
+  border-radius: 0.5rem;
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  min-inline-size: 0;
+
+  h3 {
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  color: ${color('mutedForeground')};
+  font-size: 0.875rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  grid-column: 1 / -1;
+
+  ${media.sm} {
+    grid-column: auto;
+  }
+
+  button {
+    min-block-size: 2.5rem;
+    padding-inline: 1rem;
+  }
+`;
+
+const DeleteButton = styled(Button)`
+  color: ${destructiveColor};
+`;
+
+interface ItemRowProps {
+  name: string;
+  image: string | null | undefined;
+  /** What the owner tells items apart by: category and price, a description, badges. */
+  details?: ReactNode;
+  /** Marks the item whose values the form holds. */
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One product or category in the admin list: thumbnail, name, details, and Edit and Delete
+ * buttons whose accessible names carry the item's name ('Edit Red Velvet Cake'), so a screen
+ * reader user can tell the many Edit buttons apart.
+ */
+export function ItemRow({ name, image, details, editing, onEdit, onDelete }: ItemRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Row $editing={editing} aria-current={editing || undefined}>
+      {/* The name is right beside it, so the picture is decorative here. */}
+      <Thumbnail src={image} alt="" width={64} height={64} loading="lazy" />
+      <Text>
+        <h3 dir="auto">{name}</h3>
+        {details && <Details>{details}</Details>}
+      </Text>
+      <Actions>
+        <Button $variant="outline" onClick={onEdit} aria-label={t('admin.editItem', { name })}>
+          {t('admin.edit')}
+        </Button>
+        <DeleteButton $variant="ghost" onClick={onDelete} aria-label={t('admin.deleteItem', { name })}>
+          {t('admin.delete')}
+        </DeleteButton>
+      </Actions>
+    </Row>
+  );
+}

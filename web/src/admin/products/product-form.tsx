@@ -1,0 +1,125 @@
+import './products-texts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminProductsQuery } from '../../graphql/generated';
+import { SelectInput, TextArea, TextInput } from '../../shared/form-field';
+import { color } from '../../theme/tokens';
+import { adminHref } from '../admin-paths';
+import { CheckboxField, Field } from '../shared/admin-form';
+import { ImageFileInput } from '../shared/image-file-input';
+import { ItemFormCard } from './item-editor/item-form-card';
+import type { ItemForm } from './item-editor/use-item-form';
+import { isPositiveAmount, isProductComplete, type AdminProduct, type ProductFormValues } from './product-form-values';
+
+const HintLink = styled(Link)`
+  color: ${color('primary')};
+  font-weight: 600;
+`;
+
+interface ProductFormProps {
+  form: ItemForm<AdminProduct, ProductFormValues>;
+  categories: AdminProductsQuery['categories'];
+  saving: boolean;
+  onSave: () => void;
+}
+
+/**
+ * SPEC §2 Admin Products, the form: name, description, price, category, image and Featured.
+ * After a refused save the missing required fields are marked invalid.
+ */
+export function ProductForm({ form, categories, saving, onSave }: ProductFormProps) {
+  const { t } = useTranslation();
+  const { values, change, editing, showProblems } = form;
+  const refused = showProblems && !isProductComplete(values);
+  const missing = (blank: boolean) => (refused && blank) || undefined;
+
+  return (
+    <ItemFormCard
+      title={editing ? t('adminProducts.editTitle') : t('adminProducts.addTitle')}
+      editing={Boolean(editing)}
+      saving={saving}
+      problem={refused ? t('adminProducts.requiredFields') : undefined}
+      onSave={onSave}
+      onCancel={form.cancel}
+    >
+      <Field label={t('adminProducts.name')} htmlFor="product-name" required>
+        <TextInput
+          ref={form.firstFieldRef}
+          id="product-name"
+          autoComplete="off"
+          dir="auto"
+          aria-required="true"
+          aria-invalid={missing(values.name.trim() === '')}
+          value={values.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
+      </Field>
+      <Field label={t('adminProducts.description')} htmlFor="product-description">
+        <TextArea
+          id="product-description"
+          rows={3}
+          dir="auto"
+          value={values.description}
+          onChange={(event) => change('description', event.target.value)}
+        />
+      </Field>
+      <Field label={t('adminProducts.price')} htmlFor="product-price" required>
+        <TextInput
+          id="product-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          dir="ltr"
+          aria-required="true"
+          aria-invalid={missing(!isPositiveAmount(values.price))}
+          value={values.price}
+          onChange={(event) => change('price', event.target.value)}
+        />
+      </Field>
+      <Field
+        label={t('adminProducts.category')}
+        htmlFor="product-category"
+        required
+        hintId="product-category-hint"
+        hint={
+          categories.length === 0 && (
+            <>
+              {t('adminProducts.noCategories')} <HintLink to={adminHref('categories')}>{t('adminProducts.addCategoryFirst')}</HintLink>
+            </>
+          )
+        }
+      >
+        <SelectInput
+          id="product-category"
+          aria-required="true"
+          aria-invalid={missing(values.categoryId === '')}
+          aria-describedby={categories.length === 0 ? 'product-category-hint' : undefined}
+          value={values.categoryId}
+          onChange={(event) => change('categoryId', event.target.value)}
+        >
+          <option value="">{t('adminProducts.selectCategory')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectInput>
+      </Field>
+      <ImageFileInput
+        id="product-image"
+        label={t('adminProducts.image')}
+        current={editing?.image}
+        file={values.image}
+        onChange={(file) => change('image', file)}
+        hint={editing ? t('adminProducts.replaceImageHint') : t('admin.imagesOnly')}
+      />
+      <CheckboxField
+        label={t('adminProducts.featured')}
+        checked={values.featured}
+        onChange={(checked) => change('featured', checked)}
+      />
+    </ItemFormCard>
+  );
+}

@@ -1,0 +1,45 @@
+import './products-texts';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../shared/format-price';
+import { Badge } from '../shared/admin-form';
+import { ItemList, ItemListCard, ItemRow, ListNote } from './item-editor/item-list';
+import type { AdminProduct } from './product-form-values';
+
+interface ProductListProps {
+  products: readonly AdminProduct[];
+  editingId: string | undefined;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+/** SPEC §2 Admin Products, the list: image, name, category, price in BD, Featured, edit and delete. */
+export function ProductList({ products, editingId, onEdit, onDelete }: ProductListProps) {
+  const { t } = useTranslation();
+  return (
+    <ItemListCard title={t('adminProducts.listLabel')}>
+      {products.length === 0 ? (
+        <ListNote>{t('adminProducts.empty')}</ListNote>
+      ) : (
+        <ItemList>
+          {products.map((product) => (
+            <ItemRow
+              key={product.id}
+              name={product.name}
+              image={product.image}
+              editing={product.id === editingId}
+              onEdit={() => onEdit(product)}
+              onDelete={() => onDelete(product)}
+              details={
+                <>
+                  <span dir="auto">{product.category.name}</span>
+                  <span>{formatPrice(product.price, t)}</span>
+                  {product.featured && <Badge>{t('adminProducts.featuredBadge')}</Badge>}
+                </>
+              }
+            />
+          ))}
+        </ItemList>
+      )}
+    </ItemListCard>
+  );
+}

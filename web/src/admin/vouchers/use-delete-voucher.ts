@@ -1,0 +1,32 @@
+import './vouchers-texts';
+import { useTranslation } from 'react-i18next';
+import { AdminVouchersDocument, useAdminDeleteVoucherMutation } from '../../graphql/generated';
+import { showToast } from '../../shared/toast/toast-store';
+import { useConfirm } from '../shared/confirm-dialog';
+import { useFailureMessage } from '../shared/failure-message';
+import type { AdminVoucher } from './voucher-form-values';
+
+/**
+ * Deletes a voucher once the owner confirms (SPEC §5), refreshes the list and says how it went
+ * (SPEC §8). Render `dialog` in the page; `deleteVoucher` resolves true once deleted.
+ */
+export function useDeleteVoucher() {
+  const { t } = useTranslation();
+  const failureMessage = useFailureMessage();
+  const { confirm, dialog } = useConfirm();
+  const [deleteMutation] = useAdminDeleteVoucherMutation({ refetchQueries: [AdminVouchersDocument] });
+
+  const deleteVoucher = async (voucher: AdminVoucher): Promise<boolean> => {
+    if (!(await confirm(t('adminVouchers.confirmDelete')))) return false;
+    try {
+      await deleteMutation({ variables: { id: voucher.id } });
+      showToast({ title: t('adminVouchers.deleted'), variant: 'success' });
+      return true;
+    } catch (error) {
+      showToast({ title: failureMessage(t('adminVouchers.deleteFailed'), error), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return { deleteVoucher, dialog };
+}

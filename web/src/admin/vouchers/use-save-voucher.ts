@@ -1,0 +1,43 @@
+import './vouchers-texts';
+import { useTranslation } from 'react-i18next';
+import {
+  AdminVouchersDocument,
+  useAdminCreateVoucherMutation,
+  useAdminUpdateVoucherMutation,
+} from '../../graphql/generated';
+import { showToast } from '../../shared/toast/toast-store';
+import { useFailureMessage } from '../shared/failure-message';
+import type { AdminVoucher, CheckedVoucher } from './voucher-form-values';
+
+// SPEC §7: the list is refreshed after a successful create or update.
+const refreshList = { refetchQueries: [AdminVouchersDocument] };
+
+/**
+ * Creates a voucher, or updates the one being edited (its code never changes, SPEC §4), and
+ * says how it went (SPEC §8). Resolves true once saved.
+ */
+export function useSaveVoucher() {
+  const { t } = useTranslation();
+  const failureMessage = useFailureMessage();
+  const [createVoucher, created] = useAdminCreateVoucherMutation(refreshList);
+  const [updateVoucher, updated] = useAdminUpdateVoucherMutation(refreshList);
+
+  const save = async (voucher: CheckedVoucher, editing?: AdminVoucher): Promise<boolean> => {
+    try {
+      if (editing) {
+        const { discount, type, active } = voucher;
+        await updateVoucher({ variables: { id: editing.id, input: { discount, type, active } } });
+      } else {
+        await createVoucher({ variables: { input: voucher } });
+      }
+      showToast({ title: t(editing ? 'adminVouchers.updated' : 'adminVouchers.created'), variant: 'success' });
+      return true;
+    } catch (error) {
+      const prefix = t(editing ? 'adminVouchers.updateFailed' : 'adminVouchers.createFailed');
+      showToast({ title: failureMessage(prefix, error), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return { save, saving: created.loading || updated.loading };
+}

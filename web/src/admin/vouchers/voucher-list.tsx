@@ -1,0 +1,113 @@
+import './vouchers-texts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatPrice } from '../../shared/format-price';
+import { Icon } from '../../shared/icon';
+import { roundIconButton } from '../../shared/round-icon-button';
+import { destructiveColor } from '../../shared/form-field';
+import { color } from '../../theme/tokens';
+import { Badge } from '../shared/admin-form';
+import type { AdminVoucher } from './voucher-form-values';
+
+const Rows = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    border-block-start: 1px solid ${color('border')};
+  }
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  padding-block: 0.75rem;
+`;
+
+const Summary = styled.div`
+  display: grid;
+  flex: 1 1 10rem;
+  gap: 0.125rem;
+
+  strong {
+    font-size: 1.0625rem;
+    letter-spacing: 0.03em;
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    color: ${color('mutedForeground')};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.25rem;
+`;
+
+const IconButton = styled.button.attrs({ type: 'button' })<{ $danger?: boolean }>`
+  ${roundIconButton}
+  color: ${({ $danger }) => ($danger ? destructiveColor : color('primary'))};
+
+  &:hover {
+    background: ${color('muted')};
+  }
+`;
+
+/** SPEC §2: '20% off', or a fixed amount as every price shows it ('1.500 BD off'). */
+function discountText(voucher: AdminVoucher, t: TFunction): string {
+  return voucher.type === 'percentage'
+    ? t('adminVouchers.percentOff', { percent: voucher.discount })
+    : t('adminVouchers.amountOff', { amount: formatPrice(voucher.discount, t) });
+}
+
+interface VoucherListProps {
+  vouchers: readonly AdminVoucher[];
+  onEdit: (voucher: AdminVoucher) => void;
+  onDelete: (voucher: AdminVoucher) => void;
+}
+
+/** The vouchers, oldest first as the API answers them, each with its edit and delete buttons. */
+export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
+  const { t } = useTranslation();
+  return (
+    <Rows>
+      {vouchers.map((voucher) => (
+        <Row key={voucher.id}>
+          <Summary>
+            <strong dir="ltr">{voucher.code}</strong>
+            <span>{discountText(voucher, t)}</span>
+          </Summary>
+          <Badge $tone={voucher.active ? 'success' : 'muted'}>
+            {t(voucher.active ? 'adminVouchers.active' : 'adminVouchers.inactive')}
+          </Badge>
+          <Actions>
+            <IconButton aria-label={t('admin.editItem', { name: voucher.code })} onClick={() => onEdit(voucher)}>
+              <Icon size={18}>
+                <path d="M12 20h9" />
+                <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+              </Icon>
+            </IconButton>
+            <IconButton
+              $danger
+              aria-label={t('admin.deleteItem', { name: voucher.code })}
+              onClick={() => onDelete(voucher)}
+            >
+              <Icon size={18}>
+                <path d="M3 6h18" />
+                <path d="M8 6V4h8v2" />
+                <path d="M19 6l-1 14H6L5 6" />
+                <path d="M10 11v6M14 11v6" />
+              </Icon>
+            </IconButton>
+          </Actions>
+        </Row>
+      ))}
+    </Rows>
+  );
+}

@@ -1,0 +1,401 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminCreateVoucherDocument,
+  AdminDeleteVoucherDocument,
+  AdminUpdateVoucherDocument,
+  AdminVouchersDocument,
+  type AdminCreateVoucherMutationVariables,
+  type AdminDeleteVoucherMutationVariables,
+  type AdminUpdateVoucherMutationVariables,
+  type VoucherType,
+} from '../../graphql/generated';
+import { failingQuery } from '../../testing/handlers';
+import { server } from '../../testing/msw-server';
+import { renderAdminRoute } from '../testing/render-admin-route';
+
+interface StoredVoucher {
+  __typename: 'Voucher';
+  id: string;
+  code: string;
+  discount: number;
+  type: VoucherType;
+  active: boolean;
+}
+
+const voucher = (fields: Omit<StoredVoucher, '__typename'>): StoredVoucher => ({ __typename: 'Voucher', ...fields });
+const save10 = voucher({ id: '1', code: 'SAVE10', discount: 10, type: 'percentage', active: true });
+const welcome = voucher({ id: '2', code: 'WELCOME', discount: 1.5, type: 'fixed', active: false });
+
+/** The vouchers the server holds, changed by the mutations, which are recorded. */
+function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
+  let vouchers = initial;
+  const sent = {
+    lists: 0,
+    creates: [] as AdminCreateVoucherMutationVariables[],
+    updates: [] as AdminUpdateVoucherMutationVariables[],
+    deletes: [] as AdminDeleteVoucherMutationVariables[],
+  };
+  server.use(
+    graphql.query(AdminVouchersDocument, () => {
+      sent.lists += 1;
+      return HttpResponse.json({ data: { vouchers } });
+    }),
+    graphql.mutation(AdminCreateVoucherDocument, ({ variables }) => {
+      sent.creates.push(variables);
+      const { code, type, discount, active } = variables.input;
+      const created = voucher({ id: '9', code, type, discount, active: active ?? true });
+      vouchers = [...vouchers, created];
+      return HttpResponse.json({ data: { createVoucher: created } });
+    }),
+    graphql.mutation(AdminUpdateVoucherDocument, ({ variables }) => {
+      sent.updates.push(variables);
+      const { discount, type, active } = variables.input;
+      // Omitted fields keep their value, as the API's update does.
+      vouchers = vouchers.map((stored) =>
+        stored.id === variables.id
+          ? {
+              ...stored,
+              discount: discount ?? stored.discount,
+              type: type ?? stored.type,
+              active: active ?? stored.active,
+            }
+          : stored,
+      );
+      const updateVoucher = vouchers.find((stored) => stored.id === variables.id)!;
+      return HttpResponse.json({ data: { updateVoucher } });
+    }),
+    graphql.mutation(AdminDeleteVoucherDocument, ({ variables }) => {
+      sent.deletes.push(variables);
+      vouchers = vouchers.filter((stored) => stored.id !== variables.id);
+      return HttpResponse.json({ data: { deleteVoucher: true } });
+    }),
+  );
+  return sent;
+}
+
+/** A GraphQL error answer, as the API refuses a call. */
+const refusal = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
+const voucherList = () => within(screen.getByRole('region', { name: 'Vouchers' }));
+const voucherRow = (code: string) => screen.getByText(code).closest('li')!;
+const codeField = () => screen.getByLabelText(/^Voucher Code/);
+const discountField = () => screen.getByRole('spinbutton');
+
+async function openPage() {
+  const view = await renderAdminRoute('/admin/vouchers');
+  await screen.findByText('SAVE10');
+  return view;
+}
+
+describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
+  describe('list', () => {
+    it('says Loading vouchers... until the list arrives', async () => {
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        graphql.query(AdminVouchersDocument, async () => {
+          await released;
+          return HttpResponse.json({ data: { vouchers: [save10] } });
+        }),
+      );
+      await renderAdminRoute('/admin/vouchers');
+
+      expect(await screen.findByText('Loading vouchers...')).toBeInTheDocument();
+      release();
+      expect(await screen.findByText('SAVE10')).toBeInTheDocument();
+    });
+
+    it('shows each code, its discount (percent or BD) and whether it is active', async () => {
+      serveVouchers();
+      await openPage();
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Manage Vouchers' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+      const percent = within(voucherRow('SAVE10'));
+      expect(percent.getByText('10% off')).toBeInTheDocument();
+      expect(percent.getByText('Active')).toBeInTheDocument();
+      const fixed = within(voucherRow('WELCOME'));
+      expect(fixed.getByText('1.500 BD off')).toBeInTheDocument();
+      expect(fixed.getByText('Inactive')).toBeInTheDocument();
+      expect(voucherList().getByRole('button', { name: 'Edit WELCOME' })).toBeInTheDocument();
+      expect(voucherList().getByRole('button', { name: 'Delete WELCOME' })).toBeInTheDocument();
+    });
+
+    it('says No vouchers yet when there are none', async () => {
+      serveVouchers([]);
+      await renderAdminRoute('/admin/vouchers');
+
+      expect(await screen.findByText('No vouchers yet. Create your first one!')).toBeInTheDocument();
+    });
+
+    it('reports a failed load and tries again on request', async () => {
+      server.use(failingQuery(AdminVouchersDocument));
+      const { user } = await renderAdminRoute('/admin/vouchers');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error loading vouchers. Please try again.');
+      serveVouchers();
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+      expect(await screen.findByText('SAVE10')).toBeInTheDocument();
+    });
+  });
+
+  describe('creating', () => {
+    it('starts as an active percentage voucher; the discount label and step follow the type', async () => {
+      serveVouchers();
+      const { user } = await openPage();
+
+      expect(screen.getByRole('heading', { name: 'Add Voucher' })).toBeInTheDocument();
+      expect(codeField()).toHaveAttribute('placeholder', 'SAVE20');
+      expect(screen.getByLabelText('Type')).toHaveValue('percentage');
+      expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+      expect(screen.getByLabelText(/^Discount \(%\)/)).toHaveAttribute('step', '1');
+      expect(discountField()).toHaveAttribute('min', '0');
+      expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText('Type'), 'Fixed Amount (BD)');
+
+      expect(screen.getByLabelText(/^Discount \(BD\)/)).toHaveAttribute('step', '0.01');
+    });
+
+    it('uppercases the code as it is typed', async () => {
+      serveVouchers();
+      const { user } = await openPage();
+
+      await user.type(codeField(), 'summer25');
+
+      expect(codeField()).toHaveValue('SUMMER25');
+    });
+
+    it.each([
+      ['no code', '', '10'],
+      ['no discount', 'SUMMER', ''],
+      ['a discount of 0', 'SUMMER', '0'],
+    ])('asks for the required fields with %s, without a call', async (_case, code, discount) => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      if (code) await user.type(codeField(), code);
+      if (discount) await user.type(discountField(), discount);
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+      expect(sent.creates).toEqual([]);
+    });
+
+    it('refuses a code the list holds, whatever its case, without a call', async () => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      await user.type(codeField(), 'save10');
+      await user.type(discountField(), '5');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Voucher code already exists');
+      expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+      expect(sent.creates).toEqual([]);
+    });
+
+    it('creates the voucher, says so, refreshes the list and empties the form', async () => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      await user.type(codeField(), 'summer');
+      await user.selectOptions(screen.getByLabelText('Type'), 'fixed');
+      await user.type(discountField(), '1.25');
+      await user.click(screen.getByRole('switch', { name: 'Active' }));
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+
+      expect(await screen.findByText('Voucher created!')).toBeInTheDocument();
+      expect(sent.creates).toEqual([{ input: { code: 'SUMMER', type: 'fixed', discount: 1.25, active: false } }]);
+      expect(await voucherList().findByText('SUMMER')).toBeInTheDocument();
+      expect(within(voucherRow('SUMMER')).getByText('1.250 BD off')).toBeInTheDocument();
+      expect(sent.lists).toBe(2);
+      expect(codeField()).toHaveValue('');
+      expect(screen.getByLabelText('Type')).toHaveValue('percentage');
+      expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+    });
+
+    it('shows Saving... on a disabled button while the voucher is sent', async () => {
+      serveVouchers();
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        graphql.mutation(AdminCreateVoucherDocument, async ({ variables }) => {
+          await released;
+          const createVoucher = { ...save10, id: '9', code: variables.input.code, discount: variables.input.discount };
+          return HttpResponse.json({ data: { createVoucher } });
+        }),
+      );
+      const { user } = await openPage();
+
+      await user.type(codeField(), 'SUMMER');
+      await user.type(discountField(), '20');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+      release();
+      expect(await screen.findByText('Voucher created!')).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal after 'Failed to create voucher: '", async () => {
+      serveVouchers();
+      server.use(
+        graphql.mutation(AdminCreateVoucherDocument, () =>
+          HttpResponse.json(refusal('Voucher code already exists', 'CONFLICT')),
+        ),
+      );
+      const { user } = await openPage();
+
+      await user.type(codeField(), 'SUMMER');
+      await user.type(discountField(), '20');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+
+      expect(await screen.findByText('Failed to create voucher: Voucher code already exists')).toBeInTheDocument();
+      expect(codeField()).toHaveValue('SUMMER');
+    });
+
+    it("says 'Unknown error' when the server fails without a reason", async () => {
+      serveVouchers();
+      server.use(
+        graphql.mutation(AdminCreateVoucherDocument, () =>
+          HttpResponse.json(refusal('Unexpected error.', 'INTERNAL_SERVER_ERROR')),
+        ),
+      );
+      const { user } = await openPage();
+
+      await user.type(codeField(), 'SUMMER');
+      await user.type(discountField(), '20');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+
+      expect(await screen.findByText('Failed to create voucher: Unknown error')).toBeInTheDocument();
+    });
+  });
+
+  describe('editing', () => {
+    it('loads the voucher with its code locked, updates it and returns to create mode', async () => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Edit SAVE10' }));
+
+      expect(screen.getByRole('heading', { name: 'Edit Voucher' })).toHaveFocus();
+      expect(codeField()).toHaveValue('SAVE10');
+      expect(codeField()).toBeDisabled();
+      expect(discountField()).toHaveValue(10);
+      await user.clear(discountField());
+      await user.type(discountField(), '15');
+      await user.click(screen.getByRole('switch', { name: 'Active' }));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      expect(await screen.findByText('Voucher updated!')).toBeInTheDocument();
+      expect(sent.updates).toEqual([{ id: '1', input: { discount: 15, type: 'percentage', active: false } }]);
+      expect(await within(voucherRow('SAVE10')).findByText('15% off')).toBeInTheDocument();
+      expect(within(voucherRow('SAVE10')).getByText('Inactive')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Add Voucher' })).toBeInTheDocument();
+      expect(codeField()).toBeEnabled();
+      expect(codeField()).toHaveValue('');
+    });
+
+    it('goes back to create mode on Cancel without a call', async () => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Edit WELCOME' }));
+      expect(screen.getByLabelText('Type')).toHaveValue('fixed');
+      expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.getByRole('heading', { name: 'Add Voucher' })).toBeInTheDocument();
+      expect(codeField()).toHaveValue('');
+      expect(sent.updates).toEqual([]);
+    });
+
+    it("shows the server's refusal after 'Failed to update voucher: ' and stays in edit mode", async () => {
+      serveVouchers();
+      server.use(
+        graphql.mutation(AdminUpdateVoucherDocument, () =>
+          HttpResponse.json(refusal('A percentage is a whole number from 1 to 100', 'BAD_USER_INPUT')),
+        ),
+      );
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Edit SAVE10' }));
+      await user.clear(discountField());
+      await user.type(discountField(), '150');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      expect(
+        await screen.findByText('Failed to update voucher: A percentage is a whole number from 1 to 100'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Edit Voucher' })).toBeInTheDocument();
+    });
+  });
+
+  describe('deleting', () => {
+    it('asks first and does nothing when the owner cancels', async () => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent('Are you sure you want to delete this voucher?');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(sent.deletes).toEqual([]);
+      expect(screen.getByText('SAVE10')).toBeInTheDocument();
+    });
+
+    it('deletes once confirmed, says so and refreshes the list', async () => {
+      const sent = serveVouchers();
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+
+      expect(await screen.findByText('Voucher deleted!')).toBeInTheDocument();
+      expect(sent.deletes).toEqual([{ id: '1' }]);
+      await expect.poll(() => voucherList().queryByText('SAVE10')).toBeNull();
+    });
+
+    it('returns the form to create mode when the voucher being edited is deleted', async () => {
+      serveVouchers();
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Edit SAVE10' }));
+      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+
+      expect(await screen.findByText('Voucher deleted!')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Add Voucher' })).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal after 'Failed to delete voucher: '", async () => {
+      serveVouchers();
+      server.use(
+        graphql.mutation(AdminDeleteVoucherDocument, () =>
+          HttpResponse.json(refusal('Voucher not found', 'NOT_FOUND')),
+        ),
+      );
+      const { user } = await openPage();
+
+      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+
+      expect(await screen.findByText('Failed to delete voucher: Voucher not found')).toBeInTheDocument();
+    });
+  });
+
+  it('reads in Arabic', async () => {
+    serveVouchers();
+    await renderAdminRoute('/admin/vouchers', { language: 'ar' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'إدارة القسائم' })).toBeInTheDocument();
+    expect(await screen.findByText('خصم 1.500 د.ب')).toBeInTheDocument();
+    expect(screen.getByText('خصم 10%')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^الخصم \(%\)/)).toBeInTheDocument();
+  });
+});

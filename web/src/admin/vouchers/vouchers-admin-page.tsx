@@ -1,0 +1,68 @@
+import './vouchers-texts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminVouchersQuery } from '../../graphql/generated';
+import { Button } from '../../shared/button';
+import { MessagePanel } from '../../shared/message-panel';
+import { Spinner } from '../../shared/spinner';
+import { adminQueryOptions } from '../shared/admin-query';
+import { AdminCard, FormAndList } from '../shared/admin-form';
+import { AdminPage } from '../shell/admin-page';
+import { useDeleteVoucher } from './use-delete-voucher';
+import type { AdminVoucher } from './voucher-form-values';
+import { VoucherForm } from './voucher-form';
+import { VoucherList } from './voucher-list';
+
+/** Which mode the form is in; a new `round` remounts it with fresh values (SPEC §4). */
+interface FormMode {
+  editing?: AdminVoucher;
+  round: number;
+}
+
+/** SPEC §2 Admin Vouchers (/admin/vouchers): the voucher form beside the list. */
+export function VouchersAdminPage() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useAdminVouchersQuery(adminQueryOptions);
+  const { deleteVoucher, dialog } = useDeleteVoucher();
+  const [mode, setMode] = useState<FormMode>({ round: 0 });
+  const vouchers = data?.vouchers;
+
+  const startCreating = () => setMode(({ round }) => ({ round: round + 1 }));
+  const startEditing = (voucher: AdminVoucher) => setMode(({ round }) => ({ editing: voucher, round: round + 1 }));
+  const remove = async (voucher: AdminVoucher) => {
+    // The voucher in the form is gone: the form goes back to create mode.
+    if ((await deleteVoucher(voucher)) && mode.editing?.id === voucher.id) startCreating();
+  };
+
+  const list = () => {
+    if (!vouchers) {
+      if (!error) return <Spinner label={t('adminVouchers.loading')} />;
+      return (
+        <MessagePanel
+          isAlert
+          title={t('adminVouchers.loadError')}
+          // A failed refetch shows through the query's error state again.
+          actions={<Button onClick={() => void refetch().catch(() => undefined)}>{t('common.tryAgain')}</Button>}
+        />
+      );
+    }
+    if (vouchers.length === 0) return <MessagePanel title={t('adminVouchers.empty')} />;
+    return <VoucherList vouchers={vouchers} onEdit={startEditing} onDelete={(voucher) => void remove(voucher)} />;
+  };
+
+  return (
+    <AdminPage title={t('adminVouchers.title')}>
+      <FormAndList>
+        <VoucherForm
+          key={mode.round}
+          editing={mode.editing}
+          existingCodes={vouchers?.map((voucher) => voucher.code) ?? []}
+          onDone={startCreating}
+          focusOnMount={mode.round > 0}
+        />
+        <AdminCard aria-label={t('adminVouchers.listLabel')}>{list()}</AdminCard>
+      </FormAndList>
+      {dialog}
+    </AdminPage>
+  );
+}
