@@ -1,11 +1,14 @@
+import { useMemoryStore } from '../shared/memory-store';
 import { createStoredValue, isRecord, parseJson, useStoredValue } from '../shared/stored-value';
+import { appliedTheme } from './applied-theme';
+import { formatHsl, parseHsl } from './hsl';
 import { originalRose, type ColorToken, type ThemeTokens } from './tokens';
 
 /**
  * SPEC §3 Theme: the owner's colours, kept in local storage under adminTheme as
  * `{ "name": "Forest Green", "colors": { "primary": "142 60% 32%", ... } }`, each colour an
- * 'h s% l%' triple. The admin theme page (issue 5) writes it with storedTheme.set; every tab
- * applies it at start and whenever it changes.
+ * 'h s% l%' triple. The admin theme page writes it with storedTheme.set; every tab applies it at
+ * start and whenever it changes.
  */
 export interface StoredTheme {
   name?: string;
@@ -15,22 +18,19 @@ export interface StoredTheme {
 /** SPEC §9 local storage key. */
 export const themeStorageKey = 'adminTheme';
 
-const hslTriple = /^\d{1,3}(\.\d+)? \d{1,3}(\.\d+)?% \d{1,3}(\.\d+)?%$/;
 const tokenNames = Object.keys(originalRose) as ColorToken[];
 
 /** Keeps only known tokens in 'h s% l%' form; a damaged colour falls back to the default one. */
 export function parseStoredTheme(raw: string | null): StoredTheme | undefined {
   const stored = parseJson(raw);
   if (!isRecord(stored) || !isRecord(stored.colors)) return undefined;
-  const colors = stored.colors;
-  const valid = tokenNames.filter((token) => {
-    const value = colors[token];
-    return typeof value === 'string' && hslTriple.test(value.trim());
-  });
-  return {
-    name: typeof stored.name === 'string' ? stored.name : undefined,
-    colors: Object.fromEntries(valid.map((token) => [token, (colors[token] as string).trim()])),
-  };
+  const colors: Partial<ThemeTokens> = {};
+  for (const token of tokenNames) {
+    const value = stored.colors[token];
+    const hsl = typeof value === 'string' ? parseHsl(value) : undefined;
+    if (hsl) colors[token] = formatHsl(hsl);
+  }
+  return { name: typeof stored.name === 'string' ? stored.name : undefined, colors };
 }
 
 export const storedTheme = createStoredValue<StoredTheme | undefined>({
@@ -44,7 +44,13 @@ export function themeTokens(theme: StoredTheme | undefined): ThemeTokens {
   return { ...originalRose, ...theme?.colors };
 }
 
+/** The theme shown now: the one being tried on the theme page, else the saved one. */
+export function useCurrentTheme(): StoredTheme | undefined {
+  const applied = useMemoryStore(appliedTheme);
+  const stored = useStoredValue(storedTheme);
+  return applied ?? stored;
+}
+
 export function useThemeTokens(): ThemeTokens {
-  const theme = useStoredValue(storedTheme);
-  return themeTokens(theme);
+  return themeTokens(useCurrentTheme());
 }

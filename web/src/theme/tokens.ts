@@ -1,6 +1,6 @@
 /**
  * The colour tokens of a theme, each an 'h s% l%' triple (SPEC §3 Theme) so a style can add
- * transparency: hsl(var(--primary) / 0.2). The admin theme page (a later issue) swaps the set.
+ * transparency: hsl(var(--primary) / 0.2). The admin theme page swaps the set (theme-presets.ts).
  */
 export interface ThemeTokens {
   primary: string;

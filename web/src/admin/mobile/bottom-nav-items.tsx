@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { bottomNavKeys, type BottomNavItem, type BottomNavKey } from '../../mobile-settings/mobile-settings';
+import { FieldHint, TextInput } from '../../shared/form-field';
+import { media } from '../../theme/media';
+import { CheckboxField, Field } from '../shared/admin-form';
+import type { DraftProps } from './settings-draft';
+import { settingId, SettingsGroup } from './setting-fields';
+
+const Items = styled.div`
+  display: grid;
+  gap: 0.75rem;
+
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const HintText = styled(FieldHint)`
+  margin-block-start: -0.5rem;
+`;
+
+/** SPEC §3 bottomNavItems: each of the five bottom-bar items switched on or off and relabelled. */
+export function BottomNavItems({ draft, onChange }: DraftProps) {
+  const { t } = useTranslation();
+  const update = (key: BottomNavKey, change: Partial<BottomNavItem>) =>
+    onChange({ bottomNavItems: { ...draft.bottomNavItems, [key]: { ...draft.bottomNavItems[key], ...change } } });
+
+  return (
+    <SettingsGroup legend={t('adminMobile.bottomNav.title')}>
+      <HintText>{t('adminMobile.bottomNav.hint')}</HintText>
+      <Items>
+        {bottomNavKeys.map((key) => {
+          const item = draft.bottomNavItems[key];
+          const labelId = settingId(`bottomNav-${key}-label`);
+          return (
+            <SettingsGroup key={key} legend={t(`adminMobile.bottomNav.items.${key}`)}>
+              <CheckboxField
+                asSwitch
+                label={t('adminMobile.bottomNav.show')}
+                checked={item.enabled}
+                onChange={(enabled) => update(key, { enabled })}
+              />
+              <Field label={t('adminMobile.bottomNav.label')} htmlFor={labelId}>
+                <TextInput
+                  id={labelId}
+                  dir="auto"
+                  value={item.label}
+                  onChange={(event) => update(key, { label: event.target.value })}
+                />
+              </Field>
+            </SettingsGroup>
+          );
+        })}
+      </Items>
+    </SettingsGroup>
+  );
+}

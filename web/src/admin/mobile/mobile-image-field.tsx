@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../shared/button';
+import { TextInput } from '../../shared/form-field';
+import { ImageWithFallback } from '../../shared/image-with-fallback';
+import { showToast } from '../../shared/toast/toast-store';
+import { color } from '../../theme/tokens';
+import { Field } from '../shared/admin-form';
+import { useImageUpload } from './image-upload';
+import { settingId, SettingsGroup } from './setting-fields';
+
+type ImageSource = 'url' | 'upload';
+const sources: readonly ImageSource[] = ['url', 'upload'];
+
+const SourceChoice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const SourceOption = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-block-size: 2.75rem;
+  padding-inline: 1rem;
+  border: 1px solid ${color('border')};
+  border-radius: 999px;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${color('primary')};
+    background: ${color('secondary')};
+    color: ${color('secondaryForeground')};
+  }
+
+  input {
+    margin: 0;
+    accent-color: ${color('primary')};
+  }
+`;
+
+const PreviewRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem;
+`;
+
+const Preview = styled(ImageWithFallback)<{ $fit: 'cover' | 'contain'; $width: number }>`
+  inline-size: min(100%, ${({ $width }) => $width}px);
+  border: 1px solid ${color('border')};
+  border-radius: 0.5rem;
+
+  & img {
+    object-fit: ${({ $fit }) => $fit};
+  }
+`;
+
+interface MobileImageFieldProps {
+  setting: 'heroImageMobile' | 'logoImageMobile';
+  value: string;
+  onChange: (value: string) => void;
+  /** SPEC §9 recommended size; the preview has its proportions. */
+  size: { width: number; height: number };
+  /** How the storefront fits the image: a hero fills its box, a logo is shown whole. */
+  fit: 'cover' | 'contain';
+  sizeHint: string;
+}
+
+/**
+ * A mobile image (SPEC §2 Mobile Settings): given by URL (the default) or uploaded from a file,
+ * previewed at its recommended proportions, and cleared with one button.
+ */
+export function MobileImageField({ setting, value, onChange, size, fit, sizeHint }: MobileImageFieldProps) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<ImageSource>('url');
+  // A new key empties the file input after each choice, so choosing the same file again works.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const upload = useImageUpload(onChange);
+  const name = t(`adminMobile.fields.${setting}`);
+  const id = settingId(setting);
+  const hintId = `${id}-hint`;
+  const uploaded = value.startsWith('data:');
+
+  const clear = () => {
+    onChange('');
+    showToast({ title: t('adminMobile.upload.cleared') });
+  };
+
+  return (
+    <SettingsGroup legend={name}>
+      <SourceChoice role="radiogroup" aria-label={t('adminMobile.image.source')}>
+        {sources.map((option) => (
+          <SourceOption key={option}>
+            <input
+              type="radio"
+              name={`${id}-source`}
+              value={option}
+              checked={source === option}
+              onChange={() => setSource(option)}
+            />
+            {t(`adminMobile.image.${option}`)}
+          </SourceOption>
+        ))}
+      </SourceChoice>
+
+      {source === 'url' ? (
+        <Field
+          label={t('adminMobile.image.urlLabel', { image: name })}
+          htmlFor={`${id}-url`}
+          hintId={hintId}
+          hint={uploaded ? `${sizeHint} ${t('adminMobile.image.uploadedInUse')}` : sizeHint}
+        >
+          <TextInput
+            id={`${id}-url`}
+            type="url"
+            dir="ltr"
+            placeholder="https://"
+            // An uploaded image is a long data: address, of no use to read or edit here.
+            value={uploaded ? '' : value}
+            aria-describedby={hintId}
+            onChange={(event) => onChange(event.target.value.trim())}
+          />
+        </Field>
+      ) : (
+        <Field
+          label={t('adminMobile.image.fileLabel', { image: name })}
+          htmlFor={`${id}-file`}
+          hintId={hintId}
+          hint={`${sizeHint} ${t('adminMobile.image.limits')}`}
+        >
+          <TextInput
+            key={fileInputKey}
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              setFileInputKey((key) => key + 1);
+              if (file) void upload(file);
+            }}
+          />
+        </Field>
+      )}
+
+      {value && (
+        <PreviewRow>
+          <Preview
+            src={value}
+            alt={t('adminMobile.image.preview', { image: name })}
+            width={size.width}
+            height={size.height}
+            $fit={fit}
+            $width={size.width}
+          />
+          <Button $variant="outline" aria-label={t('adminMobile.image.clearNamed', { image: name })} onClick={clear}>
+            {t('adminMobile.image.clear')}
+          </Button>
+        </PreviewRow>
+      )}
+    </SettingsGroup>
+  );
+}

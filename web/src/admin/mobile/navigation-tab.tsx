@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { BottomNavItems } from './bottom-nav-items';
+import type { DraftProps } from './settings-draft';
+import { SettingsGroup, SettingsTab, SwitchSettings, TextSettingField } from './setting-fields';
+
+/** Navigation tab: the bottom bar and the phone header (SPEC §2 Navigation (mobile)). */
+export function NavigationTab(props: DraftProps) {
+  const { t } = useTranslation();
+  return (
+    <SettingsTab description={t('adminMobile.tabDescriptions.navigation')}>
+      <SwitchSettings settings={['showBottomNav']} {...props} />
+      <BottomNavItems {...props} />
+      <SettingsGroup legend={t('adminMobile.groups.header')}>
+        <SwitchSettings settings={['showMobileHeader', 'showLanguageSwitcher', 'showSearchInHeader']} {...props} />
+        <TextSettingField setting="mobileHeaderTitle" hint={t('adminMobile.shopNameHint')} {...props} />
+      </SettingsGroup>
+    </SettingsTab>
+  );
+}

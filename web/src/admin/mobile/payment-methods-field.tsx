@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { FieldHint } from '../../shared/form-field';
+import { CheckboxField } from '../shared/admin-form';
+import type { DraftProps } from './settings-draft';
+import { SettingsGroup } from './setting-fields';
+
+const methods = ['cash', 'card'] as const;
+
+/**
+ * SPEC §3 mobilePaymentMethods (cash and card by default). The checkout takes cash on delivery
+ * only (SPEC §9), and the hint says so, so the owner is not misled by the card option.
+ */
+export function PaymentMethodsField({ draft, onChange }: DraftProps) {
+  const { t } = useTranslation();
+  const chosen = draft.mobilePaymentMethods;
+  const toggle = (method: string, checked: boolean) =>
+    onChange({
+      mobilePaymentMethods: checked ? [...chosen.filter((m) => m !== method), method] : chosen.filter((m) => m !== method),
+    });
+
+  return (
+    <SettingsGroup legend={t('adminMobile.fields.mobilePaymentMethods')}>
+      {methods.map((method) => (
+        <CheckboxField
+          key={method}
+          name="mobilePaymentMethods"
+          label={t(`adminMobile.paymentMethods.${method}`)}
+          checked={chosen.includes(method)}
+          onChange={(checked) => toggle(method, checked)}
+        />
+      ))}
+      <FieldHint>{t('adminMobile.paymentMethods.hint')}</FieldHint>
+    </SettingsGroup>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { MobileImageQuality } from '../../mobile-settings/mobile-settings';
+import { SelectInput } from '../../shared/form-field';
+import { Field } from '../shared/admin-form';
+import type { DraftProps } from './settings-draft';
+import { settingId, SettingsTab, SwitchSettings } from './setting-fields';
+
+const qualities: readonly MobileImageQuality[] = ['low', 'medium', 'high'];
+
+/** Performance tab: image loading switches and the image quality (SPEC §9: medium by default). */
+export function PerformanceTab(props: DraftProps) {
+  const { t } = useTranslation();
+  const { draft, onChange } = props;
+  const qualityId = settingId('mobileImageQuality');
+  return (
+    <SettingsTab description={t('adminMobile.tabDescriptions.performance')}>
+      <SwitchSettings
+        settings={['enableLazyLoading', 'optimizeImagesForMobile', 'lazyLoadImages', 'compressImages', 'enablePWA']}
+        {...props}
+      />
+      <Field label={t('adminMobile.fields.mobileImageQuality')} htmlFor={qualityId}>
+        <SelectInput
+          id={qualityId}
+          value={draft.mobileImageQuality}
+          onChange={(event) => {
+            const chosen = qualities.find((quality) => quality === event.target.value);
+            if (chosen) onChange({ mobileImageQuality: chosen });
+          }}
+        >
+          {qualities.map((quality) => (
+            <option key={quality} value={quality}>
+              {t(`adminMobile.imageQuality.${quality}`)}
+            </option>
+          ))}
+        </SelectInput>
+      </Field>
+    </SettingsTab>
+  );
+}

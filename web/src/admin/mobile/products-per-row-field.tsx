@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampProductsPerRow } from '../../mobile-settings/mobile-settings';
+import { FieldError, TextInput } from '../../shared/form-field';
+import { Field } from '../shared/admin-form';
+import { settingId } from './setting-fields';
+
+interface ProductsPerRowFieldProps {
+  value: number;
+  onChange: (value: number) => void;
+}
+
+const allowed = /^[1-3]$/;
+
+/**
+ * SPEC §5: products per row is a number from 1 to 3. A value outside that is flagged while
+ * typed and brought into range when the field is left, so the settings never hold one.
+ */
+export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(value));
+  const id = settingId('productsPerRow');
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const invalid = !allowed.test(text.trim());
+
+  const leave = () => {
+    const typed = text.trim() === '' ? Number.NaN : Number(text);
+    const next = Number.isFinite(typed) ? clampProductsPerRow(typed) : value;
+    setText(String(next));
+    onChange(next);
+  };
+
+  return (
+    <Field
+      label={t('adminMobile.fields.productsPerRow')}
+      htmlFor={id}
+      hint={t('adminMobile.productsPerRowHint')}
+      hintId={hintId}
+    >
+      <TextInput
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={3}
+        step={1}
+        value={text}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (allowed.test(event.target.value.trim())) onChange(Number(event.target.value));
+        }}
+        onBlur={leave}
+      />
+      {invalid && <FieldError id={errorId}>{t('adminMobile.productsPerRowError')}</FieldError>}
+    </Field>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextArea, TextInput } from '../../shared/form-field';
+import { media } from '../../theme/media';
+import { color } from '../../theme/tokens';
+import { AdminCard, CheckboxField, Field } from '../shared/admin-form';
+import type { DraftProps, SwitchSetting, TextSetting } from './settings-draft';
+
+const Description = styled.p`
+  color: ${color('mutedForeground')};
+`;
+
+/** The card one tab's settings sit on, opened by a line on what they change. */
+export function SettingsTab({ description, children }: { description: string; children: ReactNode }) {
+  return (
+    <AdminCard>
+      <Description>{description}</Description>
+      {children}
+    </AdminCard>
+  );
+}
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: 1rem;
+  min-inline-size: 0;
+  margin: 0;
+  padding: 1rem;
+  border: 1px solid ${color('border')};
+  border-radius: 0.75rem;
+
+  legend {
+    padding-inline: 0.375rem;
+    font-weight: 700;
+  }
+`;
+
+/** Related settings under one caption, which screen readers announce with each of them. */
+export function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      {children}
+    </Group>
+  );
+}
+
+/** One column on phones, two from md up. */
+export const SettingsGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: start;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** The id of a setting's control, for its label and for tests. */
+export const settingId = (setting: string) => `mobile-${setting}`;
+
+/** A switch per on/off setting, labelled with the setting's name. */
+export function SwitchSettings({ settings, draft, onChange }: DraftProps & { settings: readonly SwitchSetting[] }) {
+  const { t } = useTranslation();
+  return (
+    <SettingsGrid>
+      {settings.map((setting) => (
+        <CheckboxField
+          key={setting}
+          asSwitch
+          name={setting}
+          label={t(`adminMobile.fields.${setting}`)}
+          checked={draft[setting]}
+          onChange={(checked) => onChange({ [setting]: checked })}
+        />
+      ))}
+    </SettingsGrid>
+  );
+}
+
+interface TextSettingFieldProps extends DraftProps {
+  setting: TextSetting;
+  /** Several lines of text (a message) rather than one (a title). */
+  multiline?: boolean;
+  hint?: string;
+}
+
+/** A text setting; what the owner types is shown as typed, in either writing direction. */
+export function TextSettingField({ setting, multiline = false, hint, draft, onChange }: TextSettingFieldProps) {
+  const { t } = useTranslation();
+  const id = settingId(setting);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const control = {
+    id,
+    dir: 'auto',
+    value: draft[setting],
+    'aria-describedby': hintId,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ [setting]: event.target.value }),
+  };
+  return (
+    <Field label={t(`adminMobile.fields.${setting}`)} htmlFor={id} hint={hint} hintId={hintId}>
+      {multiline ? <TextArea rows={3} {...control} /> : <TextInput {...control} />}
+    </Field>
+  );
+}

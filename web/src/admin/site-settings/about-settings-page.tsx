@@ -1,0 +1,52 @@
+import './site-settings-texts';
+import { useTranslation } from 'react-i18next';
+import type { AdminSettings } from './admin-settings';
+import { SettingsForm } from './settings-form';
+import { SettingsCard } from './settings-layout';
+import { SettingsImageField } from './settings-image-field';
+import { SettingsPage } from './settings-page';
+import { SettingsTextField } from './settings-text-field';
+import { useSettingsForm } from './use-settings-form';
+
+/** SPEC §2 Admin About (/admin/about): the About page's title, story, mission and picture. */
+export function AboutSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage title={t('adminSettings.about.title')} description={t('adminSettings.about.description')}>
+      {(settings) => <AboutSettingsForm settings={settings} />}
+    </SettingsPage>
+  );
+}
+
+function AboutSettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation();
+  const form = useSettingsForm(settings, {
+    fields: ['aboutTitle', 'aboutSubtitle', 'aboutDescription', 'aboutMission'],
+    images: ['aboutImage'],
+  });
+  return (
+    <SettingsForm
+      form={form}
+      saveLabel={t('adminSettings.about.save')}
+      messages={{ success: t('adminSettings.about.saved'), failurePrefix: t('adminSettings.updateSettingsFailed') }}
+    >
+      <SettingsCard>
+        <SettingsTextField form={form} name="aboutTitle" label={t('adminSettings.about.aboutTitle')} />
+        <SettingsTextField
+          form={form}
+          name="aboutSubtitle"
+          label={t('adminSettings.about.aboutSubtitle')}
+          hint={t('adminSettings.about.aboutSubtitleHint')}
+        />
+        <SettingsTextField
+          form={form}
+          name="aboutDescription"
+          label={t('adminSettings.about.aboutDescription')}
+          rows={4}
+        />
+        <SettingsTextField form={form} name="aboutMission" label={t('adminSettings.about.aboutMission')} rows={3} />
+        <SettingsImageField form={form} name="aboutImage" label={t('adminSettings.about.aboutImage')} />
+      </SettingsCard>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminRoute } from '../testing/render-admin-route';
+import { failSettingsLoad, refuseSaves, serveSettings } from './settings-test-kit';
+
+describe('Contact Information (/admin/contact)', () => {
+  it('edits the phone (tel), email (email) and address, all required, and the Instagram handle', async () => {
+    serveSettings();
+    await renderAdminRoute('/admin/contact');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+    for (const label of [/Phone Number/, /Email Address/, /Business Address/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Instagram Handle')).not.toBeRequired();
+    expect(screen.getByLabelText('Instagram Handle')).toHaveValue('crumb.bh');
+  });
+
+  it("says 'Error Loading Settings' with the way back to /admin when the settings do not load", async () => {
+    failSettingsLoad();
+    await renderAdminRoute('/admin/contact');
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('refuses a blank address before sending anything', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/contact');
+    const address = await screen.findByLabelText(/Business Address/);
+
+    await user.clear(address);
+    await user.type(address, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Contact Information' }));
+
+    expect(await screen.findByText('Business Address is required')).toBeInTheDocument();
+    expect(address).toHaveFocus();
+    expect(saves).toEqual([]);
+  });
+
+  it('sends its four fields, then shows what the server kept', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/contact');
+    const phone = await screen.findByLabelText(/Phone Number/);
+
+    await user.clear(phone);
+    await user.type(phone, '+973 1700 0000');
+    await user.clear(screen.getByLabelText('Instagram Handle'));
+    await user.type(screen.getByLabelText('Instagram Handle'), 'crumb.sweets ');
+    await user.click(screen.getByRole('button', { name: 'Save Contact Information' }));
+
+    expect(await screen.findByText('Contact information updated successfully!')).toBeInTheDocument();
+    expect(saves).toEqual([
+      {
+        input: {
+          phone: '+973 1700 0000',
+          email: 'hello@crumb.example',
+          address: 'Block 338, Adliya, Manama',
+          instagram: 'crumb.sweets',
+        },
+      },
+    ]);
+    expect(screen.getByLabelText('Instagram Handle')).toHaveValue('crumb.sweets');
+  });
+
+  it("says 'Failed to update contact info: ' and the server's reason", async () => {
+    serveSettings();
+    refuseSaves('Enter a valid email address');
+    const { user } = await renderAdminRoute('/admin/contact');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Contact Information' }));
+
+    expect(await screen.findByText('Failed to update contact info: Enter a valid email address')).toBeInTheDocument();
+  });
+});

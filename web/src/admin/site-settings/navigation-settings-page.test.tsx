@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdminRoute } from '../testing/render-admin-route';
+import { buildAdminSettings, failSettingsLoad, imageFile, refuseSaves, serveSettings } from './settings-test-kit';
+
+describe('Navigation & Header (/admin/navigation)', () => {
+  it("previews the stored logo with 'Change Logo' and the size hint", async () => {
+    serveSettings();
+    await renderAdminRoute('/admin/navigation');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Navigation & Header' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Site Name/)).toHaveValue('Crumb Bakery');
+    expect(screen.getByLabelText(/Site Name/)).toBeRequired();
+    const preview = screen.getByRole('img', { name: 'Site logo' });
+    expect(preview).toHaveAttribute('src', expect.stringContaining('/uploads/demo/logo.png'));
+    expect(screen.getByRole('button', { name: 'Change Logo' })).toHaveAccessibleDescription(
+      'Recommended: PNG or SVG format, max 2MB',
+    );
+    expect(screen.getByLabelText('Site Logo')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it("says 'Error Loading Settings' with the way back to /admin when the settings do not load", async () => {
+    failSettingsLoad();
+    await renderAdminRoute('/admin/navigation');
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("removes the logo: 'Upload Logo' takes the focus, and saving sends an empty logo", async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/navigation');
+
+    await user.click(await screen.findByRole('button', { name: 'Remove logo' }));
+
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Site logo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Logo' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
+
+    expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
+    expect(saves).toEqual([{ input: { siteName: 'Crumb Bakery', logo: '' } }]);
+  });
+
+  it('uploads a first logo and renames the site; the storefront header follows', async () => {
+    const saves = serveSettings(buildAdminSettings({ logo: null }));
+    const { user } = await renderAdminRoute('/admin/navigation');
+    const upload = await screen.findByRole('button', { name: 'Upload Logo' });
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+
+    const openPicker = vi.spyOn(screen.getByLabelText<HTMLInputElement>('Site Logo'), 'click');
+    await user.click(upload);
+    expect(openPicker).toHaveBeenCalled();
+    await user.upload(screen.getByLabelText('Site Logo'), imageFile('crumb-logo.png'));
+    expect(screen.getByRole('img', { name: 'Site logo' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(screen.getByRole('button', { name: 'Change Logo' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Site Name/));
+    await user.type(screen.getByLabelText(/Site Name/), 'Crumb & Co');
+    await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
+
+    expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
+    const [{ input, logo }] = saves as [(typeof saves)[number]];
+    expect(input).toEqual({ siteName: 'Crumb & Co' });
+    expect(logo).toBeInstanceOf(File);
+    expect(await within(screen.getAllByRole('banner')[0]!).findByText('Crumb & Co')).toBeInTheDocument();
+  });
+
+  it('refuses a blank site name before sending anything', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/navigation');
+    const siteName = await screen.findByLabelText(/Site Name/);
+
+    await user.clear(siteName);
+    await user.type(siteName, ' ');
+    await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
+
+    expect(await screen.findByText('Site Name is required')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  });
+
+  it("says 'Failed to update navigation: ' and the server's reason", async () => {
+    serveSettings();
+    refuseSaves('The file is not a PNG, JPEG, GIF or WebP image');
+    const { user } = await renderAdminRoute('/admin/navigation');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Navigation Settings' }));
+
+    expect(
+      await screen.findByText('Failed to update navigation: The file is not a PNG, JPEG, GIF or WebP image'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import './site-settings-texts';
+import { useTranslation } from 'react-i18next';
+import type { AdminSettings } from './admin-settings';
+import { LogoField } from './logo-field';
+import { SettingsForm } from './settings-form';
+import { SettingsCard } from './settings-layout';
+import { SettingsPage } from './settings-page';
+import { SettingsTextField } from './settings-text-field';
+import { useSettingsForm } from './use-settings-form';
+
+/** SPEC §2 Admin Navigation (/admin/navigation): the site name and logo of the header. */
+export function NavigationSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage title={t('adminSettings.navigation.title')} description={t('adminSettings.navigation.description')}>
+      {(settings) => <NavigationSettingsForm settings={settings} />}
+    </SettingsPage>
+  );
+}
+
+function NavigationSettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation();
+  const form = useSettingsForm(settings, { fields: ['siteName'], required: ['siteName'], images: ['logo'] });
+  return (
+    <SettingsForm
+      form={form}
+      saveLabel={t('adminSettings.navigation.save')}
+      messages={{ success: t('adminSettings.navigation.saved'), failurePrefix: t('adminSettings.navigation.failed') }}
+    >
+      <SettingsCard>
+        <SettingsTextField form={form} name="siteName" label={t('adminSettings.navigation.siteName')} />
+        <LogoField form={form} />
+      </SettingsCard>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { AdminForm, FormActions } from '../shared/admin-form';
+import type { SettingsImageName, SettingsTextName } from './admin-settings';
+import { useSaveSettings, type SaveMessages } from './use-save-settings';
+import { settingsFieldId, type SettingsFormState } from './use-settings-form';
+
+interface SettingsFormProps<Text extends SettingsTextName, Image extends SettingsImageName> {
+  form: SettingsFormState<Text, Image>;
+  /** 'Save Home Page Settings' */
+  saveLabel: string;
+  messages: SaveMessages;
+  /** The page's own check beyond required fields: the id of the first field to fix, if any. */
+  check?: () => string | undefined;
+  /** Buttons beside Save, such as 'Test Email'. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A settings page's form and its Save: blank required fields (and the page's own check) stop
+ * it with the focus on the first field to fix; otherwise the page's fields go to the server,
+ * the button reads 'Saving...' meanwhile, and a toast tells how it went.
+ */
+export function SettingsForm<Text extends SettingsTextName, Image extends SettingsImageName>({
+  form,
+  saveLabel,
+  messages,
+  check,
+  actions,
+  children,
+}: SettingsFormProps<Text, Image>) {
+  const { t } = useTranslation();
+  const { save, saving } = useSaveSettings();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const missing = form.submit();
+    const pageProblem = check?.();
+    const toFix = missing ? settingsFieldId(missing) : pageProblem;
+    if (toFix) {
+      document.getElementById(toFix)?.focus();
+      return;
+    }
+    void save(form.variables(), messages);
+  };
+
+  return (
+    <AdminForm onSubmit={submit} aria-busy={saving}>
+      {children}
+      <FormActions>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('admin.saving') : saveLabel}
+        </Button>
+        {actions}
+      </FormActions>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,52 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../theme/media';
+import { color } from '../../theme/tokens';
+
+const card = css`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+  min-inline-size: 0;
+  margin: 0;
+  padding: 1.25rem;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
+  color: ${color('cardForeground')};
+  box-shadow: var(--shadow-card);
+`;
+
+/** The card holding a one-part settings form, kept to a readable width on wide screens. */
+export const SettingsCard = styled.div`
+  ${card}
+  max-inline-size: 48rem;
+`;
+
+/** A titled part of a longer settings form; the legend names the group for screen readers. */
+export const SettingsSection = styled.fieldset`
+  ${card}
+
+  legend {
+    float: inline-start;
+    inline-size: 100%;
+    padding: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+
+  /* A floated legend would let the first field ride up beside it. */
+  legend + * {
+    clear: both;
+  }
+`;
+
+/** The parts of a longer form: one column on phones, two side by side on large screens. */
+export const SettingsSections = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AdminSendTestEmailDocument } from '../../graphql/generated';
+import { server } from '../../testing/msw-server';
+import { plainText } from '../../testing/plain-text';
+import { renderAdminRoute } from '../testing/render-admin-route';
+import {
+  failSettingsLoad,
+  heldAnswer,
+  holdSettingsLoad,
+  imageFile,
+  refuseSaves,
+  serveSettings,
+} from './settings-test-kit';
+
+function answerTestEmail(answer: { success: boolean; message: string } | 'server fault') {
+  const { released, release } = heldAnswer();
+  server.use(
+    graphql.mutation(AdminSendTestEmailDocument, async () => {
+      await released;
+      if (answer === 'server fault') {
+        const fault = { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return HttpResponse.json({ errors: [fault] });
+      }
+      const sendTestEmail = { __typename: 'TestEmailResult', ...answer };
+      return HttpResponse.json({ data: { sendTestEmail } });
+    }),
+  );
+  return release;
+}
+
+describe('Site Settings (/admin/settings)', () => {
+  it("shows 'Loading settings...', then the four sections under 'Back to Dashboard'", async () => {
+    serveSettings();
+    const release = holdSettingsLoad();
+    await renderAdminRoute('/admin/settings');
+
+    expect(await screen.findByText('Loading settings...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+    const hero = within(screen.getByRole('group', { name: 'Hero Section' }));
+    expect(hero.getByLabelText(/Hero Title/)).toHaveValue('Baked Fresh Every Morning');
+    const owner = within(screen.getByRole('group', { name: 'Owner Section' }));
+    expect(owner.getByLabelText('Owner Name')).toHaveValue('Mariam Al-Sayed');
+    expect(owner.getByLabelText('Professional Bio')).toHaveValue('');
+    expect(owner.getByLabelText('Achievements')).toHaveValue('Twenty years of birthday cakes.');
+    const contact = within(screen.getByRole('group', { name: 'Contact Information' }));
+    expect(contact.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(contact.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+    for (const label of [/Phone Number/, /Email Address/, /Business Address/]) {
+      expect(contact.getByLabelText(label)).toBeRequired();
+    }
+    const social = within(screen.getByRole('group', { name: 'Social Media' }));
+    expect(social.getByLabelText('Instagram Handle')).toHaveValue('crumb.bh');
+    expect(social.getByLabelText('Facebook Page')).toHaveValue('CrumbBakery');
+  });
+
+  it("says 'Error loading settings. Please try again.' with the way back to /admin", async () => {
+    failSettingsLoad();
+    await renderAdminRoute('/admin/settings');
+
+    expect(await screen.findByRole('heading', { name: 'Error loading settings. Please try again.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('sends its eleven fields, trimmed, and the owner photo chosen; then says so', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/settings');
+    const ownerName = await screen.findByLabelText('Owner Name');
+
+    await user.clear(ownerName);
+    await user.type(ownerName, ' Mariam ');
+    await user.type(screen.getByLabelText('Professional Bio'), 'Trained in Paris.');
+    await user.upload(screen.getByLabelText('Owner Photo'), imageFile('mariam.png'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    const [{ input, ...images }] = saves as [(typeof saves)[number]];
+    expect(input).toEqual({
+      heroTitle: 'Baked Fresh Every Morning',
+      heroSubtitle: 'Cakes and sweets made with love in Manama',
+      ownerName: 'Mariam',
+      ownerMessage: 'Every order is still baked by hand.',
+      ownerProfessionalBio: 'Trained in Paris.',
+      ownerAchievements: 'Twenty years of birthday cakes.',
+      phone: '+973 3300 1122',
+      email: 'hello@crumb.example',
+      address: 'Block 338, Adliya, Manama',
+      instagram: 'crumb.bh',
+      facebook: 'CrumbBakery',
+    });
+    expect(Object.keys(images)).toEqual(['ownerImage']);
+    expect(images.ownerImage).toBeInstanceOf(File);
+  });
+
+  it('names each blank contact field and sends nothing', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/settings');
+    const phone = await screen.findByLabelText(/Phone Number/);
+
+    await user.clear(phone);
+    await user.type(phone, '  ');
+    await user.clear(screen.getByLabelText(/Business Address/));
+    await user.type(screen.getByLabelText(/Business Address/), ' ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Phone Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Business Address is required')).toBeInTheDocument();
+    expect(screen.queryByText('Email Address is required')).not.toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(saves).toEqual([]);
+
+    await user.type(phone, '17001700');
+    expect(screen.queryByText('Phone Number is required')).not.toBeInTheDocument();
+  });
+
+  it("tells the owner when the save is refused: 'Failed to update settings: ' and the reason", async () => {
+    serveSettings();
+    refuseSaves('A phone number may only hold digits, spaces and + ( ) -');
+    const { user } = await renderAdminRoute('/admin/settings');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText('Failed to update settings: A phone number may only hold digits, spaces and + ( ) -'),
+    ).toBeInTheDocument();
+  });
+
+  describe('Test Email', () => {
+    it("says 'Testing email system...', then names the stored address it went to", async () => {
+      serveSettings();
+      const release = answerTestEmail({ success: true, message: 'Test email sent to hello@crumb.example' });
+      const { user } = await renderAdminRoute('/admin/settings');
+
+      await user.type(await screen.findByLabelText(/Email Address/), '.unsaved');
+      await user.click(screen.getByRole('button', { name: 'Test Email' }));
+
+      expect(await screen.findByText('Testing email system...')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Test Email' })).toBeDisabled();
+      release();
+      expect(
+        await screen.findByText('Test email sent successfully! Check hello@crumb.example', { normalizer: plainText }),
+      ).toBeInTheDocument();
+    });
+
+    it("shows the server's answer when the mail did not go out", async () => {
+      serveSettings();
+      answerTestEmail({ success: false, message: 'No shop email is set in the settings' })();
+      const { user } = await renderAdminRoute('/admin/settings');
+
+      await user.click(await screen.findByRole('button', { name: 'Test Email' }));
+
+      expect(await screen.findByText('Email test failed: No shop email is set in the settings')).toBeInTheDocument();
+    });
+
+    it("says 'Unknown error' when the call fails without a reason", async () => {
+      serveSettings();
+      answerTestEmail('server fault')();
+      const { user } = await renderAdminRoute('/admin/settings');
+
+      await user.click(await screen.findByRole('button', { name: 'Test Email' }));
+
+      expect(await screen.findByText('Email test failed: Unknown error')).toBeInTheDocument();
+    });
+  });
+});

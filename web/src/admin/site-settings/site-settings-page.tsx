@@ -1,0 +1,98 @@
+import './site-settings-texts';
+import { useTranslation } from 'react-i18next';
+import type { AdminSettings } from './admin-settings';
+import { ContactFields, contactFieldNames, InstagramField } from './contact-fields';
+import { HeroFields } from './hero-fields';
+import { SettingsForm } from './settings-form';
+import { SettingsSection, SettingsSections } from './settings-layout';
+import { SettingsImageField } from './settings-image-field';
+import { SettingsPage } from './settings-page';
+import { SettingsTextField } from './settings-text-field';
+import { TestEmailButton } from './test-email-button';
+import { useSettingsForm } from './use-settings-form';
+
+/**
+ * SPEC §2 Site Settings (/admin/settings): hero, owner, contact and social media in one form,
+ * with its own loading and error texts and a test of the shop's email.
+ */
+export function SiteSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage
+      title={t('adminSettings.site.title')}
+      description={t('adminSettings.site.description')}
+      loadingText={t('adminSettings.site.loading')}
+      errorText={t('adminSettings.site.loadError')}
+    >
+      {(settings) => <SiteSettingsForm settings={settings} />}
+    </SettingsPage>
+  );
+}
+
+function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation();
+  const form = useSettingsForm(settings, {
+    fields: [
+      'heroTitle',
+      'heroSubtitle',
+      'ownerName',
+      'ownerMessage',
+      'ownerProfessionalBio',
+      'ownerAchievements',
+      ...contactFieldNames,
+      'instagram',
+      'facebook',
+    ],
+    required: ['heroTitle', ...contactFieldNames],
+    images: ['heroImage', 'ownerImage'],
+  });
+  return (
+    <SettingsForm
+      form={form}
+      saveLabel={t('adminSettings.site.save')}
+      messages={{ success: t('adminSettings.site.saved'), failurePrefix: t('adminSettings.updateSettingsFailed') }}
+      actions={<TestEmailButton storedEmail={settings.email} />}
+    >
+      <SettingsSections>
+        <SettingsSection>
+          <legend>{t('adminSettings.site.heroSection')}</legend>
+          <HeroFields form={form} />
+        </SettingsSection>
+        <SettingsSection>
+          <legend>{t('adminSettings.site.ownerSection')}</legend>
+          <SettingsTextField form={form} name="ownerName" label={t('adminSettings.site.ownerName')} />
+          <SettingsTextField form={form} name="ownerMessage" label={t('adminSettings.site.ownerMessage')} rows={4} />
+          <SettingsImageField form={form} name="ownerImage" label={t('adminSettings.site.ownerImage')} />
+          <SettingsTextField
+            form={form}
+            name="ownerProfessionalBio"
+            label={t('adminSettings.site.ownerProfessionalBio')}
+            hint={t('adminSettings.site.ownerProfessionalBioHint')}
+            rows={3}
+          />
+          <SettingsTextField
+            form={form}
+            name="ownerAchievements"
+            label={t('adminSettings.site.ownerAchievements')}
+            hint={t('adminSettings.site.ownerAchievementsHint')}
+            rows={3}
+          />
+        </SettingsSection>
+        <SettingsSection>
+          <legend>{t('adminSettings.site.contactSection')}</legend>
+          <ContactFields form={form} />
+        </SettingsSection>
+        <SettingsSection>
+          <legend>{t('adminSettings.site.socialSection')}</legend>
+          <InstagramField form={form} />
+          <SettingsTextField
+            form={form}
+            name="facebook"
+            label={t('adminSettings.site.facebook')}
+            hint={t('adminSettings.site.facebookHint')}
+          />
+        </SettingsSection>
+      </SettingsSections>
+    </SettingsForm>
+  );
+}

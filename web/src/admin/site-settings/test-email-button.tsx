@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminSendTestEmailMutation } from '../../graphql/generated';
+import { isolateLtr } from '../../shared/bidi';
+import { Button } from '../../shared/button';
+import { showToast } from '../../shared/toast/toast-store';
+import { useFailureMessage } from '../shared/failure-message';
+
+/**
+ * SPEC §8 Test email: 'Testing email system...' first, then the outcome. The server mails the
+ * stored shop email, so the success names that one (not an unsaved edit in the form). A
+ * refusal the server explains in its answer reads like a failed call.
+ */
+export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
+  const { t } = useTranslation();
+  const failureMessage = useFailureMessage();
+  const [sendTestEmail, { loading }] = useAdminSendTestEmailMutation();
+  const failedPrefix = t('adminSettings.testEmail.failed');
+
+  const test = async () => {
+    showToast({ title: t('adminSettings.testEmail.testing') });
+    try {
+      const { data } = await sendTestEmail();
+      const result = data?.sendTestEmail;
+      if (result?.success) {
+        showToast({ title: t('adminSettings.testEmail.sent', { email: isolateLtr(storedEmail) }), variant: 'success' });
+      } else {
+        showToast({ title: `${failedPrefix}${result?.message || t('admin.unknownError')}`, variant: 'destructive' });
+      }
+    } catch (error) {
+      showToast({ title: failureMessage(failedPrefix, error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button $variant="outline" disabled={loading} onClick={() => void test()}>
+      {t('adminSettings.testEmail.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { themePresets, type ThemePreset } from '../../theme/theme-presets';
+import { media } from '../../theme/media';
+import { color, type ColorToken } from '../../theme/tokens';
+import { AdminCard, Badge } from '../shared/admin-form';
+import { ColorSwatch } from './color-swatch';
+
+/** The colours a preset card shows: enough to tell the presets apart at a glance. */
+const shownTokens: readonly ColorToken[] = ['primary', 'secondary', 'accent', 'background', 'foreground'];
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const PresetButton = styled.button`
+  display: grid;
+  gap: 0.75rem;
+  inline-size: 100%;
+  padding: 1rem;
+  border: 2px solid ${color('border')};
+  border-radius: 0.75rem;
+  background: ${color('card')};
+  color: ${color('cardForeground')};
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${color('primary', 0.6)};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${color('primary')};
+  }
+`;
+
+const Swatches = styled.span`
+  display: flex;
+  gap: 0.375rem;
+`;
+
+const Name = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  font-weight: 700;
+`;
+
+interface PresetListProps {
+  active: ThemePreset | undefined;
+  onChoose: (preset: ThemePreset) => void;
+}
+
+/** SPEC §2 Theme Presets: the six presets; choosing one applies it, the one in use reads 'Active'. */
+export function PresetList({ active, onChoose }: PresetListProps) {
+  const { t } = useTranslation();
+  return (
+    <AdminCard>
+      <p>{t('adminTheme.presetsDescription')}</p>
+      <Grid>
+        {themePresets.map((preset) => {
+          const isActive = preset.id === active?.id;
+          return (
+            <li key={preset.id}>
+              <PresetButton aria-pressed={isActive} onClick={() => onChoose(preset)}>
+                <Swatches>
+                  {shownTokens.map((token) => (
+                    <ColorSwatch key={token} value={preset.tokens[token]} />
+                  ))}
+                </Swatches>
+                <Name>
+                  {t(`adminTheme.presets.${preset.id}`)}
+                  {isActive && <Badge>{t('adminTheme.active')}</Badge>}
+                </Name>
+              </PresetButton>
+            </li>
+          );
+        })}
+      </Grid>
+    </AdminCard>
+  );
+}
