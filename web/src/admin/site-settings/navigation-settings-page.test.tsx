@@ -14,7 +14,7 @@ describe('Navigation & Header (/admin/navigation)', () => {
     const preview = screen.getByRole('img', { name: 'Site logo' });
     expect(preview).toHaveAttribute('src', expect.stringContaining('/uploads/demo/logo.png'));
     expect(screen.getByRole('button', { name: 'Change Logo' })).toHaveAccessibleDescription(
-      'Recommended: PNG or SVG format, max 2MB',
+      'Recommended: PNG or WebP format, max 2MB',
     );
     expect(screen.getByLabelText('Site Logo')).toHaveAttribute('accept', 'image/*');
   });
