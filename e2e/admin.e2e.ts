@@ -94,4 +94,42 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await owner.reload();
     await expect.poll(() => card.getByLabel(t.adminOrders.statusLabel).inputValue()).toBe('confirmed');
   });
+
+  it('rewords the home page, and the storefront shows the new title', async () => {
+    await openSection(owner, t.admin.dashboard.home.title);
+    const title = owner.getByRole('textbox', { name: t.adminSettings.fields.heroTitle, exact: true });
+    await expect.poll(() => title.inputValue()).not.toBe('');
+    await title.fill('Fresh from the oven in Riffa');
+    await owner.getByRole('button', { name: t.adminSettings.home.save }).click();
+    await toast(owner, t.adminSettings.home.saved);
+
+    const shopper = await browser.newPage(DESKTOP, server.url);
+    await shopper.goto('/');
+    await shopper.getByRole('heading', { level: 1, name: 'Fresh from the oven in Riffa' }).waitFor();
+  });
+
+  it('saves a theme preset, which is applied again after a reload', async () => {
+    await openSection(owner, t.admin.dashboard.theme.title);
+    await owner.getByRole('button', { name: t.adminTheme.presets.forestGreen }).click();
+    await toast(owner, t.adminTheme.toast.applied);
+    await owner.getByRole('button', { name: t.adminTheme.saveTheme }).click();
+    await toast(owner, t.adminTheme.toast.saved);
+
+    await owner.goto('/');
+    const painted = () => owner.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    const saved = await owner.evaluate(() => JSON.parse(localStorage.getItem('adminTheme')!) as { name: string; colors: { primary: string } });
+    expect(saved.name).toBe('Forest Green');
+    await expect.poll(painted).toBe(saved.colors.primary);
+    expect(saved.colors.primary).not.toBe('340 70% 45%');
+  });
+
+  it('logs out: the back office asks to sign in again', async () => {
+    await owner.getByRole('banner').getByRole('button', { name: t.auth.logout }).click();
+    await owner.getByRole('banner').getByRole('button', { name: t.auth.adminLogin }).waitFor();
+    expect(await owner.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+
+    await owner.goto('/admin/orders');
+    await owner.getByRole('heading', { level: 1, name: t.admin.signInRequired }).waitFor();
+    expect(await owner.getByText('Maryam').count()).toBe(0);
+  });
 });

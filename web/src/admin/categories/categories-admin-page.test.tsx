@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  AdminCategoriesDocument,
-  AdminCreateCategoryDocument,
-  AdminDeleteCategoryDocument,
-  AdminUpdateCategoryDocument,
-  HomepageCategoriesDocument,
-  type AdminCreateCategoryMutationVariables,
-  type AdminUpdateCategoryMutationVariables,
-} from '../../graphql/generated';
+import { AdminCategoriesDocument, AdminCreateCategoryDocument, AdminDeleteCategoryDocument, AdminUpdateCategoryDocument, type AdminCreateCategoryMutationVariables, type AdminUpdateCategoryMutationVariables } from '../graphql/generated';
+import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { bakingMixes, buildCategory, cakes } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { noAnswerYet, pictureFile, refusal, serverFault } from '../products/item-editor/test-answers';

@@ -1,6 +1,6 @@
 import './categories-texts';
 import { useTranslation } from 'react-i18next';
-import { useAdminCategoriesQuery } from '../../graphql/generated';
+import { useAdminCategoriesQuery } from '../graphql/generated';
 import { useItemForm } from '../products/item-editor/use-item-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { FormAndList } from '../shared/admin-form';

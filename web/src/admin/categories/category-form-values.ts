@@ -1,4 +1,4 @@
-import type { AdminCategoriesQuery, CategoryInput } from '../../graphql/generated';
+import type { AdminCategoriesQuery, CategoryInput } from '../graphql/generated';
 
 export type AdminCategory = AdminCategoriesQuery['categories'][number];
 

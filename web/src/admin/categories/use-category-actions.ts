@@ -1,12 +1,7 @@
 import './categories-texts';
 import { useTranslation } from 'react-i18next';
-import {
-  AdminCategoriesDocument,
-  HomepageCategoriesDocument,
-  useAdminCreateCategoryMutation,
-  useAdminDeleteCategoryMutation,
-  useAdminUpdateCategoryMutation,
-} from '../../graphql/generated';
+import { AdminCategoriesDocument, useAdminCreateCategoryMutation, useAdminDeleteCategoryMutation, useAdminUpdateCategoryMutation } from '../graphql/generated';
+import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { withOutcomeToast } from '../products/item-editor/outcome-toast';
 import { useConfirmedDelete } from '../products/item-editor/use-confirmed-delete';
 import type { ItemForm } from '../products/item-editor/use-item-form';

@@ -1,7 +1,7 @@
 import './orders-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { AdminOrdersQuery } from '../../graphql/generated';
+import type { AdminOrdersQuery } from '../graphql/generated';
 import { isolateLtr } from '../../shared/bidi';
 import { formatPrice } from '../../shared/format-price';
 import { media } from '../../theme/media';

@@ -1,7 +1,7 @@
 import './orders-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../../graphql/generated';
+import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../graphql/generated';
 import { SelectInput } from '../../shared/form-field';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';

@@ -6,7 +6,7 @@ import {
   AdminUpdateOrderStatusDocument,
   type AdminOrdersQuery,
   type AdminUpdateOrderStatusMutationVariables,
-} from '../../graphql/generated';
+} from '../graphql/generated';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';

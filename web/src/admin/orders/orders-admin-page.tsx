@@ -1,7 +1,7 @@
 import './orders-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminOrdersQuery } from '../../graphql/generated';
+import { useAdminOrdersQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { Spinner } from '../../shared/spinner';

@@ -1,4 +1,4 @@
-import type { AdminProductsQuery, ProductInput } from '../../graphql/generated';
+import type { AdminProductsQuery, ProductInput } from '../graphql/generated';
 
 export type AdminProduct = AdminProductsQuery['products'][number];
 

@@ -2,7 +2,7 @@ import './products-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminProductsQuery } from '../../graphql/generated';
+import type { AdminProductsQuery } from '../graphql/generated';
 import { SelectInput, TextArea, TextInput } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';

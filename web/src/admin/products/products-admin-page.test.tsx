@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AdminCreateProductDocument,
-  AdminDeleteProductDocument,
-  AdminProductsDocument,
-  AdminUpdateProductDocument,
-  CatalogProductsDocument,
-  type AdminCreateProductMutationVariables,
-  type AdminUpdateProductMutationVariables,
-} from '../../graphql/generated';
+import { AdminCreateProductDocument, AdminDeleteProductDocument, AdminProductsDocument, AdminUpdateProductDocument, type AdminCreateProductMutationVariables, type AdminUpdateProductMutationVariables } from '../graphql/generated';
+import { CatalogProductsDocument } from '../../graphql/generated';
 import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';

@@ -1,6 +1,6 @@
 import './products-texts';
 import { useTranslation } from 'react-i18next';
-import { useAdminProductsQuery, type AdminProductsQuery } from '../../graphql/generated';
+import { useAdminProductsQuery, type AdminProductsQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { reloadPage } from '../../shared/reload-page';

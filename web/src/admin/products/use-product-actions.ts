@@ -5,7 +5,7 @@ import {
   useAdminCreateProductMutation,
   useAdminDeleteProductMutation,
   useAdminUpdateProductMutation,
-} from '../../graphql/generated';
+} from '../graphql/generated';
 import { useServerMessage } from '../../shared/server-message';
 import { withOutcomeToast } from './item-editor/outcome-toast';
 import { useConfirmedDelete } from './item-editor/use-confirmed-delete';

@@ -2,7 +2,7 @@ import {
   useAdminSiteSettingsQuery,
   type AdminSiteSettingsFieldsFragment,
   type SettingsInput,
-} from '../../graphql/generated';
+} from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 
 /** The settings record as the back office reads it: every field the six pages edit. */

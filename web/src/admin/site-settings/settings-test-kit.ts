@@ -1,11 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
-import {
-  AboutSettingsDocument,
-  AdminSiteSettingsDocument,
-  AdminUpdateSettingsDocument,
-  SiteSettingsDocument,
-  type AdminUpdateSettingsMutationVariables,
-} from '../../graphql/generated';
+import { AdminSiteSettingsDocument, AdminUpdateSettingsDocument, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
+import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import type { AdminSettings, SettingsImageName } from './admin-settings';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AdminSendTestEmailDocument } from '../../graphql/generated';
+import { AdminSendTestEmailDocument } from '../graphql/generated';
 import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';

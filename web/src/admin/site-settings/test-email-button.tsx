@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminSendTestEmailMutation } from '../../graphql/generated';
+import { useAdminSendTestEmailMutation } from '../graphql/generated';
 import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUpdateSettingsMutationVariables } from '../../graphql/generated';
+import type { AdminUpdateSettingsMutationVariables } from '../graphql/generated';
 import type { AdminSettings, SettingsImageName, SettingsTextName } from './admin-settings';
 
 export interface SettingsFormConfig<Text extends SettingsTextName, Image extends SettingsImageName> {

@@ -1,6 +1,6 @@
 import './vouchers-texts';
 import { useTranslation } from 'react-i18next';
-import { AdminVouchersDocument, useAdminDeleteVoucherMutation } from '../../graphql/generated';
+import { AdminVouchersDocument, useAdminDeleteVoucherMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useFailureMessage } from '../shared/failure-message';

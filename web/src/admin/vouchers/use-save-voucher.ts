@@ -4,7 +4,7 @@ import {
   AdminVouchersDocument,
   useAdminCreateVoucherMutation,
   useAdminUpdateVoucherMutation,
-} from '../../graphql/generated';
+} from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import type { AdminVoucher, CheckedVoucher } from './voucher-form-values';

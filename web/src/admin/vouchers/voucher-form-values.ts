@@ -1,4 +1,4 @@
-import type { AdminVoucherFieldsFragment, VoucherType } from '../../graphql/generated';
+import type { AdminVoucherFieldsFragment, VoucherType } from '../graphql/generated';
 
 export type AdminVoucher = AdminVoucherFieldsFragment;
 

@@ -1,7 +1,7 @@
 import './vouchers-texts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoucherType } from '../../graphql/generated';
+import type { VoucherType } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert, SelectInput, TextInput } from '../../shared/form-field';
 import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';

@@ -10,7 +10,7 @@ import {
   type AdminDeleteVoucherMutationVariables,
   type AdminUpdateVoucherMutationVariables,
   type VoucherType,
-} from '../../graphql/generated';
+} from '../graphql/generated';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';

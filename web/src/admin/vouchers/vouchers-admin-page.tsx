@@ -1,7 +1,7 @@
 import './vouchers-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminVouchersQuery } from '../../graphql/generated';
+import { useAdminVouchersQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { Spinner } from '../../shared/spinner';
