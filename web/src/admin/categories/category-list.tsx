@@ -1,8 +1,7 @@
 import './categories-texts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/button';
-import { Spinner } from '../../shared/spinner';
 import { Badge } from '../shared/admin-form';
+import { ListLoadState } from '../shared/list-load-state';
 import { ItemList, ItemListCard, ItemRow, ListNote } from '../products/item-editor/item-list';
 import type { AdminCategory } from './category-form-values';
 
@@ -27,14 +26,12 @@ export function CategoryList({ categories, failed, onRetry, editingId, onEdit, o
   if (!categories) {
     return (
       <ItemListCard title={title}>
-        {failed ? (
-          <div role="alert">
-            <ListNote>{t('adminCategories.loadError')}</ListNote>
-            <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
-          </div>
-        ) : (
-          <Spinner label={t('adminCategories.loading')} />
-        )}
+        <ListLoadState
+          failed={failed}
+          loadingText={t('adminCategories.loading')}
+          errorText={t('adminCategories.loadError')}
+          onRetry={onRetry}
+        />
       </ItemListCard>
     );
   }

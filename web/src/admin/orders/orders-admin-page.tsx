@@ -2,11 +2,10 @@ import './orders-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAdminOrdersQuery } from '../graphql/generated';
-import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
-import { Spinner } from '../../shared/spinner';
 import { media } from '../../theme/media';
 import { adminQueryOptions } from '../shared/admin-query';
+import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
 import { OrderCard } from './order-card';
 
@@ -38,13 +37,13 @@ function Orders() {
   const { data, error, refetch } = useAdminOrdersQuery(adminQueryOptions);
 
   if (!data) {
-    if (!error) return <Spinner label={t('adminOrders.loading')} />;
     return (
-      <MessagePanel
-        isAlert
-        title={t('adminOrders.loadError')}
+      <ListLoadState
+        failed={Boolean(error)}
+        loadingText={t('adminOrders.loading')}
+        errorText={t('adminOrders.loadError')}
         // A failed refetch shows through the query's error state again.
-        actions={<Button onClick={() => void refetch().catch(() => undefined)}>{t('common.tryAgain')}</Button>}
+        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
   }

@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FieldHint, FieldLabel } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
 
-/** A white panel holding a form or a list, with its heading. */
-export const AdminCard = styled.section`
+/** The look of every back-office panel: a white raised card whose parts stack with a gap. */
+export const adminCardStyles = css`
   display: grid;
   align-content: start;
   gap: 1rem;
+  min-inline-size: 0;
+  margin: 0;
   padding: 1.25rem;
   border: 1px solid ${color('border')};
   border-radius: var(--radius);
   background: ${color('card')};
   color: ${color('cardForeground')};
   box-shadow: var(--shadow-card);
+`;
+
+/** A white panel holding a form or a list, with its heading. */
+export const AdminCard = styled.section`
+  ${adminCardStyles}
 
   h2 {
     font-size: 1.25rem;

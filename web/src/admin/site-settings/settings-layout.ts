@@ -1,30 +1,16 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { media } from '../../theme/media';
-import { color } from '../../theme/tokens';
-
-const card = css`
-  display: grid;
-  align-content: start;
-  gap: 1rem;
-  min-inline-size: 0;
-  margin: 0;
-  padding: 1.25rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
-  color: ${color('cardForeground')};
-  box-shadow: var(--shadow-card);
-`;
+import { adminCardStyles } from '../shared/admin-form';
 
 /** The card holding a one-part settings form, kept to a readable width on wide screens. */
 export const SettingsCard = styled.div`
-  ${card}
+  ${adminCardStyles}
   max-inline-size: 48rem;
 `;
 
 /** A titled part of a longer settings form; the legend names the group for screen readers. */
 export const SettingsSection = styled.fieldset`
-  ${card}
+  ${adminCardStyles}
 
   legend {
     float: inline-start;

@@ -2,10 +2,9 @@ import './vouchers-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminVouchersQuery } from '../graphql/generated';
-import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
-import { Spinner } from '../../shared/spinner';
 import { adminQueryOptions } from '../shared/admin-query';
+import { ListLoadState } from '../shared/list-load-state';
 import { AdminCard, FormAndList } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
 import { useDeleteVoucher } from './use-delete-voucher';
@@ -36,13 +35,13 @@ export function VouchersAdminPage() {
 
   const list = () => {
     if (!vouchers) {
-      if (!error) return <Spinner label={t('adminVouchers.loading')} />;
       return (
-        <MessagePanel
-          isAlert
-          title={t('adminVouchers.loadError')}
+        <ListLoadState
+          failed={Boolean(error)}
+          loadingText={t('adminVouchers.loading')}
+          errorText={t('adminVouchers.loadError')}
           // A failed refetch shows through the query's error state again.
-          actions={<Button onClick={() => void refetch().catch(() => undefined)}>{t('common.tryAgain')}</Button>}
+          onRetry={() => void refetch().catch(() => undefined)}
         />
       );
     }
