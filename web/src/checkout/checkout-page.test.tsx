@@ -9,7 +9,7 @@ import {
   type PlaceOrderMutationVariables,
 } from '../graphql/generated';
 import { brownieMix, buildSettings, redVelvetCake, storeCart } from '../testing/fixtures';
-import { demoReceipt } from '../testing/handlers';
+import { demoReceipt, failingQuery } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
@@ -242,6 +242,19 @@ describe('checkout page', () => {
         await screen.findByText('Failed to place order. Please contact us directly on WhatsApp: +973 1700 0000', {
           normalizer: plainText,
         }),
+      ).toBeInTheDocument();
+    });
+
+    it('words the message without a number when the settings could not be loaded', async () => {
+      storeDemoCart();
+      server.use(failingQuery(SiteSettingsDocument), graphql.mutation(PlaceOrderDocument, () => HttpResponse.error()));
+      const { user } = await renderRoute('/checkout');
+      await fillCustomer(user);
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(
+        await screen.findByText('Failed to place order. Please contact us directly on WhatsApp', { normalizer: plainText }),
       ).toBeInTheDocument();
     });
   });

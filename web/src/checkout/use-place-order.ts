@@ -45,8 +45,10 @@ export function usePlaceOrder() {
   const [createOrder] = usePlaceOrderMutation();
   const [status, setStatus] = useState<CheckoutStatus>('idle');
   const [problem, setProblem] = useState<string>();
-  // SPEC §8: the WhatsApp number in the messages is the shop's phone from its settings.
-  const phone = isolateLtr(settings?.phone ?? '');
+  // SPEC §8: the WhatsApp number in the messages is the shop's phone from its settings. When
+  // the settings could not be loaded the messages are worded without a number.
+  const shopPhone = settings?.phone.trim();
+  const phoneOptions = shopPhone ? { phone: isolateLtr(shopPhone) } : { context: 'noPhone' as const };
 
   const goToConfirmation = (state: OrderConfirmationState, delayMs: number) => {
     setTimeout(() => navigate(paths.orderConfirmation.getHref(), { replace: true, state }), delayMs);
@@ -77,7 +79,7 @@ export function usePlaceOrder() {
     } catch (error) {
       if (!isTimeoutFailure(error)) {
         setStatus('idle');
-        const message = messageOf(error, t('checkout.orderFailed', { phone }));
+        const message = messageOf(error, t('checkout.orderFailed', phoneOptions));
         showToast({ title: message, variant: 'destructive', duration: ERROR_TOAST_MS });
         return;
       }
@@ -85,14 +87,14 @@ export function usePlaceOrder() {
       // order again answers this one rather than placing a second.
       cart.clear();
       setStatus('placed');
-      showToast({ title: t('checkout.orderTimeout', { phone }), variant: 'destructive', duration: ERROR_TOAST_MS });
+      showToast({ title: t('checkout.orderTimeout', phoneOptions), variant: 'destructive', duration: ERROR_TOAST_MS });
       goToConfirmation(
         {
           orderId: pendingOrderId(),
           total: estimatedTotal,
           ...customer,
           error: true,
-          message: t('checkout.orderPending', { phone }),
+          message: t('checkout.orderPending', phoneOptions),
         },
         NAVIGATE_AFTER_TIMEOUT_MS,
       );
