@@ -1,18 +1,20 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { apiOrigin } from '../shared/api-origin';
 import { apiPaths } from '../shared/paths';
-import { authLink, recordAnswerLink, retryLink } from './apollo-links';
+import { authLink, expiredSessionLink, recordAnswerLink, retryLink } from './apollo-links';
 import { createUploadLink, hasFiles } from './upload-link';
 
 /**
  * One client per page load (per test in tests). Links, outermost first: the admin's token,
- * the retries of SPEC §7, the note of when each query was answered, then HTTP (multipart when
- * files go along) with credentials included for an API on another origin (SPEC §7).
+ * forgetting that token once the server refuses it, the retries of SPEC §7, the note of when
+ * each query was answered, then HTTP (multipart when files go along) with credentials included
+ * for an API on another origin (SPEC §7).
  */
 export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([
       authLink,
+      expiredSessionLink,
       retryLink,
       recordAnswerLink,
       ApolloLink.split(

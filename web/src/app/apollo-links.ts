@@ -16,6 +16,23 @@ export const authLink = new ApolloLink((operation, forward) => {
 });
 
 /**
+ * An admin token the server no longer accepts (expired after 12 hours, or revoked by a logout
+ * elsewhere) ends the session here too: the token is forgotten, so the back office shows its
+ * sign-in prompt instead of failing call after call. Only answers to calls that carried the
+ * stored token count; a refused login carries none.
+ */
+export const expiredSessionLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      const refused = result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+      const { headers = {} } = operation.getContext() as { headers?: Record<string, string> };
+      const token = adminToken.get();
+      if (refused && token && headers.authorization === `Bearer ${token}`) adminToken.remove();
+    }),
+  ),
+);
+
+/**
  * SPEC §7: failed queries are tried again, 3 times by default (a query may ask for fewer with
  * its context), after 1 s, 2 s, 4 s... up to 30 s. Only network failures are retried: an answer
  * with errors is the server's word. Mutations are never repeated behind the shopper's back.
