@@ -5,7 +5,9 @@ import { AboutSettingsDocument } from '../graphql/generated';
 import { buildAboutSettings } from '../testing/fixtures';
 import { failingQuery } from '../testing/handlers';
 import { server } from '../testing/msw-server';
+import { storeMobileSettings } from '../testing/mobile-settings';
 import { renderRoute } from '../testing/render-route';
+import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
 function answerAbout(overrides: Parameters<typeof buildAboutSettings>[0]) {
   server.use(
@@ -63,6 +65,46 @@ describe('about page', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'About Crumb' });
     expect(screen.queryByText('A small bakery with a big oven')).not.toBeInTheDocument();
+  });
+
+  describe('on phones (SPEC §3 aboutTextMobile)', () => {
+    const ownerMessage = 'Every order is still baked by hand.';
+    const phoneText = 'Baked by hand,\nsince 2015.';
+
+    it("shows the owner's phone text in place of the message", async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ aboutTextMobile: phoneText });
+      await renderRoute('/about');
+
+      await screen.findByRole('heading', { name: 'Meet Mariam Al-Sayed' });
+      expect(screen.getByText(/^Baked by hand/).textContent).toBe(phoneText);
+      expect(screen.queryByText(ownerMessage)).not.toBeInTheDocument();
+    });
+
+    it('shows it even when the settings have no message', async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ aboutTextMobile: phoneText });
+      answerAbout({ ownerMessage: '' });
+      await renderRoute('/about');
+
+      expect(await screen.findByText(/^Baked by hand/)).toBeInTheDocument();
+    });
+
+    it('keeps the message when the phone text is empty', async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ aboutTextMobile: '  ' });
+      await renderRoute('/about');
+
+      expect(await screen.findByText(ownerMessage)).toBeInTheDocument();
+    });
+
+    it('leaves wider screens as they are', async () => {
+      storeMobileSettings({ aboutTextMobile: phoneText });
+      await renderRoute('/about');
+
+      expect(await screen.findByText(ownerMessage)).toBeInTheDocument();
+      expect(screen.queryByText(/^Baked by hand/)).not.toBeInTheDocument();
+    });
   });
 
   it('shows Unable to Load About Page when the settings fail', async () => {

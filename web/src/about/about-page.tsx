@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import defaultOwnerImage from '../assets/default-owner.svg';
 import { useAboutSettingsQuery } from '../graphql/generated';
+import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { DocumentTitle } from '../settings/document-title';
+import { PageSpinner } from '../settings/page-spinner';
 import { useSiteName } from '../settings/use-site-name';
 import { Button } from '../shared/button';
 import { Card } from '../shared/card';
@@ -14,7 +16,6 @@ import { PageContainer } from '../shared/page-container';
 import { freshForMs, useFreshness } from '../shared/query-policy';
 import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
-import { Spinner } from '../shared/spinner';
 import { media } from '../theme/media';
 import { color } from '../theme/tokens';
 import { ContactCard } from './contact-card';
@@ -65,6 +66,8 @@ const Story = styled.div`
     color: ${color('primary')};
     font-size: 1.125rem;
     font-style: italic;
+    /* Typed in a multi-line box: the owner's line breaks are kept. */
+    white-space: pre-line;
   }
 
   p {
@@ -103,7 +106,7 @@ export function AboutPage() {
   const title = usePhoneText()('aboutPageTitle', t('about.title'));
   const { data, loading } = useAboutSettingsQuery(useFreshness('AboutSettings', freshForMs.settings));
 
-  if (loading && !data) return <Spinner />;
+  if (loading && !data) return <PageSpinner />;
   if (!data) {
     return (
       <>
@@ -128,6 +131,8 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
   // The two paragraphs are ours (translated) unless the owner wrote their own (SPEC §2).
   const bio = settings.ownerProfessionalBio?.trim() || t('about.bio');
   const achievements = settings.ownerAchievements?.trim() || t('about.achievements');
+  // SPEC §3 aboutTextMobile: on phones the owner's shorter text takes the message's place.
+  const message = usePhoneMessage('aboutTextMobile') || settings.ownerMessage;
   const hasShopSection = Boolean(settings.aboutDescription || settings.aboutMission || settings.aboutImage);
 
   return (
@@ -146,7 +151,7 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
           <h2 id="about-owner" dir="auto">
             {t('about.meet', { name: ownerName })}
           </h2>
-          {settings.ownerMessage && <blockquote dir="auto">{settings.ownerMessage}</blockquote>}
+          {message && <blockquote dir="auto">{message}</blockquote>}
           <p dir="auto">{bio}</p>
           <p dir="auto">{achievements}</p>
         </Story>

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
+import { storeMobileSettings } from '../testing/mobile-settings';
 import { renderRoute } from '../testing/render-route';
+import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
 function cartLine(name: string) {
   const lines = within(screen.getByRole('list', { name: 'Items in your cart' }));
@@ -73,5 +75,37 @@ describe('cart page', () => {
     await renderRoute('/cart');
 
     expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  describe('delivery note on phones (SPEC §3 deliveryInfoMobile)', () => {
+    const note = 'Free delivery in Manama on orders over 10 BD';
+
+    async function summary() {
+      storeCart([{ product: brownieMix, quantity: 1 }]);
+      await renderRoute('/cart');
+      return within(await screen.findByRole('region', { name: 'Order Summary' }));
+    }
+
+    it("shows the owner's note in the order summary", async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ deliveryInfoMobile: note });
+
+      expect((await summary()).getByText(note)).toBeInTheDocument();
+    });
+
+    it('shows none when it is empty', async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ deliveryInfoMobile: '  ' });
+
+      const panel = await summary();
+      // The title, the amounts and the actions, as without the setting.
+      expect(panel.getByRole('heading').parentElement!.children).toHaveLength(3);
+    });
+
+    it('leaves wider screens as they are', async () => {
+      storeMobileSettings({ deliveryInfoMobile: note });
+
+      expect((await summary()).queryByText(note)).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,7 @@ import { paths } from '../shared/paths';
 import { SummaryPanel } from '../shared/summary-panel';
 import { media } from '../theme/media';
 import { CartLine } from './cart-line';
+import { DeliveryNote } from './delivery-note';
 import { cartSubtotal, useCartItems } from './cart-store';
 
 const Page = styled(PageContainer)`
@@ -96,6 +97,7 @@ export function CartPage() {
           title={text('orderSummaryTitle', t('cart.summaryTitle'))}
           rows={[{ label: text('totalText', t('cart.total')), value: formatPrice(cartSubtotal(items), t) }]}
         >
+          <DeliveryNote />
           <SummaryActions>
             <ButtonLink to={paths.checkout.getHref()}>
               {phoneText('checkoutText', text('proceedToCheckoutText', t('cart.proceedToCheckout')))}

@@ -120,7 +120,7 @@ export function ProductCard({ product, display }: ProductCardProps) {
     showToast({
       title: t('products.addedToCart', { name: isolate(product.name) }),
       variant: 'success',
-      action: { label: t('shop.viewCart'), href: paths.cart.getHref() },
+      action: { label: display.viewCartLabel, href: paths.cart.getHref() },
     });
   };
 

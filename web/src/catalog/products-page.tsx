@@ -4,12 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCatalogCategoriesQuery, useCatalogProductsQuery } from '../graphql/generated';
 import { DocumentTitle } from '../settings/document-title';
+import { PageSpinner } from '../settings/page-spinner';
 import { Button } from '../shared/button';
 import { MessagePanel } from '../shared/message-panel';
 import { PageContainer } from '../shared/page-container';
 import { categoryQueryParam, paths } from '../shared/paths';
 import { reloadPage } from '../shared/reload-page';
-import { Spinner } from '../shared/spinner';
 import { media } from '../theme/media';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { useSettingText } from '../settings/use-setting-text';
@@ -74,7 +74,7 @@ function Catalog() {
   const refreshButton = <Button onClick={refresh}>{t('products.refresh')}</Button>;
 
   if (!products || !categories) {
-    if (!productsQuery.error && !categoriesQuery.error) return <Spinner />;
+    if (!productsQuery.error && !categoriesQuery.error) return <PageSpinner />;
     return (
       <MessagePanel
         isAlert

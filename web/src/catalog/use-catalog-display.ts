@@ -11,6 +11,8 @@ export interface CatalogDisplay {
   showPrices: boolean;
   addToCartLabel: string;
   buyNowLabel: string;
+  /** The action of the add-to-cart toast. */
+  viewCartLabel: string;
 }
 
 /** How the product grid looks: phones follow the mobile settings (SPEC §3), wider screens do not. */
@@ -24,5 +26,6 @@ export function useCatalogDisplay(): CatalogDisplay {
     showPrices: !isPhone || settings.showPricesOnMobile,
     addToCartLabel: phoneText('addToCartText', t('products.addToCart')),
     buyNowLabel: phoneText('buyNowText', t('products.buyNow')),
+    viewCartLabel: phoneText('viewCartText', t('shop.viewCart')),
   };
 }

@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,41 +7,16 @@ import {
   ValidateVoucherDocument,
   type PlaceOrderMutationVariables,
 } from '../graphql/generated';
-import { brownieMix, buildSettings, redVelvetCake, storeCart } from '../testing/fixtures';
+import { brownieMix, buildSettings, redVelvetCake } from '../testing/fixtures';
 import { demoReceipt, failingQuery } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
-
-// 2 x 4.500 + 1 x 2.250: subtotal 11.250 BD; SAVE10 takes 1.125 BD off.
-function storeDemoCart() {
-  storeCart([
-    { product: redVelvetCake, quantity: 2 },
-    { product: brownieMix, quantity: 1 },
-  ]);
-}
-
-async function fillCustomer(user: UserEvent, values: { name?: string; whatsapp?: string; address?: string } = {}) {
-  const { name = 'Fatima Ali', whatsapp = '+973 3900 1234', address = 'Road 12, Block 3, Manama' } = values;
-  if (name) await user.type(await screen.findByLabelText('Full Name'), name);
-  if (whatsapp) await user.type(screen.getByLabelText('WhatsApp Number'), whatsapp);
-  if (address) await user.type(screen.getByLabelText('Delivery Address'), address);
-}
+import { fillCustomer, recordOrders, storeDemoCart } from './checkout-testing';
 
 function summaryValue(label: string) {
   const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
   return summary.getByText(label).nextElementSibling?.textContent;
-}
-
-function recordOrders() {
-  const sent: PlaceOrderMutationVariables[] = [];
-  server.use(
-    graphql.mutation(PlaceOrderDocument, ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { createOrder: demoReceipt } });
-    }),
-  );
-  return sent;
 }
 
 describe('checkout page', () => {

@@ -13,10 +13,13 @@ import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
 import { media } from '../theme/media';
 import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSteps } from './checkout-steps';
 import { emptyCheckoutValues, type CheckoutValues } from './checkout-values';
 import { CustomerFields } from './customer-fields';
 import { estimateOrder } from './order-estimate';
 import { PaymentMethodField } from './payment-method-field';
+import { useCheckoutLayout } from './use-checkout-layout';
+import { useCheckoutSteps } from './use-checkout-steps';
 import { usePlaceOrder } from './use-place-order';
 import { useVoucher } from './use-voucher';
 import { VoucherField } from './voucher-field';
@@ -80,8 +83,9 @@ const ButtonSpinner = styled.span`
 
 /**
  * SPEC §2 Checkout: the shopper's details, a voucher, the payment method and the summary. The
- * same fields on phones and desktops; only the arrangement differs. An empty cart has nothing
- * to check out and goes to /cart.
+ * same fields on phones and desktops; only the arrangement differs, and on phones the owner may
+ * tuck the notes away or split the page in two steps (SPEC §3). An empty cart has nothing to
+ * check out and goes to /cart.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -92,6 +96,8 @@ export function CheckoutPage() {
   const voucher = useVoucher(subtotal);
   const { status, problem, placeOrder } = usePlaceOrder();
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
+  const layout = useCheckoutLayout();
+  const steps = useCheckoutSteps();
   const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0);
   const title = phoneText('checkoutPageTitle', text('checkoutTitle', t('checkout.title')));
   const submitting = status === 'submitting';
@@ -104,29 +110,59 @@ export function CheckoutPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status !== 'idle') return;
+    if (layout.twoSteps && steps.step === 'details') return steps.proceed(values);
     void placeOrder({ values, items, voucherCode: voucher.applied?.code, estimatedTotal: estimate.total });
   };
+
+  const details = (
+    <CustomerFields
+      values={values}
+      onChange={change}
+      showMissing={Boolean(problem) || steps.refused}
+      disabled={submitting}
+      notesCollapsed={layout.notesCollapsed}
+    />
+  );
+  const payment = (
+    <>
+      <VoucherField voucher={voucher} disabled={submitting} />
+      <PaymentMethodField value={values.paymentMethod} onChange={(value) => change('paymentMethod', value)} />
+    </>
+  );
+  const summary = (
+    <CheckoutSummary items={items} estimate={estimate}>
+      {problem && <FormAlert role="alert">{problem}</FormAlert>}
+      <PlaceOrderButton type="submit" disabled={status !== 'idle'}>
+        {submitting && <ButtonSpinner aria-hidden="true" />}
+        {submitting ? t('checkout.placingOrder') : text('placeOrderText', t('checkout.placeOrder'))}
+      </PlaceOrderButton>
+    </CheckoutSummary>
+  );
 
   return (
     <Page>
       <DocumentTitle page={title} />
       <h1>{title}</h1>
-      <Layout onSubmit={submit} aria-label={title} aria-busy={submitting}>
-        <Fields>
-          <CustomerFields values={values} onChange={change} showMissing={Boolean(problem)} disabled={submitting} />
-          <VoucherField voucher={voucher} disabled={submitting} />
-          <PaymentMethodField value={values.paymentMethod} onChange={(value) => change('paymentMethod', value)} />
-        </Fields>
-        <Summary>
-          <CheckoutSummary items={items} estimate={estimate}>
-            {problem && <FormAlert role="alert">{problem}</FormAlert>}
-            <PlaceOrderButton type="submit" disabled={status !== 'idle'}>
-              {submitting && <ButtonSpinner aria-hidden="true" />}
-              {submitting ? t('checkout.placingOrder') : text('placeOrderText', t('checkout.placeOrder'))}
-            </PlaceOrderButton>
-          </CheckoutSummary>
-        </Summary>
-      </Layout>
+      {layout.twoSteps ? (
+        <CheckoutSteps
+          steps={steps}
+          values={values}
+          label={title}
+          busy={submitting}
+          onSubmit={submit}
+          details={details}
+          payment={payment}
+          summary={summary}
+        />
+      ) : (
+        <Layout onSubmit={submit} aria-label={title} aria-busy={submitting}>
+          <Fields>
+            {details}
+            {payment}
+          </Fields>
+          <Summary>{summary}</Summary>
+        </Layout>
+      )}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lineTotal, type CartItem } from '../cart/cart-store';
+import { DeliveryNote } from '../cart/delivery-note';
 import { useSettingText } from '../settings/use-setting-text';
 import { FieldHint } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
@@ -68,6 +69,7 @@ export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryPr
       ]}
     >
       <FieldHint>{t('checkout.estimateNote')}</FieldHint>
+      <DeliveryNote />
       {children}
     </SummaryPanel>
   );

@@ -22,13 +22,17 @@ export const emptyCheckoutValues: CheckoutValues = {
 
 export type CheckoutProblem = 'checkout.requiredFields' | 'checkout.paymentRequired';
 
+/** SPEC §5: name, WhatsApp number and address are required; blank after trimming is missing. */
+export function detailsMissing(values: CheckoutValues): boolean {
+  return [values.customerName, values.whatsapp, values.address].some((value) => value.trim() === '');
+}
+
 /**
- * SPEC §5 Checkout submit: name, WhatsApp number and address are required (blank after
- * trimming counts as missing), then a payment method. Notes are optional.
+ * SPEC §5 Checkout submit: the required details first, then a payment method. Notes are
+ * optional.
  */
 export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undefined {
-  const required = [values.customerName, values.whatsapp, values.address];
-  if (required.some((value) => value.trim() === '')) return 'checkout.requiredFields';
+  if (detailsMissing(values)) return 'checkout.requiredFields';
   if (values.paymentMethod.trim() === '') return 'checkout.paymentRequired';
   return undefined;
 }

@@ -1,9 +1,10 @@
 import './checkout-texts';
 import { useTranslation } from 'react-i18next';
-import { useSettingText } from '../settings/use-setting-text';
-import { FieldHint, FieldLabel, TextArea, TextInput } from '../shared/form-field';
+import { FieldHint, TextArea, TextInput } from '../shared/form-field';
 import type { CheckoutValues } from './checkout-values';
 import { Field, FormSection, RequiredLabel } from './form-section';
+import { OrderNotesField } from './order-notes-field';
+import { useCustomerLabels } from './use-customer-labels';
 
 interface CustomerFieldsProps {
   values: CheckoutValues;
@@ -11,6 +12,8 @@ interface CustomerFieldsProps {
   /** After a refused submit, the blank required fields are marked invalid. */
   showMissing: boolean;
   disabled: boolean;
+  /** The optional notes behind a button (SPEC §3 simplifiedCheckout, phones). */
+  notesCollapsed: boolean;
 }
 
 /**
@@ -18,15 +21,15 @@ interface CustomerFieldsProps {
  * number are required by the form's own check; only the address carries the browser's
  * required flag (SPEC §5).
  */
-export function CustomerFields({ values, onChange, showMissing, disabled }: CustomerFieldsProps) {
+export function CustomerFields({ values, onChange, showMissing, disabled, notesCollapsed }: CustomerFieldsProps) {
   const { t } = useTranslation();
-  const text = useSettingText();
+  const labels = useCustomerLabels();
   const missing = (value: string) => showMissing && value.trim() === '';
 
   return (
-    <FormSection title={text('customerInfoTitle', t('checkout.customerTitle'))}>
+    <FormSection title={labels.title}>
       <Field>
-        <RequiredLabel htmlFor="checkout-name">{text('customerNameLabel', t('checkout.fullName'))}</RequiredLabel>
+        <RequiredLabel htmlFor="checkout-name">{labels.name}</RequiredLabel>
         <TextInput
           id="checkout-name"
           name="customerName"
@@ -40,7 +43,7 @@ export function CustomerFields({ values, onChange, showMissing, disabled }: Cust
         />
       </Field>
       <Field>
-        <RequiredLabel htmlFor="checkout-whatsapp">{text('whatsappLabel', t('checkout.whatsapp'))}</RequiredLabel>
+        <RequiredLabel htmlFor="checkout-whatsapp">{labels.whatsapp}</RequiredLabel>
         <TextInput
           id="checkout-whatsapp"
           name="whatsapp"
@@ -58,7 +61,7 @@ export function CustomerFields({ values, onChange, showMissing, disabled }: Cust
         <FieldHint id="checkout-whatsapp-hint">{t('checkout.whatsappHint')}</FieldHint>
       </Field>
       <Field>
-        <RequiredLabel htmlFor="checkout-address">{text('deliveryAddressLabel', t('checkout.address'))}</RequiredLabel>
+        <RequiredLabel htmlFor="checkout-address">{labels.address}</RequiredLabel>
         <TextArea
           id="checkout-address"
           name="address"
@@ -72,19 +75,12 @@ export function CustomerFields({ values, onChange, showMissing, disabled }: Cust
           dir="auto"
         />
       </Field>
-      <Field>
-        <FieldLabel htmlFor="checkout-note">{text('specialInstructionsLabel', t('checkout.notes'))}</FieldLabel>
-        <TextArea
-          id="checkout-note"
-          name="note"
-          rows={2}
-          placeholder={t('checkout.notesPlaceholder')}
-          value={values.note}
-          onChange={(event) => onChange('note', event.target.value)}
-          disabled={disabled}
-          dir="auto"
-        />
-      </Field>
+      <OrderNotesField
+        value={values.note}
+        onChange={(value) => onChange('note', value)}
+        disabled={disabled}
+        collapsed={notesCollapsed}
+      />
     </FormSection>
   );
 }

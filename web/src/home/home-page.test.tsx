@@ -5,6 +5,7 @@ import { SiteSettingsDocument } from '../graphql/generated';
 import { buildSettings, demoCategories } from '../testing/fixtures';
 import { failingQuery } from '../testing/handlers';
 import { server } from '../testing/msw-server';
+import { storeMobileSettings } from '../testing/mobile-settings';
 import { renderRoute } from '../testing/render-route';
 import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
@@ -87,6 +88,42 @@ describe('home page', () => {
     const links = await screen.findAllByRole('link', { name: 'View Items' });
     expect(links).toHaveLength(demoCategories.length);
     expect(screen.queryByRole('link', { name: 'Explore Collection' })).not.toBeInTheDocument();
+  });
+
+  describe('welcome message on phones (SPEC §3 welcomeMessageMobile)', () => {
+    const welcome = 'Welcome back!\nFresh croissants every Friday.';
+
+    /** What follows the hero banner: the welcome when there is one, else the categories. */
+    async function afterHero() {
+      const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+      return hero.nextElementSibling!;
+    }
+
+    it("shows the owner's welcome right under the hero, its line breaks kept", async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ welcomeMessageMobile: `  ${welcome}  ` });
+
+      await renderRoute('/');
+
+      expect((await afterHero()).textContent).toBe(welcome);
+    });
+
+    it('goes straight on to the categories when the message is empty', async () => {
+      setViewportWidth(phoneWidth);
+      storeMobileSettings({ welcomeMessageMobile: '   ' });
+
+      await renderRoute('/');
+
+      expect(await afterHero()).toBe(screen.getByRole('region', { name: 'Shop by Category' }));
+    });
+
+    it('leaves wider screens as they are', async () => {
+      storeMobileSettings({ welcomeMessageMobile: welcome });
+
+      await renderRoute('/');
+
+      expect(await afterHero()).toBe(screen.getByRole('region', { name: 'Shop by Category' }));
+    });
   });
 
   it('shows Unable to Load Page with a Try Again button that reloads when the settings fail', async () => {

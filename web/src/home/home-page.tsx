@@ -5,6 +5,7 @@ import { useHomepageCategoriesQuery } from '../graphql/generated';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { DocumentTitle } from '../settings/document-title';
+import { PageSpinner } from '../settings/page-spinner';
 import { useSettingText } from '../settings/use-setting-text';
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
@@ -15,11 +16,11 @@ import { PageContainer } from '../shared/page-container';
 import { freshForMs, useFreshness } from '../shared/query-policy';
 import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
-import { Spinner } from '../shared/spinner';
 import { useMediaQuery } from '../shared/use-media-query';
 import { media, mediaQuery } from '../theme/media';
 import { CategoryCard } from './category-card';
 import { HeroBanner } from './hero-banner';
+import { WelcomeMessage } from './welcome-message';
 
 const CategoriesSection = styled(PageContainer).attrs({ as: 'section' })`
   padding-block-start: 2.5rem;
@@ -63,7 +64,7 @@ export function HomePage() {
   const { settings, loading: settingsLoading } = useSiteSettings();
   const categoriesQuery = useHomepageCategoriesQuery(useFreshness('HomepageCategories', freshForMs.categories));
 
-  if (settingsLoading || (categoriesQuery.loading && !categoriesQuery.data)) return <Spinner />;
+  if (settingsLoading || (categoriesQuery.loading && !categoriesQuery.data)) return <PageSpinner />;
 
   // Data already shown stays when a background refresh fails: stale texts beat an error page.
   const categories = categoriesQuery.data?.homepageCategories;
@@ -101,6 +102,7 @@ function HomeContent({ settings, categories }: { settings: HomeSettings; categor
         image={hero.image}
         orderNowLabel={text('orderNowText', t('home.orderNow'))}
       />
+      <WelcomeMessage />
       {categories.length > 0 && (
         <CategoriesSection aria-labelledby="home-categories-title">
           <SectionHeading

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { useSiteName } from '../settings/use-site-name';
 import { useSettingText } from '../settings/use-setting-text';
 import { useSiteSettings } from '../settings/use-site-settings';
@@ -34,6 +35,12 @@ const SiteName = styled.p`
   color: ${color('background')};
   font-size: 1.25rem;
   font-weight: 800;
+`;
+
+// The owner's phone texts are typed in a multi-line box: their line breaks are kept.
+const OwnerText = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 const Heading = styled.h2`
@@ -75,7 +82,10 @@ export function SiteFooter() {
   const siteName = useSiteName();
   const { settings } = useSiteSettings();
   const text = useSettingText();
-  const hasContact = Boolean(settings?.phone || settings?.email || settings?.address);
+  // SPEC §3: on phones the owner may word the footer for small screens and add a contact line.
+  const footerText = usePhoneMessage('footerTextMobile') || settings?.footerText;
+  const contactLine = usePhoneMessage('contactInfoMobile');
+  const hasDetails = Boolean(settings?.phone || settings?.email || settings?.address);
 
   return (
     <FooterBar>
@@ -83,40 +93,43 @@ export function SiteFooter() {
         <Column>
           {/* The owner's texts may be in either language: dir=auto keeps their punctuation in place. */}
           <SiteName dir="auto">{siteName}</SiteName>
-          {settings?.footerText && <p dir="auto">{settings.footerText}</p>}
+          {footerText && <OwnerText dir="auto">{footerText}</OwnerText>}
         </Column>
-        {hasContact && (
+        {(hasDetails || contactLine) && (
           <Column>
             <Heading>{text('contactSectionTitle', t('footer.contactTitle'))}</Heading>
-            <ContactList>
-              {settings?.phone && (
-                <div>
-                  <dt>{t('footer.phone')}</dt>
-                  <dd>
-                    {/* Numbers and addresses read left to right in Arabic pages too. */}
-                    <FooterLink href={externalLinks.phone(settings.phone)} dir="ltr">
-                      {settings.phone}
-                    </FooterLink>
-                  </dd>
-                </div>
-              )}
-              {settings?.email && (
-                <div>
-                  <dt>{t('footer.email')}</dt>
-                  <dd>
-                    <FooterLink href={externalLinks.email(settings.email)} dir="ltr">
-                      {settings.email}
-                    </FooterLink>
-                  </dd>
-                </div>
-              )}
-              {settings?.address && (
-                <div>
-                  <dt>{t('footer.address')}</dt>
-                  <dd dir="auto">{settings.address}</dd>
-                </div>
-              )}
-            </ContactList>
+            {hasDetails && (
+              <ContactList>
+                {settings?.phone && (
+                  <div>
+                    <dt>{t('footer.phone')}</dt>
+                    <dd>
+                      {/* Numbers and addresses read left to right in Arabic pages too. */}
+                      <FooterLink href={externalLinks.phone(settings.phone)} dir="ltr">
+                        {settings.phone}
+                      </FooterLink>
+                    </dd>
+                  </div>
+                )}
+                {settings?.email && (
+                  <div>
+                    <dt>{t('footer.email')}</dt>
+                    <dd>
+                      <FooterLink href={externalLinks.email(settings.email)} dir="ltr">
+                        {settings.email}
+                      </FooterLink>
+                    </dd>
+                  </div>
+                )}
+                {settings?.address && (
+                  <div>
+                    <dt>{t('footer.address')}</dt>
+                    <dd dir="auto">{settings.address}</dd>
+                  </div>
+                )}
+              </ContactList>
+            )}
+            {contactLine && <OwnerText dir="auto">{contactLine}</OwnerText>}
           </Column>
         )}
         {settings?.instagram && (

@@ -1,6 +1,5 @@
-import { useMediaQuery } from '../shared/use-media-query';
-import { mediaQuery } from '../theme/media';
-import { defaultMobileSettings, mobileText, useMobileSettings, type MobileSettings } from './mobile-settings';
+import { defaultMobileSettings, mobileText, type MobileSettings } from './mobile-settings';
+import { usePhoneSettings } from './use-phone-settings';
 
 /** The mobile settings' page titles and button texts (SPEC §3). */
 export type PhoneTextKey = Extract<
@@ -23,7 +22,6 @@ export type PhoneTextKey = Extract<
  * wording when set, otherwise (and on wider screens always) the text passed in.
  */
 export function usePhoneText(): (key: PhoneTextKey, text: string) => string {
-  const settings = useMobileSettings();
-  const isPhone = !useMediaQuery(mediaQuery.md);
-  return (key, text) => (isPhone ? mobileText(settings[key], defaultMobileSettings[key], text) : text);
+  const settings = usePhoneSettings();
+  return (key, text) => (settings ? mobileText(settings[key], defaultMobileSettings[key], text) : text);
 }

@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import placeholderImage from '../assets/image-placeholder.svg';
+import { usePhoneSettings } from '../mobile-settings/use-phone-settings';
 import { color } from '../theme/tokens';
 import { resolveImageUrl } from './resolve-image-url';
 
@@ -81,8 +82,12 @@ export function ImageWithFallback({
   fallback,
   className,
   style,
+  loading,
   ...imageProps
 }: ImageWithFallbackProps) {
+  // SPEC §3 enableLazyLoading: on phones the owner may have the pictures below the fold load
+  // with the page rather than as they scroll into view.
+  const lazyOff = usePhoneSettings()?.enableLazyLoading === false;
   const url = resolveImageUrl(src);
   // Remembered per address, so a new src starts over in the loading state.
   const [result, setResult] = useState<LoadResult>();
@@ -112,6 +117,7 @@ export function ImageWithFallback({
     <Frame {...frameProps} $loading={!settled}>
       <Photo
         {...imageProps}
+        loading={loading === 'lazy' && lazyOff ? 'eager' : loading}
         src={url}
         alt={alt}
         width={width}

@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { storeMobileSettings } from '../../testing/mobile-settings';
 import { renderRoute } from '../../testing/render-route';
+import { phoneWidth, setViewportWidth } from '../../testing/viewport';
 import { showToast } from './toast-store';
 
 describe('toasts (SPEC §4, §9)', () => {
@@ -62,5 +64,47 @@ describe('toasts pause while the page is hidden (SPEC §4)', () => {
     await waitFor(() => expect(screen.queryByText('Order placed')).not.toBeInTheDocument());
     Reflect.deleteProperty(document, 'visibilityState');
     hasFocus.mockRestore();
+  });
+});
+
+describe('swiping a toast away (SPEC §3 enableSwipeGestures, §9 right past 50 px)', () => {
+  async function showAndSwipe() {
+    await renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => void showToast({ title: 'Saved' }));
+    const toast = (await screen.findByText('Saved')).closest('li')!;
+    const finger = { pointerId: 1, pointerType: 'touch', button: 0 };
+    fireEvent.pointerDown(toast, { ...finger, clientX: 100, clientY: 10 });
+    fireEvent.pointerMove(toast, { ...finger, clientX: 130, clientY: 10 });
+    fireEvent.pointerMove(toast, { ...finger, clientX: 220, clientY: 10 });
+    fireEvent.pointerUp(toast, { ...finger, clientX: 220, clientY: 10 });
+    return toast;
+  }
+
+  it('closes a toast swiped to the right on a phone by default', async () => {
+    setViewportWidth(phoneWidth);
+    await showAndSwipe();
+
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+
+  it('leaves it in place, unmoved, when the owner switched swiping off', async () => {
+    setViewportWidth(phoneWidth);
+    storeMobileSettings({ enableSwipeGestures: false });
+    const toast = await showAndSwipe();
+
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(toast).not.toHaveAttribute('data-swipe');
+    // The other ways to close it still work.
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+
+  it('keeps swiping on wider screens, which the setting does not concern', async () => {
+    storeMobileSettings({ enableSwipeGestures: false });
+    await showAndSwipe();
+
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
 });

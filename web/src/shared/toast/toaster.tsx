@@ -1,8 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useEffect } from 'react';
+import { useEffect, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { usePhoneSettings } from '../../mobile-settings/use-phone-settings';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { destructiveColor } from '../form-field';
@@ -150,13 +151,23 @@ function usePauseWhileHidden() {
 }
 
 /**
+ * SPEC §3 enableSwipeGestures off: the toasts stay put under a finger. Radix has no switch for
+ * swiping, but it skips its own handling of a pointer event whose default a handler of ours
+ * prevented: without the moves, no swipe starts. (Stopping a swipe once started would leave
+ * Radix swallowing the next tap, meant for Close or View Cart.) Close and Escape still work.
+ */
+const swipeIgnored = { onPointerMove: (event: PointerEvent) => event.preventDefault() };
+
+/**
  * The primary notification list on Radix Toast (SPEC §4, §9): 5000 ms by default, swipe right
  * past 50 px, close button, Escape, F8 to reach the list, paused while hovered or focused and
- * while the window is in the background or the page hidden.
+ * while the window is in the background or the page hidden. On phones the owner may switch
+ * swiping off (SPEC §3).
  */
 export function Toaster({ toasts }: { toasts: readonly ToastEntry[] }) {
   const { t } = useTranslation();
   usePauseWhileHidden();
+  const swipeOff = usePhoneSettings()?.enableSwipeGestures === false;
 
   return (
     <RadixToast.Provider
@@ -173,6 +184,7 @@ export function Toaster({ toasts }: { toasts: readonly ToastEntry[] }) {
           onOpenChange={(open) => !open && dismissToast(toast.id)}
           $variant={toast.variant ?? 'default'}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          {...(swipeOff && swipeIgnored)}
         >
           <Title dir="auto">{toast.title}</Title>
           {toast.description && <Description dir="auto">{toast.description}</Description>}

@@ -1,0 +1,88 @@
+import './checkout-texts';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../shared/button';
+import { FormAlert } from '../shared/form-field';
+import { color } from '../theme/tokens';
+import type { CheckoutValues } from './checkout-values';
+import { CustomerRecap } from './customer-recap';
+import type { CheckoutSteps as Steps } from './use-checkout-steps';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const StepHeading = styled.h2`
+  display: grid;
+  gap: 0.125rem;
+  font-size: 1.25rem;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StepCount = styled.span`
+  color: ${color('mutedForeground')};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const WideButton = styled(Button)`
+  inline-size: 100%;
+  min-block-size: 3rem;
+`;
+
+interface CheckoutStepsProps {
+  steps: Steps;
+  values: CheckoutValues;
+  /** The form's name, the page title. */
+  label: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** Step 1: the customer fields. */
+  details: ReactNode;
+  /** Step 2: the voucher and the payment method... */
+  payment: ReactNode;
+  /** ...and the order summary with Place Order. */
+  summary: ReactNode;
+}
+
+const stepCount = 2;
+
+/**
+ * SPEC §3 onePageCheckout switched off, on phones: the checkout in two steps, the customer's
+ * details, then voucher, payment and review. One form throughout, so Enter in a field
+ * continues from step 1 and places the order from step 2, as Place Order does.
+ */
+export function CheckoutSteps({ steps, values, label, busy, onSubmit, details, payment, summary }: CheckoutStepsProps) {
+  const { t } = useTranslation();
+  const onDetails = steps.step === 'details';
+
+  return (
+    <Form onSubmit={onSubmit} aria-label={label} aria-busy={busy}>
+      <StepHeading ref={steps.headingRef} tabIndex={-1}>
+        <StepCount>{t('checkout.stepCount', { current: onDetails ? 1 : 2, total: stepCount })}</StepCount>{' '}
+        {onDetails ? t('checkout.detailsStep') : t('checkout.reviewStep')}
+      </StepHeading>
+      {onDetails ? (
+        <>
+          {details}
+          {steps.refused && <FormAlert role="alert">{t('checkout.requiredFields')}</FormAlert>}
+          <WideButton type="submit">{t('checkout.continue')}</WideButton>
+        </>
+      ) : (
+        <>
+          {payment}
+          <CustomerRecap values={values} />
+          {summary}
+          <WideButton $variant="outline" onClick={steps.back} disabled={busy}>
+            {t('checkout.back')}
+          </WideButton>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import './checkout-texts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../shared/button';
+import { FieldLabel, TextArea } from '../shared/form-field';
+import { Icon } from '../shared/icon';
+import { Field } from './form-section';
+import { useCustomerLabels } from './use-customer-labels';
+
+const AddNotesButton = styled(Button)`
+  justify-self: start;
+`;
+
+interface OrderNotesFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  /**
+   * SPEC §3 simplifiedCheckout: the field waits behind an 'Add order notes' button, one less
+   * box for most shoppers on a small screen. Notes already written always show.
+   */
+  collapsed: boolean;
+}
+
+/** SPEC §2 Checkout: the optional order notes, such as a message on the cake. */
+export function OrderNotesField({ value, onChange, disabled, collapsed }: OrderNotesFieldProps) {
+  const { t } = useTranslation();
+  const labels = useCustomerLabels();
+  const [opened, setOpened] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  // The button that was pressed is gone: focus goes on to the field it revealed.
+  useEffect(() => {
+    if (opened) fieldRef.current?.focus();
+  }, [opened]);
+
+  if (collapsed && !opened && value === '') {
+    return (
+      <AddNotesButton $variant="outline" onClick={() => setOpened(true)} disabled={disabled}>
+        <Icon size={18}>
+          <path d="M12 5v14M5 12h14" />
+        </Icon>
+        {t('checkout.addNotes')}
+      </AddNotesButton>
+    );
+  }
+
+  return (
+    <Field>
+      <FieldLabel htmlFor="checkout-note">{labels.notes}</FieldLabel>
+      <TextArea
+        ref={fieldRef}
+        id="checkout-note"
+        name="note"
+        rows={2}
+        placeholder={t('checkout.notesPlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        dir="auto"
+      />
+    </Field>
+  );
+}

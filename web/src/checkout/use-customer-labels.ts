@@ -1,0 +1,19 @@
+import './checkout-texts';
+import { useTranslation } from 'react-i18next';
+import { useSettingText } from '../settings/use-setting-text';
+
+/**
+ * The customer-info labels (SPEC §3 extended texts, our translations by default), shared by the
+ * fields and by the review of the two-step checkout so both name a detail the same way.
+ */
+export function useCustomerLabels() {
+  const { t } = useTranslation();
+  const text = useSettingText();
+  return {
+    title: text('customerInfoTitle', t('checkout.customerTitle')),
+    name: text('customerNameLabel', t('checkout.fullName')),
+    whatsapp: text('whatsappLabel', t('checkout.whatsapp')),
+    address: text('deliveryAddressLabel', t('checkout.address')),
+    notes: text('specialInstructionsLabel', t('checkout.notes')),
+  };
+}
