@@ -4,7 +4,7 @@ import { color } from '../theme/tokens';
 
 type ButtonVariant = 'primary' | 'outline' | 'ghost';
 
-interface ButtonStyleProps {
+export interface ButtonStyleProps {
   $variant?: ButtonVariant;
 }
 
@@ -33,7 +33,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const buttonStyles = css<ButtonStyleProps>`
+/** A button's shape and colours, for elements that are not buttons (an external link). */
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { adminHref, type AdminSection } from '../admin-paths';
-import { Badge } from '../shared/admin-form';
+import { Badge, CardGridList } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
 
 /** SPEC §2 Dashboard: the cards in the spec's order; home and about are featured and NEW. */
@@ -22,22 +21,6 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'vouchers' },
   { section: 'settings' },
 ];
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const CardLink = styled(Link)<{ $featured: boolean }>`
   display: grid;
@@ -84,7 +67,7 @@ export function DashboardPage() {
   return (
     <AdminPage title={t('admin.title')} description={t('admin.subtitle')} backLink={false}>
       <nav aria-label={t('admin.dashboard.sections')}>
-        <Grid>
+        <CardGridList>
           {cards.map(({ section, featured = false }) => (
             <li key={section}>
               <CardLink to={adminHref(section)} $featured={featured}>
@@ -96,7 +79,7 @@ export function DashboardPage() {
               </CardLink>
             </li>
           ))}
-        </Grid>
+        </CardGridList>
       </nav>
     </AdminPage>
   );

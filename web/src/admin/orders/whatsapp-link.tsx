@@ -2,6 +2,7 @@ import './orders-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminOrdersQuery } from '../graphql/generated';
+import { buttonStyles, type ButtonStyleProps } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Icon } from '../../shared/icon';
 import { whatsappChatUrl } from './whatsapp-url';
@@ -11,19 +12,10 @@ type Order = AdminOrdersQuery['orders'][number];
 // WhatsApp's brand green is too light for white text; this darker green keeps 4.5:1 and more.
 const whatsappGreen = 'hsl(142 72% 26%)';
 
-const ChatLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-block-size: 2.75rem;
-  padding-block: 0.625rem;
-  padding-inline: 1.25rem;
-  border-radius: 999px;
+const ChatLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
   background: ${whatsappGreen};
   color: hsl(0 0% 100%);
-  font-weight: 600;
-  text-decoration: none;
 
   &:hover {
     filter: brightness(0.9);

@@ -28,6 +28,23 @@ export const AdminCard = styled.section`
   }
 `;
 
+/** A list of cards: one column on phones, two from sm, three from lg (dashboard, theme presets). */
+export const CardGridList = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 /** Form on the start side, list on the end side from md up (SPEC §2 products, categories, vouchers). */
 export const FormAndList = styled.div`
   display: grid;

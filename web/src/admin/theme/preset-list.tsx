@@ -1,29 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { themePresets, type ThemePreset } from '../../theme/theme-presets';
-import { media } from '../../theme/media';
 import { color, type ColorToken } from '../../theme/tokens';
-import { AdminCard, Badge } from '../shared/admin-form';
+import { AdminCard, Badge, CardGridList } from '../shared/admin-form';
 import { ColorSwatch } from './color-swatch';
 
 /** The colours a preset card shows: enough to tell the presets apart at a glance. */
 const shownTokens: readonly ColorToken[] = ['primary', 'secondary', 'accent', 'background', 'foreground'];
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const PresetButton = styled.button`
   display: grid;
@@ -71,7 +54,7 @@ export function PresetList({ active, onChoose }: PresetListProps) {
   return (
     <AdminCard>
       <p>{t('adminTheme.presetsDescription')}</p>
-      <Grid>
+      <CardGridList>
         {themePresets.map((preset) => {
           const isActive = preset.id === active?.id;
           return (
@@ -90,7 +73,7 @@ export function PresetList({ active, onChoose }: PresetListProps) {
             </li>
           );
         })}
-      </Grid>
+      </CardGridList>
     </AdminCard>
   );
 }
