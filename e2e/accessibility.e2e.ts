@@ -47,11 +47,12 @@ const screens = [
 ] as const;
 const languages: Language[] = ['en', 'ar'];
 
-// The scans run side by side (each page has its own renderer process): the suite stays quick.
-describe.skipIf(browserMissing).concurrent('accessibility: axe-core WCAG 2.2 AA on every storefront route', () => {
+// One scan at a time: side by side they starved each other on two cores against the embedded
+// database (a pool of one connection), and ran past their time.
+describe.skipIf(browserMissing)('accessibility: axe-core WCAG 2.2 AA on every storefront route', () => {
   for (const language of languages) {
     for (const { device, options } of screens) {
-      it(`has no violations in ${language} on a ${device}`, async ({ expect }) => {
+      it(`has no violations in ${language} on a ${device}`, { timeout: 180_000 }, async ({ expect }) => {
         const page = await shopperPage(options, language);
         const found: Record<string, unknown[]> = {};
         for (const route of routes) {
@@ -63,7 +64,7 @@ describe.skipIf(browserMissing).concurrent('accessibility: axe-core WCAG 2.2 AA 
       });
     }
 
-    it(`has no violations in the open menu, the login dialog, a toast and the confirmed order, in ${language}`, async ({ expect }) => {
+    it(`has no violations in the open menu, the login dialog, a toast and the confirmed order, in ${language}`, { timeout: 180_000 }, async ({ expect }) => {
       const t = texts[language];
       const found: Record<string, unknown[]> = {};
       const phone = await shopperPage(PHONE, language);
