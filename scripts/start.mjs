@@ -1,17 +1,25 @@
-// `npm start`: builds the web client when it has not been built, then runs the server
-// (migrations, demo data on an empty database, and everything on one port).
-import { spawn } from 'node:child_process';
+// `npm start`: builds what is missing or out of date (the web client, the server bundle), then
+// runs the compiled server in this same process, so no wrapper process stays resident: the
+// process npm started is the server. Production images run `node api/dist/main.js` directly.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { run, serverArgs, tsxBin } from './lib/run.mjs';
+import { newestChange, run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webBuilt = existsSync(new URL('../web/dist/index.html', import.meta.url));
-if (!webBuilt) {
-  console.log('Building the web client (first start only)...');
-  await run('npm', ['run', 'build', '--silent'], { cwd: root });
+const at = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** A build is wanted when its output is missing or older than any of its sources. */
+function isStale(output, sources) {
+  if (!existsSync(at(output))) return true;
+  return newestChange(sources.map(at)) > newestChange([at(output)]);
 }
 
-const server = spawn(tsxBin, serverArgs, { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (isStale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'schema'])) {
+  console.log('Building the web client...');
+  await run('npm', ['run', 'build', '--silent', '--workspace', 'web'], { cwd: root });
+}
+if (isStale('api/dist/main.js', ['api/src'])) {
+  await run(process.execPath, [at('api/scripts/build.mjs')], { cwd: root });
+}
+
+await import('../api/dist/main.js');

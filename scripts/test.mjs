@@ -1,5 +1,5 @@
-// `npm test`: type checks, a fresh build of the web client (the end-to-end tests drive the
-// real server serving it), then the api, web and e2e test projects one after another, so two
+// `npm test`: type checks, a fresh build of the web client and the server bundle (the
+// end-to-end tests drive the compiled server serving it), then the api, web and e2e test projects one after another, so two
 // cores are not shared between suites. Ends with one line: 'N passed, N failed'.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

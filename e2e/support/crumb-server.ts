@@ -38,7 +38,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 }
 
 /**
- * The real server as `npm start` runs it (built client, migrations, demo seed), on a free port
+ * The real server as `npm start` runs it (compiled, built client, migrations, demo seed), on a free port
  * with a data folder of its own, and on a fresh database of DATABASE_URL's server when set.
  */
 export async function startCrumbServer(): Promise<CrumbServer> {
@@ -49,7 +49,8 @@ export async function startCrumbServer(): Promise<CrumbServer> {
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'], { cwd: root, env });
+  // The compiled server `npm start` runs; `npm test` builds it (with the web client) first.
+  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { cwd: root, env });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -1,10 +1,6 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-export const tsxBin = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-
-/** tsx arguments that run the server with the api's compiler options (decorators). */
-export const serverArgs = ['--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'];
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Runs a command with inherited output; resolves with its exit code, or rejects when `check`. */
 export function run(command, args, { cwd, env = process.env, check = true } = {}) {
@@ -17,4 +13,22 @@ export function run(command, args, { cwd, env = process.env, check = true } = {}
       else resolve(status);
     });
   });
+}
+
+/** The latest modification time (ms) of the given files and everything below the given folders. */
+export function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      continue;
+    }
+    newest = Math.max(newest, stats.mtimeMs);
+    if (stats.isDirectory()) {
+      newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
+    }
+  }
+  return newest;
 }

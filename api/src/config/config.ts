@@ -1,6 +1,6 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { installRoot } from './install-paths';
 import { CREATE_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, emailProblem, normalizeEmail } from '../auth/credential-rules';
 
 /**
@@ -76,8 +76,6 @@ export interface AppConfig {
   outboxDir: string;
 }
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -99,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
-    webDistDir: resolve(values.WEB_DIST_DIR ?? resolve(repoRoot, 'web', 'dist')),
+    webDistDir: resolve(values.WEB_DIST_DIR ?? resolve(installRoot, 'web', 'dist')),
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA,
     jwtSecret: values.JWT_SECRET,

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver';
@@ -10,10 +9,11 @@ import { MailResolver } from '../mail/mail.resolver';
 import { OrderResolver } from '../orders/order.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { VoucherResolver } from '../vouchers/voucher.resolver';
+import { installRoot } from '../config/install-paths';
 import { authChecker } from './auth-checker';
 
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
-export const SCHEMA_FILE = resolve(fileURLToPath(import.meta.url), '../../../../schema/schema.graphql');
+export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
 
 const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, MailResolver] as const;
 

@@ -1,14 +1,15 @@
 import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { apiRoot } from '../../config/install-paths';
 import { Category } from '../../catalog/category.entity';
 import { Product } from '../../catalog/product.entity';
 import { UPLOADS_PREFIX } from '../../media/uploads.plugin';
 import { SiteSettings } from '../../settings/site-settings.entity';
 import { demoCategories, demoProducts, demoSettings } from './demo-bakery.data';
 
-const ARTWORK_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'images');
+/** Shipped with the sources; the Docker image copies this folder beside the bundle. */
+const ARTWORK_DIR = join(apiRoot, 'src', 'database', 'seed', 'images');
 const DEMO_FOLDER = 'demo';
 
 /**

@@ -1,0 +1,32 @@
+// `npm run build --workspace api`: bundles the server into api/dist with esbuild, so
+// production runs plain JavaScript in one Node process (no tsx, no compile at start).
+// Packages stay external (node_modules is installed beside it); our own code is one file per
+// entry point, with a source map for readable stack traces in the log.
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  absWorkingDir: apiRoot,
+  entryPoints: {
+    main: 'src/main.ts',
+    // Run in a short-lived child process the first time the embedded database is created.
+    'create-embedded-database': 'src/database/create-embedded-database.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  // The oldest Node the package supports (engines); production runs Node 24.
+  target: 'node20.19',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  sourcemap: true,
+  // Class names show in logs and GraphQL type names come from decorators, but keep them anyway.
+  keepNames: true,
+  logLevel: 'warning',
+});
+console.log('Built the server into api/dist');
