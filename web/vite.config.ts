@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // Pinned to this folder so the config works the same from /work/main (root Vitest project,
@@ -18,7 +20,17 @@ const vendorChunks = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies next to each text file, at the highest levels: paid once per build,
+    // so the server (@fastify/static, preCompressed) sends them without compressing per request.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      exclude: /\.vite\//,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,6 +52,9 @@ export default defineConfig({
       '/api': apiServer,
       '/graphql': apiServer,
       '/uploads': apiServer,
+      '/robots.txt': apiServer,
+      '/sitemap.xml': apiServer,
+      '/manifest.webmanifest': apiServer,
     },
   },
   test: {

@@ -6,6 +6,8 @@ import type { Orm } from './database/orm';
 import graphqlPlugin from './graphql/graphql.plugin';
 import { ReadCache } from './graphql/read-cache';
 import { buildCrumbSchema } from './graphql/schema';
+import type { CachedAnswer } from './http/cached-answer';
+import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { httpErrorHandler } from './http/error-handler';
 import securityPlugin from './http/security.plugin';
@@ -37,11 +39,12 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   });
   app.setErrorHandler(httpErrorHandler);
   acceptEmptyJsonBodies(app);
-  const readCache = new ReadCache<string>();
+  const readCache = new ReadCache<CachedAnswer>();
 
-  // Order matters: security headers first, the OpenAPI collector before any route, the
+  // Order matters: security headers and compression first, the OpenAPI collector before any route, the
   // application services, then the routes (GraphQL, the REST facade, files, the web client).
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError } from '../errors/domain-errors';
+import type { CachedAnswer } from '../http/cached-answer';
 import { SANDBOX_CSP } from '../http/security.plugin';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 import type { Orm } from '../database/orm';
@@ -69,7 +70,7 @@ export interface GraphqlPluginOptions {
   orm: Orm;
   authenticate: RequestAuthenticator;
   /** Public reads served from memory until the next mutation. */
-  readCache: ReadCache<string>;
+  readCache: ReadCache<CachedAnswer>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import type { ReadCache } from './read-cache';
 import type { RequestContext } from './request-context';
 
@@ -52,7 +53,7 @@ function isCacheable(operation: OperationDefinitionNode): boolean {
  * Keeps the serialised answers of public catalog and settings queries in the read cache; any
  * mutation clears it.
  */
-export function readCachePlugin(cache: ReadCache<string>): ApolloServerPlugin<RequestContext> {
+export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       let key: string | undefined;
@@ -65,13 +66,13 @@ export function readCachePlugin(cache: ReadCache<string>): ApolloServerPlugin<Re
           const hit = cache.get(key);
           if (hit === undefined) return null;
           key = undefined; // Served from the cache: nothing to store afterwards.
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit) } };
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit.json) } };
         },
         async willSendResponse({ operation, response }) {
           if (operation && changesCachedData(operation)) {
             cache.invalidate();
           } else if (key && response.body.kind === 'single' && !response.body.singleResult.errors) {
-            cache.set(key, JSON.stringify(response.body.singleResult), version);
+            cache.set(key, new CachedAnswer(JSON.stringify(response.body.singleResult)), version);
           }
         },
       };
@@ -81,13 +82,14 @@ export function readCachePlugin(cache: ReadCache<string>): ApolloServerPlugin<Re
 
 /**
  * A fast path in front of Apollo for the commonest request, a JSON POST of a cached query:
- * answered from the cache without parsing, validating or building a context. Anything else,
- * and every miss, goes through Apollo as usual (which applies CSRF prevention to GETs).
+ * answered from the cache without parsing, validating, building a context or compressing.
+ * Anything else, and every miss, goes through Apollo as usual (which applies CSRF prevention
+ * to GETs).
  */
-export function serveCachedGraphql(cache: ReadCache<string>) {
+export function serveCachedGraphql(cache: ReadCache<CachedAnswer>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || !request.body || typeof request.body !== 'object') return;
     const hit = cache.get(graphqlCacheKey(request.body as OperationRequest));
-    if (hit !== undefined) await reply.type('application/json; charset=utf-8').send(hit);
+    if (hit !== undefined) await sendCachedAnswer(request, reply, hit);
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendStoredFilesAsTheyAre } from './compression.plugin';
 
 export interface WebAppPluginOptions {
   distDir: string;
@@ -13,13 +14,19 @@ const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$|\?)/;
 /**
  * Serves the built web client and answers every other GET that asks for a page with its
  * index.html, so client routes such as /admin/orders load the app.
+ *
+ * The build writes a brotli (.br) and a gzip (.gz) copy of each text file; every file, and the
+ * index.html fallback, goes out as the copy the client's Accept-Encoding prefers (br, then
+ * gzip, then the file itself), with `Vary: Accept-Encoding`, and is never compressed per request.
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppPluginOptions> = async (app, { distDir }) => {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  sendStoredFilesAsTheyAre(app);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those never change under one name.
         const fingerprinted = path.includes(`${join(distDir, 'assets')}`);

@@ -1,16 +1,30 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let distDir: string;
+const indexHtml = '<!doctype html><title>Crumb</title><div id="root"></div>';
+const appJs = `console.log(${JSON.stringify('app '.repeat(600))})`;
+/** A file the build left without compressed copies (as it does for tiny files). */
+const bareJs = `console.log(${JSON.stringify('bare '.repeat(600))})`;
+
+/** Writes a file with the .br and .gz copies the web build writes next to it. */
+async function writeWithCopies(path: string, text: string) {
+  await writeFile(path, text);
+  await writeFile(`${path}.br`, brotliCompressSync(text));
+  await writeFile(`${path}.gz`, gzipSync(text));
+}
+
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'crumb-dist-'));
   await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Crumb</title><div id="root"></div>');
-  await writeFile(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  await writeWithCopies(join(distDir, 'index.html'), indexHtml);
+  await writeWithCopies(join(distDir, 'assets', 'app-1a2b3c.js'), appJs);
+  await writeFile(join(distDir, 'assets', 'bare-4d5e6f.js'), bareJs);
   t = await createTestApp({ seed: true, env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -34,6 +48,46 @@ describe('hosting the web client', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the client prefers (br, then gzip, then none), varying on Accept-Encoding', async () => {
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br', encoding: 'br', file: 'app-1a2b3c.js.br' },
+      { acceptEncoding: 'br;q=0.8, gzip', encoding: 'gzip', file: 'app-1a2b3c.js.gz' },
+      { acceptEncoding: 'gzip', encoding: 'gzip', file: 'app-1a2b3c.js.gz' },
+      { acceptEncoding: undefined, encoding: undefined, file: 'app-1a2b3c.js' },
+    ];
+    for (const { acceptEncoding, encoding, file } of cases) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(response.statusCode, String(acceptEncoding)).toBe(200);
+      expect(response.headers['content-encoding'], String(acceptEncoding)).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(await readFile(join(distDir, 'assets', file))), file).toBe(true);
+    }
+  });
+
+  it('sends the app for client routes precompressed too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('never compresses files per request: one without copies, or an image, goes as stored', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/assets/bare-4d5e6f.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-encoding']).toBeUndefined();
+    expect(bare.body).toBe(bareJs);
+    const image = await t.app.inject({ method: 'GET', url: '/uploads/demo/chocolate-fudge-cake.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps /api answers JSON, even for a browser', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { sendStoredFilesAsTheyAre } from '../http/compression.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
     mkdirSync(uploadsDir, { recursive: true });
     app.decorate('uploadsDir', uploadsDir);
     await app.register(async (scope) => {
+      // Images go as stored: compressing them per request would cost more than it saves.
+      sendStoredFilesAsTheyAre(scope);
       await scope.register(fastifyStatic, {
         root: uploadsDir,
         prefix: UPLOADS_PREFIX,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { httpStatusForCode } from '../errors/error-codes';
+import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import { HttpError } from '../http/http-error';
 import type { ReadCache } from '../graphql/read-cache';
 import { restMultipartPlugin } from '../media/rest-multipart.plugin';
@@ -8,8 +9,8 @@ import { errorBody } from './rest-schemas';
 
 export interface RestPluginOptions {
   routes: readonly AnyRestRoute[];
-  /** Serialised answers of the routes marked `cached`, cleared by every mutation. */
-  readCache: ReadCache<string>;
+  /** Serialised (and compressed) answers of the routes marked `cached`, cleared by every mutation. */
+  readCache: ReadCache<CachedAnswer>;
 }
 
 /**
@@ -30,7 +31,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
         const cacheKey = route.cached ? request.url : undefined;
         const version = readCache.currentVersion();
         const hit = cacheKey === undefined ? undefined : readCache.get(cacheKey);
-        if (hit !== undefined) return reply.code(route.successStatus ?? 200).type('application/json; charset=utf-8').send(hit);
+        if (hit !== undefined) return sendCachedAnswer(request, reply.code(route.successStatus ?? 200), hit);
 
         const result = await app.executeGraphql(request, route.operation, await route.variables(request));
         const [error] = result.errors ?? [];
@@ -39,10 +40,10 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
         const status = route.successStatus ?? 200;
         const body = route.reply(result.data);
         if (cacheKey === undefined) return reply.code(status).send(body);
-        // Serialised once by the route's response schema, then served as is.
-        const serialized = reply.serialize(body) as string;
-        readCache.set(cacheKey, serialized, version);
-        return reply.code(status).type('application/json; charset=utf-8').send(serialized);
+        // Serialised once by the route's response schema, compressed at most once per encoding, then served as is.
+        const answer = new CachedAnswer(reply.serialize(body) as string);
+        readCache.set(cacheKey, answer, version);
+        return sendCachedAnswer(request, reply.code(status), answer);
       },
     });
   }
