@@ -6,6 +6,7 @@ import { DirectoryLockedError } from './database/directory-lock';
 import { openDatabase } from './database/open-database';
 import { DatabaseUnreachableError } from './database/orm';
 import { seedDemoBakery } from './database/seed/seed-demo-bakery';
+import { stopOnSignals } from './http/graceful-shutdown';
 
 /** Failures a person can fix from the message alone: one line, no stack. */
 const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError];
@@ -23,13 +24,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, orm: database.orm });
   app.addHook('onClose', () => database.close());
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(app);
 
   try {
     await app.listen({ port: config.port, host: config.host });
