@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/auth.plugin';
 import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
+import { crawlersPlugin } from './crawlers/crawlers.plugin';
 import type { Orm } from './database/orm';
 import graphqlPlugin from './graphql/graphql.plugin';
 import { ReadCache } from './graphql/read-cache';
@@ -51,6 +52,7 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   await app.register(graphqlPlugin, { schema: await buildCrumbSchema(), orm, authenticate: createRequestAuthenticator(orm), readCache });
   await app.register(restPlugin, { prefix: '/api', readCache, routes: restRoutes });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(crawlersPlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

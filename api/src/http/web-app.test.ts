@@ -90,6 +90,15 @@ describe('hosting the web client', () => {
     expect(image.headers['content-encoding']).toBeUndefined();
   });
 
+  it('leaves /robots.txt, /sitemap.xml and /manifest.webmanifest to the crawlers routes, not the app', async () => {
+    for (const [url, type] of [['/robots.txt', 'text/plain'], ['/sitemap.xml', 'application/xml'], ['/manifest.webmanifest', 'application/manifest+json']]) {
+      const response = await page(url!);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain(type);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+  });
+
   it('keeps /api answers JSON, even for a browser', async () => {
     const response = await page('/api/no-such-call');
     expect(response.statusCode).toBe(404);
