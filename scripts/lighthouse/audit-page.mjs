@@ -1,0 +1,47 @@
+// One Lighthouse run (mobile, default simulated throttling) of one page in Debian's Chromium;
+// prints a JSON summary on standard output. Run by scripts/lighthouse.mjs under Node >= 22.19,
+// which Lighthouse 13 needs. Arguments: URL [cookie header].
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [url, cookie] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const { lhr } = result;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  console.log(
+    JSON.stringify({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      scriptRequests: requests.filter((item) => item.resourceType === 'Script').length,
+      // What kept a category below 100, so the table can say why.
+      failing: Object.values(lhr.categories).flatMap((category) =>
+        category.id === 'performance'
+          ? []
+          : category.auditRefs
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+              .map((ref) => `${category.id}: ${ref.id}`),
+      ),
+    }),
+  );
+} finally {
+  await chrome.kill();
+}
