@@ -15,6 +15,7 @@ import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
 import mailPlugin from './mail/mail.plugin';
 import { uploadsPlugin } from './media/uploads.plugin';
+import { backfillOnStart } from './media/variants';
 import openapiPlugin from './rest/openapi.plugin';
 import { restPlugin } from './rest/rest.plugin';
 import { restRoutes } from './rest/rest-routes';
@@ -52,6 +53,8 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   await app.register(graphqlPlugin, { schema: await buildCrumbSchema(), orm, authenticate: createRequestAuthenticator(orm), readCache });
   await app.register(restPlugin, { prefix: '/api', readCache, routes: restRoutes });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  // Older uploads get their resized copies in the background once the server is ready.
+  backfillOnStart(app, config.uploadsDir);
   await app.register(crawlersPlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

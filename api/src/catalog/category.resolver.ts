@@ -1,7 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
+import { imageService } from '../media/image.service';
+import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
+import type { ResponsiveImageData } from '../media/variants';
 import { UploadScalar } from '../media/upload.scalar';
 import { Category } from './category.entity';
 import { CategoryInput, CategoryUpdateInput } from './category.inputs';
@@ -53,5 +56,15 @@ export class CategoryResolver {
   @Mutation(() => Boolean, { description: 'True once deleted; CONFLICT while it still has products.' })
   deleteCategory(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     return categoryService.delete(ctx, parseId(id, 'category'));
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  imageInfo(@Ctx() ctx: RequestContext, @Root() category: Category): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, category.image);
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  displayImageInfo(@Ctx() ctx: RequestContext, @Root() category: Category): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, category.displayImage);
   }
 }

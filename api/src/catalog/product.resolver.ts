@@ -2,6 +2,9 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
+import { imageService } from '../media/image.service';
+import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
+import type { ResponsiveImageData } from '../media/variants';
 import { UploadScalar } from '../media/upload.scalar';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
@@ -60,5 +63,10 @@ export class ProductResolver {
   category(@Root() product: Product): Promise<Category> {
     // Already populated by the service, so this costs no query.
     return product.category.loadOrFail();
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  imageInfo(@Ctx() ctx: RequestContext, @Root() product: Product): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, product.image);
   }
 }

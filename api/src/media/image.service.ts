@@ -7,6 +7,7 @@ import type { RequestContext } from '../graphql/request-context';
 import { detectImageType } from './image-type';
 import type { FileUpload, ImageUpload } from './image-upload';
 import { UPLOADS_PREFIX } from './uploads.plugin';
+import { imageVariants, type ResponsiveImageData } from './variants';
 
 /** The largest image the shop stores (SPEC.md §5: 5MB). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -62,16 +63,26 @@ export type StoredImages<Field extends string> = Partial<Record<Field, string>>;
 export const imageService = {
   /**
    * Reads the upload (at most IMAGE_MAX_BYTES), checks by its first bytes that it is a PNG,
-   * JPEG, GIF or WebP image whatever its name or claimed type, and stores it under a new random
-   * name. Answers the path the database keeps: '/uploads/<name>'.
+   * JPEG, GIF or WebP image whatever its name or claimed type and that it has at most 40
+   * megapixels, and stores it under a new random name with its resized variants. Answers the
+   * path the database keeps: '/uploads/<name>'.
    */
   async store(ctx: RequestContext, upload: ImageUpload | FileUpload): Promise<string> {
     const content = await readUpload(upload);
     if (!content) throw new PayloadTooLargeError(IMAGE_TOO_LARGE_MESSAGE);
     const type = detectImageType(content);
     if (!type) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE_MESSAGE);
+    // From the headers alone, before anything is decoded: an image over 40 megapixels is refused.
+    const size = await imageVariants.inspect(content);
+    const dir = ctx.request.server.uploadsDir;
     const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-    await writeFile(join(ctx.request.server.uploadsDir, name), content, { flag: 'wx' });
+    await writeFile(join(dir, name), content, { flag: 'wx' });
+    try {
+      await imageVariants.create(dir, name, content, size);
+    } catch (error) {
+      await unlink(join(dir, name)).catch(() => undefined);
+      throw error;
+    }
     return `${UPLOADS_PREFIX}${name}`;
   },
 
@@ -94,7 +105,7 @@ export const imageService = {
   },
 
   /**
-   * Deletes images this service stored; anything else (demo artwork, URLs, null) is left alone.
+   * Deletes images this service stored, with their variants; anything else (demo artwork, URLs, null) is left alone.
    * Never fails: a file that cannot be removed is only logged, as the change it follows has
    * already been saved.
    */
@@ -103,11 +114,20 @@ export const imageService = {
       const name = path ? STORED_IMAGE_PATH.exec(path)?.[1] : undefined;
       if (!name) continue;
       try {
-        await unlink(join(ctx.request.server.uploadsDir, name));
+        // The original with its variants and manifest.
+        await imageVariants.remove(ctx.request.server.uploadsDir, name);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') ctx.log.warn({ err: error, path }, 'Could not remove an unused image');
+        ctx.log.warn({ err: error, path }, 'Could not remove an unused image');
       }
     }
+  },
+
+  /**
+   * The sizes of a stored image for `srcset`, or null for a full URL, an SVG or an image whose
+   * variants the start-up pass has not written yet.
+   */
+  describe(ctx: RequestContext, path: string | null | undefined): Promise<ResponsiveImageData | null> {
+    return imageVariants.describe(ctx.request.server.uploadsDir, path);
   },
 
   /**

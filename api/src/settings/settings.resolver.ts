@@ -1,6 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
+import { imageService } from '../media/image.service';
+import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
+import type { ResponsiveImageData } from '../media/variants';
 import { UploadScalar } from '../media/upload.scalar';
 import { SettingText } from './setting-text.type';
 import { SettingsInput } from './settings.inputs';
@@ -32,5 +35,25 @@ export class SettingsResolver {
   @FieldResolver(() => [SettingText], { description: 'The extended storefront texts the owner set; any other key uses the client default.' })
   texts(@Root() settings: SiteSettings): SettingText[] {
     return settingsService.texts(settings);
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  heroImageInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettings): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, settings.heroImage);
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  ownerImageInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettings): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, settings.ownerImage);
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  aboutImageInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettings): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, settings.aboutImage);
+  }
+
+  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
+  logoInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettings): Promise<ResponsiveImageData | null> {
+    return imageService.describe(ctx, settings.logo);
   }
 }

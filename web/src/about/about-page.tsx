@@ -16,7 +16,7 @@ import { PageContainer } from '../shared/page-container';
 import { freshForMs, useFreshness } from '../shared/query-policy';
 import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
-import { media } from '../theme/media';
+import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
 import { ContactCard } from './contact-card';
 
@@ -142,6 +142,10 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
       <Owner aria-labelledby="about-owner">
         <OwnerPhoto
           src={settings.ownerImage}
+          responsive={settings.ownerImageInfo}
+          // The page's first and largest picture: at most 22rem wide, the full width on phones.
+          sizes="min(100vw, 22rem)"
+          priority
           alt={t('about.ownerPhotoAlt', { name: ownerName })}
           width={400}
           height={400}
@@ -173,6 +177,9 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
           {settings.aboutImage && (
             <ImageWithFallback
               src={settings.aboutImage}
+              responsive={settings.aboutImageInfo}
+              // Beside the story (2 of 5 columns of the 72rem page) on wider screens.
+              sizes={`${mediaQuery.md} min(40vw, 29rem), 100vw`}
               alt={t('about.aboutImageAlt')}
               width={600}
               height={400}

@@ -13,7 +13,7 @@ import { formatPrice } from '../shared/format-price';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
-import { media } from '../theme/media';
+import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
 import type { CatalogDisplay } from './use-catalog-display';
 
@@ -97,6 +97,14 @@ const Actions = styled.div`
   }
 `;
 
+/**
+ * How wide a card's picture is shown (product-grid.tsx): the phone's 1 to 3 columns, 2 on
+ * tablets, 3 on large screens within the 72rem page.
+ */
+function productImageSizes(phoneColumns: number): string {
+  return `${mediaQuery.lg} min(33vw, 24rem), ${mediaQuery.md} 50vw, ${Math.round(100 / Math.max(1, phoneColumns))}vw`;
+}
+
 function toCartProduct({ id, name, price, image }: CatalogProduct): CartProduct {
   return { id, name, price, image };
 }
@@ -132,7 +140,15 @@ export function ProductCard({ product, display }: ProductCardProps) {
   return (
     <ProductCardFrame aria-labelledby={nameId}>
       <Media>
-        <ImageWithFallback src={product.image} alt={product.name} width={480} height={360} loading="lazy" />
+        <ImageWithFallback
+          src={product.image}
+          responsive={product.imageInfo}
+          sizes={productImageSizes(display.phoneColumns)}
+          alt={product.name}
+          width={480}
+          height={360}
+          loading="lazy"
+        />
         {product.featured && <FeaturedBadge>{t('products.featured')}</FeaturedBadge>}
       </Media>
       <Body>

@@ -2,6 +2,7 @@ import './home-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import defaultHeroImage from '../assets/default-hero.svg';
+import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
 import { ButtonLink } from '../shared/button';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
@@ -74,21 +75,26 @@ interface HeroBannerProps {
   subtitle: string;
   /** The owner's hero image; the bundled illustration when empty or broken. */
   image: string | null;
+  /** Its resized copies, when it is an upload the server resized. */
+  imageInfo?: ResponsiveImageFieldsFragment | null;
   orderNowLabel: string;
 }
 
 /** The home page's opening banner with its call to order (SPEC §2 Home). */
-export function HeroBanner({ title, subtitle, image, orderNowLabel }: HeroBannerProps) {
+export function HeroBanner({ title, subtitle, image, imageInfo, orderNowLabel }: HeroBannerProps) {
   const { t } = useTranslation();
 
   return (
     <Banner>
       <Backdrop
         src={image}
+        responsive={imageInfo}
+        // The page's largest picture, across the whole screen: fetched first, never lazily.
+        sizes="100vw"
+        priority
         alt={t('home.heroImageAlt')}
         width={1600}
         height={900}
-        fetchPriority="high"
         fallback={<img src={defaultHeroImage} alt="" width={1600} height={900} />}
       />
       <Shade />

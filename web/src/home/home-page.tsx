@@ -41,7 +41,7 @@ const CategoryGrid = styled(CardGrid)`
  * The hero's texts and picture. Phones may have their own (SPEC §3: heroMobileTitle of the
  * settings texts; homePageTitle, homePageSubtitle and heroImageMobile of the mobile settings).
  */
-function useHeroContent(settings: { heroTitle: string; heroSubtitle: string; heroImage: string | null }) {
+function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle' | 'heroImage' | 'heroImageInfo'>) {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const text = useSettingText();
@@ -50,11 +50,13 @@ function useHeroContent(settings: { heroTitle: string; heroSubtitle: string; her
   const isPhone = !useMediaQuery(mediaQuery.md);
   const title = settings.heroTitle || siteName;
   const subtitle = settings.heroSubtitle || t('home.defaultSubtitle');
-  if (!isPhone) return { title, subtitle, image: settings.heroImage };
+  if (!isPhone) return { title, subtitle, image: settings.heroImage, imageInfo: settings.heroImageInfo };
   return {
     title: phoneText('homePageTitle', text('heroMobileTitle', title)),
     subtitle: phoneText('homePageSubtitle', subtitle),
     image: mobile.heroImageMobile || settings.heroImage,
+    // The server's copies are of the settings' hero only, not of the phone's own.
+    imageInfo: mobile.heroImageMobile ? null : settings.heroImageInfo,
   };
 }
 
@@ -100,6 +102,7 @@ function HomeContent({ settings, categories }: { settings: HomeSettings; categor
         title={hero.title}
         subtitle={hero.subtitle}
         image={hero.image}
+        imageInfo={hero.imageInfo}
         orderNowLabel={text('orderNowText', t('home.orderNow'))}
       />
       <WelcomeMessage />

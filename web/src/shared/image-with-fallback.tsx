@@ -1,9 +1,12 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import placeholderImage from '../assets/image-placeholder.svg';
 import { usePhoneSettings } from '../mobile-settings/use-phone-settings';
+import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
 import { color } from '../theme/tokens';
 import { resolveImageUrl } from './resolve-image-url';
+import { responsiveSources } from './responsive-sources';
 
 const shimmer = keyframes`
   from {
@@ -35,6 +38,11 @@ const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
       animation: ${shimmer} 1.4s ease-in-out infinite;
     `}
 
+  /* <picture> only chooses the file: its image sizes itself against the frame. */
+  & picture {
+    display: contents;
+  }
+
   /* The photo, the placeholder and an image given as fallback all fill the frame. */
   & img {
     inline-size: 100%;
@@ -57,18 +65,27 @@ const FallbackSlot = styled.span`
 
 type ImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError'
+  'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError' | 'srcSet' | 'sizes' | 'fetchPriority'
 >;
 
 interface ImageWithFallbackProps extends ImageProps {
   /** A path from the API (relative or a full address); empty means there is no image. */
   src: string | null | undefined;
   alt: string;
-  /** Intrinsic size: fixes the aspect ratio before the image arrives, so nothing shifts. */
+  /** The frame's proportions: fixed before the image arrives, so nothing shifts. */
   width: number;
   height: number;
   /** Shown when there is no image or it fails to load; a neutral placeholder by default. */
   fallback?: ReactNode;
+  /**
+   * The copies the server made of `src` (its GraphQL `...Info` field): the browser then fetches
+   * the WebP (or fallback) copy that fits, and `width`/`height` give the original's size.
+   */
+  responsive?: ResponsiveImageFieldsFragment | null;
+  /** How wide the image is shown (the `sizes` attribute), for the browser to choose a copy. */
+  sizes?: string;
+  /** The page's largest image: fetched first (fetchpriority high), preloaded, never lazy. */
+  priority?: boolean;
 }
 
 type LoadResult = { url: string; loaded: boolean };
@@ -80,9 +97,13 @@ export function ImageWithFallback({
   width,
   height,
   fallback,
+  responsive,
+  sizes,
+  priority = false,
   className,
   style,
   loading,
+  decoding = 'async',
   ...imageProps
 }: ImageWithFallbackProps) {
   // SPEC §3 enableLazyLoading: on phones the owner may have the pictures below the fold load
@@ -94,6 +115,17 @@ export function ImageWithFallback({
   const settled = result?.url === url ? result : undefined;
   const failed = !url || settled?.loaded === false;
   const frameProps = { className, style, $ratio: `${width} / ${height}` };
+  const sources = responsiveSources(src, responsive);
+
+  // React puts the preload in the document head (during server rendering too), so the browser
+  // asks for the hero before it reaches the <img>. Same arguments on every render: one link.
+  if (priority && url && !failed) {
+    if (sources) {
+      preload(url, { as: 'image', type: 'image/webp', imageSrcSet: sources.webpSrcSet, imageSizes: sizes, fetchPriority: 'high' });
+    } else {
+      preload(url, { as: 'image', fetchPriority: 'high' });
+    }
+  }
 
   if (failed) {
     return (
@@ -113,19 +145,34 @@ export function ImageWithFallback({
     );
   }
 
+  const photo = (
+    <Photo
+      {...imageProps}
+      loading={priority ? 'eager' : loading === 'lazy' && lazyOff ? 'eager' : loading}
+      decoding={decoding}
+      fetchPriority={priority ? 'high' : undefined}
+      src={url}
+      srcSet={sources?.fallbackSrcSet}
+      sizes={sources ? sizes : undefined}
+      alt={alt}
+      width={sources?.width ?? width}
+      height={sources?.height ?? height}
+      $loaded={settled?.loaded === true}
+      onLoad={() => setResult({ url, loaded: true })}
+      onError={() => setResult({ url, loaded: false })}
+    />
+  );
+
   return (
     <Frame {...frameProps} $loading={!settled}>
-      <Photo
-        {...imageProps}
-        loading={loading === 'lazy' && lazyOff ? 'eager' : loading}
-        src={url}
-        alt={alt}
-        width={width}
-        height={height}
-        $loaded={settled?.loaded === true}
-        onLoad={() => setResult({ url, loaded: true })}
-        onError={() => setResult({ url, loaded: false })}
-      />
+      {sources ? (
+        <picture>
+          <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+          {photo}
+        </picture>
+      ) : (
+        photo
+      )}
     </Frame>
   );
 }

@@ -20,6 +20,7 @@ export function buildSettings(overrides: Partial<Settings> = {}) {
     heroTitle: 'Baked Fresh Every Morning',
     heroSubtitle: 'Cakes and sweets made with love in Manama',
     heroImage: '/uploads/demo/hero.jpg',
+    heroImageInfo: null,
     footerText: 'Home-made cakes, mixes and sweets.',
     footerCopyright: '© 2025 Crumb Bakery. All rights reserved.',
     phone: '+973 3300 1122',
@@ -36,7 +37,9 @@ export function buildCategory(overrides: Partial<Category> & Pick<Category, 'id'
     __typename: 'Category' as const,
     description: '',
     image: null,
+    imageInfo: null,
     displayImage: null,
+    displayImageInfo: null,
     ...overrides,
   };
 }
@@ -50,6 +53,7 @@ export function buildProduct(
     description: '',
     price: 1,
     image: null,
+    imageInfo: null,
     featured: false,
     categoryId: category.id,
     category: { __typename: 'Category' as const, ...category },
@@ -91,6 +95,7 @@ export function buildAboutSettings(overrides: Partial<AboutSettings> = {}) {
     ownerName: 'Mariam Al-Sayed',
     ownerMessage: 'Every order is still baked by hand.',
     ownerImage: '/uploads/demo/owner.jpg',
+    ownerImageInfo: null,
     ownerProfessionalBio: null,
     ownerAchievements: null,
     aboutTitle: 'About Crumb',
@@ -98,6 +103,7 @@ export function buildAboutSettings(overrides: Partial<AboutSettings> = {}) {
     aboutDescription: 'A family bakery in Manama.',
     aboutMission: 'Honest ingredients, baked fresh.',
     aboutImage: null,
+    aboutImageInfo: null,
     phone: '+973 3300 1122',
     email: 'hello@crumb.example',
     address: 'Block 338, Adliya, Manama',
@@ -117,4 +123,25 @@ export function storeCart(lines: { product: Product; quantity: number }[]): void
     quantity,
   }));
   localStorage.setItem('cart-storage', JSON.stringify({ state: { items }, version: 0 }));
+}
+
+/**
+ * The `...Info` of an image the server stored at `path` and resized, as the API answers it: the
+ * standard widths below the original's, then its own.
+ */
+export function buildResponsiveImage(path: string, width: number, height: number) {
+  const stem = path.replace(/\.[a-z]+$/, '');
+  const extension = path.slice(stem.length + 1);
+  const widths = [...[320, 640, 960, 1280, 1920].filter((candidate) => candidate < width), width];
+  return {
+    __typename: 'ResponsiveImage' as const,
+    width,
+    height,
+    variants: widths.map((variantWidth) => ({
+      __typename: 'ImageVariant' as const,
+      width: variantWidth,
+      webp: `${stem}.w${variantWidth}.webp`,
+      fallback: `${stem}.w${variantWidth}.${extension}`,
+    })),
+  };
 }

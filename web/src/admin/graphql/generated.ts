@@ -42,9 +42,13 @@ export type Category = {
   description: Scalars['String']['output'];
   /** The image shown on the homepage card. */
   displayImage: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  displayImageInfo: Maybe<ResponsiveImage>;
   id: Scalars['ID']['output'];
   /** Path under /uploads or a full URL. */
   image: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  imageInfo: Maybe<ResponsiveImage>;
   name: Scalars['String']['output'];
   showOnHomepage: Scalars['Boolean']['output'];
 };
@@ -63,6 +67,15 @@ export type CategoryUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One width of a stored image. */
+export type ImageVariant = {
+  /** Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP. */
+  fallback: Scalars['String']['output'];
+  /** Path under /uploads of the WebP copy. */
+  webp: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -261,6 +274,8 @@ export type Product = {
   id: Scalars['ID']['output'];
   /** Path under /uploads or a full URL. */
   image: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  imageInfo: Maybe<ResponsiveImage>;
   name: Scalars['String']['output'];
   price: Scalars['Money']['output'];
 };
@@ -346,6 +361,16 @@ export type QueryValidateVoucherArgs = {
 
 export type QueryVoucherArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A stored image resized for `srcset`: its size and its copies. */
+export type ResponsiveImage = {
+  /** The original's height in pixels, as shown. */
+  height: Scalars['Int']['output'];
+  /** Narrowest first; the last is as wide as the original (never enlarged). */
+  variants: Array<ImageVariant>;
+  /** The original's width in pixels, as shown (after EXIF orientation). */
+  width: Scalars['Int']['output'];
 };
 
 /** An extended storefront text the owner set. */
@@ -452,6 +477,8 @@ export type SettingsInput = {
 export type SiteSettings = {
   aboutDescription: Scalars['String']['output'];
   aboutImage: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  aboutImageInfo: Maybe<ResponsiveImage>;
   aboutMission: Scalars['String']['output'];
   /** Subtitle under the About Us heading; empty hides it. */
   aboutSubtitle: Scalars['String']['output'];
@@ -465,14 +492,20 @@ export type SiteSettings = {
   footerLinks: Scalars['String']['output'];
   footerText: Scalars['String']['output'];
   heroImage: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  heroImageInfo: Maybe<ResponsiveImage>;
   heroSubtitle: Scalars['String']['output'];
   heroTitle: Scalars['String']['output'];
   /** Instagram handle, without the @. */
   instagram: Scalars['String']['output'];
   logo: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  logoInfo: Maybe<ResponsiveImage>;
   /** Overrides the second bio paragraph of the About page. */
   ownerAchievements: Maybe<Scalars['String']['output']>;
   ownerImage: Maybe<Scalars['String']['output']>;
+  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
+  ownerImageInfo: Maybe<ResponsiveImage>;
   ownerMessage: Scalars['String']['output'];
   ownerName: Scalars['String']['output'];
   /** Overrides the first bio paragraph of the About page. */

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { imageVariants } from './image-variants';
+
+/**
+ * Once the server is ready, creates in the background the variants older uploads lack, and
+ * logs one line with the count. Startup never waits for it; closing the server stops it taking
+ * new images and waits for the ones in hand, so no file is written into a folder being removed.
+ */
+export function backfillOnStart(app: FastifyInstance, uploadsDir: string): void {
+  const stop = new AbortController();
+  let running: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    running = imageVariants
+      .backfill(uploadsDir, app.log, stop.signal)
+      .then(({ created, total }) => {
+        app.log.info({ created, total }, `Image variants: created for ${created} of ${total} stored images`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'Could not create the variants of the stored images'));
+  });
+  app.addHook('onClose', async () => {
+    stop.abort();
+    await running;
+  });
+}

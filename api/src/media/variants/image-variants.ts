@@ -1,0 +1,211 @@
+import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { InvalidInputError, PayloadTooLargeError } from '../../errors/domain-errors';
+import { UPLOADS_PREFIX } from '../uploads.plugin';
+import { belongsTo, manifestName, parseStoredName, variantName, variantWidths, type StoredExtension } from './variant-names';
+import { PRIORITY, variantQueue } from './variant-queue';
+
+/** A small file can decode huge (a flat 8000x6000 PNG is 0.6 MB and 190 MB decoded): refuse past this. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large to process (over 40 megapixels).';
+export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read: the file is damaged or incomplete.';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** One width of a stored image, as paths under /uploads/. */
+export interface ImageVariant {
+  width: number;
+  webp: string;
+  /** The same width in the upload's own format, for browsers without WebP. */
+  fallback: string;
+}
+
+/** What a client needs for `srcset`, `width` and `height`. */
+export interface ResponsiveImageData extends ImageSize {
+  /** Narrowest first; the last is the original's own width. */
+  variants: ImageVariant[];
+}
+
+interface Manifest extends ImageSize {
+  widths: number[];
+}
+
+const QUALITY = 80;
+
+/** Decoding options for every read: never more than the limit, and tolerant of the warnings phone cameras cause. */
+const inputOptions = { animated: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+function encode(pipeline: Sharp, format: StoredExtension): Sharp {
+  switch (format) {
+    case 'webp':
+      return pipeline.webp({ quality: QUALITY });
+    case 'jpg':
+      return pipeline.jpeg({ quality: QUALITY, progressive: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 9 });
+    case 'gif':
+      return pipeline.gif();
+  }
+}
+
+/** Errors of sharp itself carry no `code`; file system failures (ENOSPC, EACCES) do and stay unexpected. */
+function unreadable(error: unknown): unknown {
+  return (error as NodeJS.ErrnoException | null)?.code ? error : new InvalidInputError(UNREADABLE_IMAGE_MESSAGE);
+}
+
+async function inspect(content: Buffer): Promise<ImageSize> {
+  let metadata: Metadata;
+  try {
+    // Reads the headers only: nothing is decoded yet.
+    metadata = await sharp(content, { animated: true, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw unreadable(error);
+  }
+  const frames = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * frameHeight * frames > MAX_INPUT_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS_MESSAGE);
+  // A photo turned by its EXIF orientation is shown turned: report the size the browser shows.
+  return frames > 1 ? { width: metadata.width, height: frameHeight } : metadata.autoOrient;
+}
+
+async function writeVariants(dir: string, name: string, content: Buffer, size: ImageSize): Promise<void> {
+  const stored = parseStoredName(name);
+  if (!stored) throw new Error(`Not a stored image name: ${name}`);
+  const widths = variantWidths(size.width);
+  const source = sharp(content, inputOptions);
+  const animated = ((await source.metadata()).pages ?? 1) > 1;
+  for (const width of widths) {
+    // Animated images keep their frames; EXIF orientation only concerns still photos.
+    const resized = (animated ? source.clone() : source.clone().autoOrient()).resize({ width, withoutEnlargement: true });
+    await encode(resized.clone(), 'webp').toFile(join(dir, variantName(stored.base, width, 'webp')));
+    if (stored.extension !== 'webp') {
+      await encode(resized.clone(), stored.extension).toFile(join(dir, variantName(stored.base, width, stored.extension)));
+    }
+  }
+  const manifest: Manifest = { ...size, widths };
+  // Written under a temporary name and renamed, so a manifest is never seen half-written.
+  const temporary = join(dir, `${manifestName(stored.base)}.tmp`);
+  await writeFile(temporary, JSON.stringify(manifest));
+  await rename(temporary, join(dir, manifestName(stored.base)));
+}
+
+/** Manifests read, by stored name. Names are never reused, so an entry never goes stale. */
+const described = new Map<string, Manifest>();
+const DESCRIBED_LIMIT = 10_000;
+
+async function readManifest(dir: string, base: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, manifestName(base)), 'utf8')) as Manifest;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+export const imageVariants = {
+  /**
+   * The size of an upload from its headers, before anything is decoded. PAYLOAD_TOO_LARGE over
+   * MAX_INPUT_PIXELS (all frames of an animation together), BAD_USER_INPUT when sharp cannot
+   * read it.
+   */
+  inspect,
+
+  /**
+   * Writes the variants of the stored image `name` (already in `dir`), then its manifest. Waits
+   * its turn in the process-wide queue (uploads before the start-up pass). On failure removes
+   * what it wrote, never the original, and fails (BAD_USER_INPUT for an image sharp cannot
+   * decode).
+   */
+  async create(dir: string, name: string, content: Buffer, size: ImageSize, priority: number = PRIORITY.upload): Promise<void> {
+    await variantQueue.add(
+      async () => {
+        try {
+          await writeVariants(dir, name, content, size);
+        } catch (error) {
+          await imageVariants.remove(dir, name, { keepOriginal: true });
+          throw unreadable(error);
+        }
+      },
+      { priority },
+    );
+  },
+
+  /**
+   * The variants of a stored path, or null when it has none: a full URL, an SVG or other demo
+   * artwork, or an upload the start-up pass has not reached yet (the client then shows the
+   * original alone).
+   */
+  async describe(dir: string, path: string | null | undefined): Promise<ResponsiveImageData | null> {
+    if (!path?.startsWith(UPLOADS_PREFIX)) return null;
+    const name = path.slice(UPLOADS_PREFIX.length);
+    const stored = parseStoredName(name);
+    if (!stored) return null;
+    let manifest = described.get(name);
+    if (!manifest) {
+      const read = await readManifest(dir, stored.base);
+      if (!read) return null;
+      if (described.size >= DESCRIBED_LIMIT) described.clear();
+      described.set(name, read);
+      manifest = read;
+    }
+    const at = (width: number, extension: StoredExtension) => `${UPLOADS_PREFIX}${variantName(stored.base, width, extension)}`;
+    return {
+      width: manifest.width,
+      height: manifest.height,
+      variants: manifest.widths.map((width) => ({ width, webp: at(width, 'webp'), fallback: at(width, stored.extension) })),
+    };
+  },
+
+  /**
+   * Deletes the stored image `name` with its variants and manifest (only the variants with
+   * `keepOriginal`). Files that are already gone are fine.
+   */
+  async remove(dir: string, name: string, { keepOriginal = false } = {}): Promise<void> {
+    const stored = parseStoredName(name);
+    if (!stored) return;
+    described.delete(name);
+    // Listed rather than derived, so the variants of an interrupted run go too.
+    const doomed = (await readdir(dir)).filter((file) => belongsTo(stored.base, file) && !(keepOriginal && file === name));
+    for (const file of doomed) {
+      try {
+        await unlink(join(dir, file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  },
+
+  /**
+   * Creates the missing variants of every stored image in `dir` (uploads from before variants
+   * existed, or whose resizing was interrupted), behind any upload in the queue. Answers how
+   * many it created; an image it cannot resize is logged and skipped (tried again next start).
+   * Stops taking new images once `signal` aborts.
+   */
+  async backfill(dir: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<{ created: number; total: number }> {
+    const files = await readdir(dir);
+    const present = new Set(files);
+    const missing = files.filter((file) => {
+      const stored = parseStoredName(file);
+      return stored && !present.has(manifestName(stored.base));
+    });
+    let created = 0;
+    for (const name of missing) {
+      if (signal?.aborted) break;
+      try {
+        const content = await readFile(join(dir, name));
+        const size = await inspect(content);
+        await imageVariants.create(dir, name, content, size, PRIORITY.backfill);
+        created += 1;
+      } catch (error) {
+        if (signal?.aborted) break;
+        log.warn({ err: error, image: name }, 'Could not create the variants of a stored image');
+      }
+    }
+    return { created, total: files.filter((file) => parseStoredName(file)).length };
+  },
+};

@@ -1,0 +1,9 @@
+/**
+ * Responsive copies of stored images (WebP and the upload's own format in a few widths). The
+ * rest of the server imports only from here: the image service checks and resizes uploads, the
+ * GraphQL image fields describe them, the server's start fills in the ones older uploads lack.
+ */
+export { backfillOnStart } from './backfill-on-start';
+export { imageVariants, MAX_INPUT_PIXELS, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './image-variants';
+export type { ImageSize, ImageVariant, ResponsiveImageData } from './image-variants';
+export { VARIANT_WIDTHS, variantWidths } from './variant-names';
