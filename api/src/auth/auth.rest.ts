@@ -8,7 +8,7 @@ import {
   type RestAdminFragment,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { bearerAuth, moreErrors, successTrueBody, toRestId } from '../rest/rest-schemas';
+import { bearerAuth, moreErrors, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
 
 // The auth calls of SPEC.md section 7. Length and format rules are the service's (one place
 // for REST and GraphQL); these schemas check types and required fields.
@@ -45,6 +45,8 @@ export const authRestRoutes = [
     url: '/auth/login',
     schema: {
       summary: 'Sign in as the admin',
+      operationId: 'login',
+      security: publicAccess,
       description: 'Answers a bearer token valid for 12 hours. Repeated failures from one address answer 429 for a while.',
       tags: ['auth'],
       body: credentialsBody,
@@ -66,6 +68,8 @@ export const authRestRoutes = [
     url: '/auth/create-admin',
     schema: {
       summary: 'Create the admin account',
+      operationId: 'createAdmin',
+      security: publicAccess,
       description: 'Only while the shop has no admin (see GET /api/auth/admin-exists); 409 once one exists. Passwords need 8 characters or more.',
       tags: ['auth'],
       body: credentialsBody,
@@ -88,6 +92,7 @@ export const authRestRoutes = [
     url: '/auth/verify',
     schema: {
       summary: 'The admin the bearer token belongs to',
+      operationId: 'verifyToken',
       tags: ['auth'],
       security: bearerAuth,
       response: {
@@ -104,6 +109,8 @@ export const authRestRoutes = [
     url: '/auth/admin-exists',
     schema: {
       summary: 'Whether the admin account exists yet',
+      operationId: 'getAdminExists',
+      security: publicAccess,
       tags: ['auth'],
       response: {
         200: { type: 'object', properties: { adminExists: { type: 'boolean' } }, required: ['adminExists'] },
@@ -119,6 +126,7 @@ export const authRestRoutes = [
     url: '/auth/logout',
     schema: {
       summary: 'Sign out',
+      operationId: 'logout',
       description: 'The bearer token the call carries is refused from now on.',
       tags: ['auth'],
       security: bearerAuth,

@@ -15,7 +15,7 @@ import {
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, successTrueBody, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
 
 // The REST shapes of SPEC.md section 7, in the field spellings integrators use.
 
@@ -138,7 +138,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/products',
-    schema: { summary: 'List products', tags: ['products'], response: { 200: { type: 'array', items: productBody }, ...errorResponses } },
+    schema: { summary: 'List products', operationId: 'listProducts', security: publicAccess, tags: ['products'], response: { 200: { type: 'array', items: productBody }, ...errorResponses } },
     operation: RestProductsDocument,
     variables: () => ({}),
     reply: (data) => data.products.map(toRestProduct),
@@ -147,7 +147,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/products/:id',
-    schema: { summary: 'Get a product', tags: ['products'], params: idParams, response: { 200: productBody, ...errorResponses } },
+    schema: { summary: 'Get a product', operationId: 'getProduct', security: publicAccess, tags: ['products'], params: idParams, response: { 200: productBody, ...errorResponses } },
     operation: RestProductDocument,
     variables: idVariables,
     reply: (data) => toRestProduct(data.product),
@@ -156,7 +156,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/categories',
-    schema: { summary: 'List categories', tags: ['categories'], response: { 200: { type: 'array', items: categoryBody }, ...errorResponses } },
+    schema: { summary: 'List categories', operationId: 'listCategories', security: publicAccess, tags: ['categories'], response: { 200: { type: 'array', items: categoryBody }, ...errorResponses } },
     operation: RestCategoriesDocument,
     variables: () => ({}),
     reply: (data) => data.categories.map(toRestCategory),
@@ -167,6 +167,8 @@ export const catalogRestRoutes = [
     url: '/categories/homepage',
     schema: {
       summary: 'List the categories shown on the home page',
+      operationId: 'listHomepageCategories',
+      security: publicAccess,
       tags: ['categories'],
       response: { 200: { type: 'array', items: categoryBody }, ...errorResponses },
     },
@@ -178,7 +180,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/categories/:id',
-    schema: { summary: 'Get a category', tags: ['categories'], params: idParams, response: { 200: categoryBody, ...errorResponses } },
+    schema: { summary: 'Get a category', operationId: 'getCategory', security: publicAccess, tags: ['categories'], params: idParams, response: { 200: categoryBody, ...errorResponses } },
     operation: RestCategoryDocument,
     variables: idVariables,
     reply: (data) => toRestCategory(data.category),
@@ -188,6 +190,7 @@ export const catalogRestRoutes = [
     url: '/products',
     schema: {
       summary: 'Create a product',
+      operationId: 'createProduct',
       description: 'JSON, or multipart/form-data with the same fields as text and an optional image file.',
       tags: ['products'],
       security: bearerAuth,
@@ -208,6 +211,7 @@ export const catalogRestRoutes = [
     url: '/products/:id',
     schema: {
       summary: 'Change a product',
+      operationId: 'updateProduct',
       description: 'The fields sent change, the others keep their value; a new image file replaces the stored image.',
       tags: ['products'],
       security: bearerAuth,
@@ -227,6 +231,7 @@ export const catalogRestRoutes = [
     url: '/products/:id',
     schema: {
       summary: 'Delete a product',
+      operationId: 'deleteProduct',
       description: 'Orders keep their own copy of its name and price.',
       tags: ['products'],
       security: bearerAuth,
@@ -242,6 +247,7 @@ export const catalogRestRoutes = [
     url: '/categories',
     schema: {
       summary: 'Create a category',
+      operationId: 'createCategory',
       description: 'JSON, or multipart/form-data with the same fields as text and optional image and display_image files.',
       tags: ['categories'],
       security: bearerAuth,
@@ -262,6 +268,7 @@ export const catalogRestRoutes = [
     url: '/categories/:id',
     schema: {
       summary: 'Change a category',
+      operationId: 'updateCategory',
       description: 'The fields sent change, the others keep their value; new image files replace the stored images.',
       tags: ['categories'],
       security: bearerAuth,
@@ -281,6 +288,7 @@ export const catalogRestRoutes = [
     url: '/categories/:id',
     schema: {
       summary: 'Delete a category',
+      operationId: 'deleteCategory',
       description: '409 while products are still in it.',
       tags: ['categories'],
       security: bearerAuth,

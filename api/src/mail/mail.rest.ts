@@ -8,6 +8,7 @@ export const mailRestRoutes = [
     url: '/orders/test-email',
     schema: {
       summary: 'Send a test email to the shop email',
+      operationId: 'sendTestEmail',
       description: 'A mail that cannot be sent answers 200 with success false and the reason.',
       tags: ['orders'],
       security: bearerAuth,

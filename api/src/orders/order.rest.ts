@@ -8,7 +8,7 @@ import {
   type RestOrderFragment,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
@@ -127,6 +127,8 @@ export const orderRestRoutes = [
     url: '/orders',
     schema: {
       summary: 'Place a cash-on-delivery order',
+      operationId: 'createOrder',
+      security: publicAccess,
       description:
         'The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an `Idempotency-Key` header a repeated request answers the first order again; 409 when the key placed a different order.',
       tags: ['orders'],
@@ -153,7 +155,7 @@ export const orderRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/orders',
-    schema: { summary: 'List orders, newest first', tags: ['orders'], security: bearerAuth, response: { 200: { type: 'array', items: orderBody }, ...adminErrorResponses } },
+    schema: { summary: 'List orders, newest first', operationId: 'listOrders', tags: ['orders'], security: bearerAuth, response: { 200: { type: 'array', items: orderBody }, ...adminErrorResponses } },
     operation: RestOrdersDocument,
     variables: () => ({}),
     reply: (data) => data.orders.map(toRestOrder),
@@ -161,7 +163,7 @@ export const orderRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/orders/:id',
-    schema: { summary: 'Get an order', tags: ['orders'], security: bearerAuth, params: idParams, response: { 200: orderBody, ...adminErrorResponses } },
+    schema: { summary: 'Get an order', operationId: 'getOrder', tags: ['orders'], security: bearerAuth, params: idParams, response: { 200: orderBody, ...adminErrorResponses } },
     operation: RestOrderDocument,
     variables: idVariables,
     reply: (data) => toRestOrder(data.order),
@@ -171,6 +173,7 @@ export const orderRestRoutes = [
     url: '/orders/:id/status',
     schema: {
       summary: "Set an order's status",
+      operationId: 'updateOrderStatus',
       description: 'pending, confirmed or delivered, in any order.',
       tags: ['orders'],
       security: bearerAuth,

@@ -15,13 +15,28 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
       info: {
         title: 'Crumb REST API',
         version: '1.0.0',
+        // The shop's own API, offered to its integrators, not published under an open licence.
+        license: { name: 'Proprietary' },
         description:
           'The REST facade of the Crumb bakery shop (SPEC.md section 7). Prices are Bahraini dinar as numbers with at most three decimals. ' +
           'Failures answer `{ "error": message }`. Calls that write, and the orders and vouchers lists, need `Authorization: Bearer <token>` from POST /api/auth/login.',
       },
-      servers: [{ url: '/' }],
+      servers: [{ url: '/', description: 'The shop serving this document.' }],
+      // Calls are public unless they say otherwise. Every REST route states its own (required by
+      // RestRoute), so this default only speaks for routes outside the facade.
+      security: [],
+      tags: [
+        { name: 'products', description: 'The catalog: cakes, baking mixes and sweets. Reads are public; writes need the admin.' },
+        { name: 'categories', description: 'Product categories and the ones shown on the home page. Reads are public; writes need the admin.' },
+        { name: 'orders', description: 'Cash-on-delivery orders: anyone places one; the admin lists them and sets their status.' },
+        { name: 'vouchers', description: 'Discount codes: anyone checks one against a subtotal; the admin manages them.' },
+        { name: 'settings', description: "The site's texts, images and contact details: public to read, the admin's to change." },
+        { name: 'auth', description: 'The single admin account: create it once, sign in for a bearer token, sign out.' },
+      ],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /api/auth/login, valid for 12 hours.' },
+        },
       },
     },
     // Only the REST facade: /graphql, /uploads and the web client have no tags.

@@ -2,6 +2,26 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 
 /**
+ * A route's JSON schemas plus the OpenAPI metadata every call must declare, so a new route
+ * cannot leave a gap in the document integrators generate clients from.
+ */
+export type RestRouteSchema = FastifySchema & {
+  summary: string;
+  tags: string[];
+  /**
+   * The call's name in generated clients (`listProducts`, `updateVoucher`): camelCase, unique,
+   * and never changed once published, or integrators' code stops compiling.
+   */
+  operationId: string;
+  /**
+   * Who may call it: `bearerAuth` (the admin's token) or `publicAccess` (anyone). Required so
+   * no call is public by omission.
+   */
+  security: ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
+  response: Record<number, unknown>;
+};
+
+/**
  * One REST call of SPEC.md section 7, declared rather than hand-written: its JSON schemas
  * (validation, documentation and serialisation), the GraphQL operation it runs, how the
  * request becomes the operation's variables, and how the operation's data becomes the answer.
@@ -10,7 +30,7 @@ export interface RestRoute<TData = unknown, TVariables extends Record<string, un
   method: HTTPMethods;
   /** Relative to /api. */
   url: string;
-  schema: FastifySchema & { summary: string; tags: string[]; response: Record<number, unknown> };
+  schema: RestRouteSchema;
   operation: TypedDocumentNode<TData, TVariables>;
   /** May be async: multipart routes read their files here. */
   variables: (request: FastifyRequest) => TVariables | Promise<TVariables>;

@@ -26,6 +26,9 @@ export function moreErrors<Status extends number>(...statuses: Status[]): Record
 /** The OpenAPI security requirement of a call that needs the admin's bearer token. */
 export const bearerAuth = [{ bearerAuth: [] }];
 
+/** The OpenAPI security requirement of a public call: none, stated rather than left out. */
+export const publicAccess: [] = [];
+
 /** The answer of a call that only reports it was done (deletes, logout): `{success: true}`. */
 export const successTrueBody = { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] } as const;
 

@@ -6,7 +6,7 @@ import {
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, nullableString } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, nullableString, publicAccess } from '../rest/rest-schemas';
 import { SETTING_TEXT_KEYS } from './setting-text-key';
 import { SETTINGS_IMAGE_FIELDS } from './settings.service';
 
@@ -143,6 +143,8 @@ export const settingsRestRoutes = [
     url: '/settings',
     schema: {
       summary: 'Get the site settings',
+      operationId: 'getSettings',
+      security: publicAccess,
       description: 'One flat record; the extended texts the owner set are top-level keys.',
       tags: ['settings'],
       response: { 200: settingsRecord, ...errorResponses },
@@ -157,6 +159,7 @@ export const settingsRestRoutes = [
     url: '/settings',
     schema: {
       summary: 'Change the site settings',
+      operationId: 'updateSettings',
       description:
         "JSON, or multipart/form-data with the same fields as text plus heroImage, ownerImage, aboutImage or logo files. Only the fields sent change; '' empties a field, and for an image field removes the image. Unknown fields are ignored.",
       tags: ['settings'],

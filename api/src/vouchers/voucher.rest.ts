@@ -11,7 +11,7 @@ import {
   type VoucherType,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, successTrueBody, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
 
 // The voucher calls of SPEC.md section 7. The rules (code format, discount ranges) are the
@@ -59,7 +59,7 @@ export const voucherRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/vouchers',
-    schema: { summary: 'List vouchers', tags: ['vouchers'], security: bearerAuth, response: { 200: { type: 'array', items: voucherBody }, ...adminErrorResponses } },
+    schema: { summary: 'List vouchers', operationId: 'listVouchers', tags: ['vouchers'], security: bearerAuth, response: { 200: { type: 'array', items: voucherBody }, ...adminErrorResponses } },
     operation: RestVouchersDocument,
     variables: () => ({}),
     reply: (data) => data.vouchers.map(toRestVoucher),
@@ -69,6 +69,8 @@ export const voucherRestRoutes = [
     url: '/vouchers/validate',
     schema: {
       summary: 'Check a voucher code against a subtotal',
+      operationId: 'validateVoucher',
+      security: publicAccess,
       description: "400 'Invalid voucher code' for an unknown or inactive code, 400 'Please enter a voucher code' for a blank one.",
       tags: ['vouchers'],
       body: {
@@ -95,7 +97,7 @@ export const voucherRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/vouchers/:id',
-    schema: { summary: 'Get a voucher by id or code', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
+    schema: { summary: 'Get a voucher by id or code', operationId: 'getVoucher', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
     operation: RestVoucherDocument,
     variables: idOrCodeVariables,
     reply: (data) => toRestVoucher(data.voucher),
@@ -105,6 +107,7 @@ export const voucherRestRoutes = [
     url: '/vouchers',
     schema: {
       summary: 'Create a voucher',
+      operationId: 'createVoucher',
       description: "409 'Voucher code already exists' when the code (in any case) is taken.",
       tags: ['vouchers'],
       security: bearerAuth,
@@ -133,6 +136,7 @@ export const voucherRestRoutes = [
     url: '/vouchers/:id',
     schema: {
       summary: 'Update a voucher by id or code',
+      operationId: 'updateVoucher',
       description: 'The code never changes; omitted fields keep their value; changing the type needs the discount.',
       tags: ['vouchers'],
       security: bearerAuth,
@@ -163,6 +167,7 @@ export const voucherRestRoutes = [
     url: '/vouchers/:id',
     schema: {
       summary: 'Delete a voucher by id or code',
+      operationId: 'deleteVoucher',
       tags: ['vouchers'],
       security: bearerAuth,
       params: idOrCodeParams,
@@ -175,7 +180,7 @@ export const voucherRestRoutes = [
   restRoute({
     method: 'PATCH',
     url: '/vouchers/:id/toggle',
-    schema: { summary: 'Switch a voucher on or off', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
+    schema: { summary: 'Switch a voucher on or off', operationId: 'toggleVoucher', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
     operation: RestToggleVoucherDocument,
     variables: idOrCodeVariables,
     reply: (data) => toRestVoucher(data.toggleVoucher),
