@@ -121,7 +121,7 @@ describe('decoding is bounded', () => {
   });
 
   it('refuses with 400 an image that starts well but cannot be decoded, storing nothing', async () => {
-    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     const before = storedFiles();
     const response = await createProduct(whole.subarray(0, Math.floor(whole.length / 2)));
     expect(response.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../../errors/domain-errors';
 import { UPLOADS_PREFIX } from '../uploads.plugin';
-import { belongsTo, manifestName, parseStoredName, variantName, variantWidths, type StoredExtension } from './variant-names';
+import { belongsTo, manifestName, parseStoredName, VARIANT_WIDTHS, variantName, variantWidths, type StoredExtension } from './variant-names';
 import { PRIORITY, variantQueue } from './variant-queue';
 
 /** A small file can decode huge (a flat 8000x6000 PNG is 0.6 MB and 190 MB decoded): refuse past this. */
@@ -40,10 +40,13 @@ const QUALITY = 80;
 /** Decoding options for every read: never more than the limit, and tolerant of the warnings phone cameras cause. */
 const inputOptions = { animated: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
-function encode(pipeline: Sharp, format: StoredExtension): Sharp {
+/** Past the standard widths only large high-density screens fetch a copy, and WebP's default effort takes seconds there. */
+const FAST_WEBP_ABOVE = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+
+function encode(pipeline: Sharp, format: StoredExtension, width: number): Sharp {
   switch (format) {
     case 'webp':
-      return pipeline.webp({ quality: QUALITY });
+      return pipeline.webp({ quality: QUALITY, effort: width > FAST_WEBP_ABOVE ? 2 : 4 });
     case 'jpg':
       return pipeline.jpeg({ quality: QUALITY, progressive: true });
     case 'png':
@@ -82,9 +85,9 @@ async function writeVariants(dir: string, name: string, content: Buffer, size: I
   for (const width of widths) {
     // Animated images keep their frames; EXIF orientation only concerns still photos.
     const resized = (animated ? source.clone() : source.clone().autoOrient()).resize({ width, withoutEnlargement: true });
-    await encode(resized.clone(), 'webp').toFile(join(dir, variantName(stored.base, width, 'webp')));
+    await encode(resized.clone(), 'webp', width).toFile(join(dir, variantName(stored.base, width, 'webp')));
     if (stored.extension !== 'webp') {
-      await encode(resized.clone(), stored.extension).toFile(join(dir, variantName(stored.base, width, stored.extension)));
+      await encode(resized.clone(), stored.extension, width).toFile(join(dir, variantName(stored.base, width, stored.extension)));
     }
   }
   const manifest: Manifest = { ...size, widths };
