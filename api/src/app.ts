@@ -3,10 +3,12 @@ import { authPlugin } from './auth/auth.plugin';
 import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
 import { crawlersPlugin } from './crawlers/crawlers.plugin';
+import { databaseAvailabilityPlugin } from './database/database-availability.plugin';
 import type { Orm } from './database/orm';
 import graphqlPlugin from './graphql/graphql.plugin';
 import { ReadCache } from './graphql/read-cache';
 import { buildCrumbSchema } from './graphql/schema';
+import { healthPlugin } from './health/health.plugin';
 import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
@@ -48,10 +50,19 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin);
+  await app.register(databaseAvailabilityPlugin, { orm });
   await app.register(authPlugin, { config });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
-  await app.register(graphqlPlugin, { schema: await buildCrumbSchema(), orm, authenticate: createRequestAuthenticator(orm), readCache });
-  await app.register(restPlugin, { prefix: '/api', readCache, routes: restRoutes });
+  const authenticate = createRequestAuthenticator(orm);
+  await app.register(graphqlPlugin, {
+    schema: await buildCrumbSchema(),
+    orm,
+    authenticate,
+    readCache,
+    includeStacktraceInErrorResponses: config.isDevelopment,
+  });
+  await app.register(restPlugin, { prefix: '/api', readCache, authenticate, routes: restRoutes });
+  await app.register(healthPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   // Older uploads get their resized copies in the background once the server is ready.
   backfillOnStart(app, config.uploadsDir);

@@ -24,15 +24,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Called with every SQL statement the ORM sends, to count queries. */
   onQuery?: (sql: string) => void;
+  /** The in-memory embedded database even when DATABASE_URL is set. */
+  embedded?: boolean;
+  /** The URL the app connects to, given its database's (a test puts a proxy in between). */
+  connectThrough?: (url: string) => string | Promise<string>;
 }
 
 /** The real server on a database and data folder of its own, not listening: use app.inject. */
-export async function createTestApp({ seed = true, env = {}, onQuery }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp({ seed = true, env = {}, onQuery, embedded, connectThrough }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web-build'), ...env });
   const orm = await connectOrm({
-    ...ormOptions(database.url, { poolSize: database.poolSize }),
+    ...ormOptions(connectThrough ? await connectThrough(database.url) : database.url, { poolSize: database.poolSize }),
     ...(onQuery && { debug: ['query'], logger: onQuery }),
   });
   await migrate(orm);

@@ -11,13 +11,13 @@ export interface TestDatabase {
 
 /**
  * A database of the test file's own: a new database on DATABASE_URL's server when it is set
- * (dropped afterwards), else an in-memory embedded PostgreSQL.
+ * (dropped afterwards), else (or when `embedded` is asked for) an in-memory embedded PostgreSQL.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ embedded = false }: { embedded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, poolSize: 1, drop: () => embedded.stop() };
+  if (!serverUrl || embedded) {
+    const pglite = await startEmbeddedPostgres();
+    return { url: pglite.url, poolSize: 1, drop: () => pglite.stop() };
   }
   const name = `crumb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

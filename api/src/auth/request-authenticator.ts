@@ -17,18 +17,29 @@ export function bearerToken(request: FastifyRequest): string | null {
  * public operations still answer, admin-only ones answer 401 through the authChecker.
  */
 export function createRequestAuthenticator(orm: Orm): RequestAuthenticator {
-  return async (request: FastifyRequest): Promise<CurrentAdmin | null> => {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const claims = verifyAdminToken(request.server, token);
-    if (!claims) return null;
-    // One round trip: the admin must still exist and this token must not be signed out.
-    const [admin] = await orm.em.fork().execute<Array<{ id: number; email: string }>>(
-      `select "id", "email" from "admin"
-        where "id" = ? and not exists (select 1 from "revoked_token" where "jti" = ?)`,
-      [claims.adminId, claims.tokenId],
-    );
-    if (!admin) return null;
-    return { id: admin.id, email: admin.email, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
+  // Once per request: the REST facade's admin check and the GraphQL context both ask.
+  const answers = new WeakMap<FastifyRequest, Promise<CurrentAdmin | null>>();
+  return (request: FastifyRequest): Promise<CurrentAdmin | null> => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = findAdmin(orm, request);
+      answers.set(request, answer);
+    }
+    return answer;
   };
+}
+
+async function findAdmin(orm: Orm, request: FastifyRequest): Promise<CurrentAdmin | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = verifyAdminToken(request.server, token);
+  if (!claims) return null;
+  // One round trip: the admin must still exist and this token must not be signed out.
+  const [admin] = await orm.em.fork().execute<Array<{ id: number; email: string }>>(
+    `select "id", "email" from "admin"
+      where "id" = ? and not exists (select 1 from "revoked_token" where "jti" = ?)`,
+    [claims.adminId, claims.tokenId],
+  );
+  if (!admin) return null;
+  return { id: admin.id, email: admin.email, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
 }

@@ -53,6 +53,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
   });
 
+  it('is in production mode unless NODE_ENV says development (empty counts as unset)', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'production', isDevelopment: false });
+    expect(loadConfig({ NODE_ENV: '' })).toMatchObject({ nodeEnv: 'production', isDevelopment: false });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ nodeEnv: 'test', isDevelopment: false });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', isDevelopment: true });
+  });
+
   it('hides the password of a database URL in log lines', () => {
     expect(redactUrl('postgres://shop:secret@db:5432/crumb')).toBe('postgres://shop:***@db:5432/crumb');
   });

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(1).default('Crumb <no-reply@crumb.local>'),
+  // Any value is accepted (hosts set their own); only 'development' changes behaviour.
+  NODE_ENV: z.string().default('production'),
 });
 
 export interface AppConfig {
@@ -74,6 +76,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** NODE_ENV as given; production unless set. */
+  nodeEnv: string;
+  /** NODE_ENV=development (`npm run dev`): error answers of GraphQL carry their stack trace. */
+  isDevelopment: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     outboxDir: resolve(dataDir, 'outbox'),
+    nodeEnv: values.NODE_ENV,
+    isDevelopment: values.NODE_ENV === 'development',
   };
 }
 

@@ -7,6 +7,13 @@ export type Orm = MikroORM;
 
 export class DatabaseUnreachableError extends Error {}
 
+/** How long opening a connection to the database may take. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function warnUnlessConnectionError(message: unknown): void {
+  if (!String(message).startsWith('Connection Error')) console.warn(message);
+}
+
 export function ormOptions(clientUrl: string, { poolSize }: { poolSize?: number } = {}): Options {
   return {
     clientUrl,
@@ -26,6 +33,14 @@ export function ormOptions(clientUrl: string, { poolSize }: { poolSize?: number 
     ensureDatabase: false,
     allowGlobalContext: false,
     pool: poolSize ? { min: 0, max: poolSize } : { min: 0, max: 10 },
+    driverOptions: {
+      // A database host that stopped answering (no refusal, no reset) fails a new connection
+      // after this instead of after the operating system's minutes of retries: 503, not a hang.
+      connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      // knex prints a "Connection Error" line for every pooled connection the database drops;
+      // the outage itself is logged once by database-availability.ts, so only other warnings pass.
+      log: { warn: warnUnlessConnectionError },
+    },
     debug: false,
   };
 }

@@ -8,7 +8,9 @@ export type GraphqlErrorCode =
   | 'BAD_REQUEST'
   | 'PERSISTED_QUERY_NOT_FOUND'
   | 'OPERATION_RESOLUTION_FAILURE'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  // The database cannot be reached (database/database-availability.ts).
+  | 'SERVICE_UNAVAILABLE';
 
 /** The one table from error code to HTTP status, used by the REST facade. */
 const HTTP_STATUS_BY_CODE: Record<GraphqlErrorCode, number> = {
@@ -26,6 +28,7 @@ const HTTP_STATUS_BY_CODE: Record<GraphqlErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function httpStatusForCode(code: unknown): number {

@@ -6,6 +6,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from '../database/database-availability';
 import { DomainError } from '../errors/domain-errors';
 import type { CachedAnswer } from '../http/cached-answer';
 import { SANDBOX_CSP } from '../http/security.plugin';
@@ -13,6 +14,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 import type { Orm } from '../database/orm';
 import { graphqlMultipartPlugin } from '../media/graphql-multipart.plugin';
 import type { CurrentAdmin } from '../auth/current-admin';
+import { databaseOutagePlugin, databaseUnavailableContextError } from './database-outage';
 import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
@@ -36,24 +38,34 @@ declare module 'fastify' {
   }
 }
 
+/** Whether the database's absence explains an error (app.databaseAvailability.explains). */
+type OutageTest = (error: unknown) => boolean;
+
 /**
  * An error nobody planned for: neither a rule's answer (a domain error) nor one Apollo already
  * classified (parse, validation, bad variables: those carry a code of their own).
  */
-function isUnexpected(error: unknown): boolean {
-  if (unwrapResolverError(error) instanceof DomainError) return false;
+function isUnexpected(error: unknown, isOutage: OutageTest): boolean {
+  if (unwrapResolverError(error) instanceof DomainError || isOutage(error)) return false;
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   return code === undefined || code === 'INTERNAL_SERVER_ERROR';
 }
 
-/** Domain errors keep their message and gain their code; unexpected ones say nothing inside. */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+/**
+ * Domain errors keep their message and gain their code; a database outage says so; unexpected
+ * ones say nothing inside (the stack only in development, see includeStacktraceInErrorResponses).
+ */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, isOutage: OutageTest = isDatabaseUnavailableError): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     return { ...formatted, message: original.message, extensions: { ...formatted.extensions, code: original.code } };
   }
-  if (isUnexpected(error)) {
-    return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  const stacktrace = formatted.extensions?.stacktrace === undefined ? {} : { stacktrace: formatted.extensions.stacktrace };
+  if (isOutage(error)) {
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE_CODE, ...stacktrace } };
+  }
+  if (isUnexpected(error, isOutage)) {
+    return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', ...stacktrace } };
   }
   return formatted;
 }
@@ -71,13 +83,16 @@ export interface GraphqlPluginOptions {
   authenticate: RequestAuthenticator;
   /** Public reads served from memory until the next mutation. */
   readCache: ReadCache<CachedAnswer>;
+  /** Stacks in GraphQL answers: development only, never in production (they show paths and SQL). */
+  includeStacktraceInErrorResponses: boolean;
 }
 
 /**
  * Apollo Server at /graphql (POST for operations, GET for queries and the Apollo Sandbox
  * landing page), and `app.executeGraphql` for the REST facade.
  */
-const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate, readCache }) => {
+const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate, readCache, includeStacktraceInErrorResponses }) => {
+  const isOutage: OutageTest = (error) => app.databaseAvailability.explains(error);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
@@ -85,17 +100,19 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
     validationRules: queryLimitRules(),
     // A document this long is abuse before it is a query; refused while parsing.
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
-    formatError: formatGraphqlError,
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, isOutage),
+    includeStacktraceInErrorResponses,
     plugins: [
       fastifyApolloDrainPlugin(app),
       readCachePlugin(readCache),
+      databaseOutagePlugin(app.databaseAvailability),
       ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         async requestDidStart() {
           return {
             async didEncounterErrors({ errors, contextValue }) {
               for (const error of errors) {
-                if (isUnexpected(error)) contextValue.log.error({ err: unwrapResolverError(error) }, 'GraphQL operation failed');
+                if (isUnexpected(error, isOutage)) contextValue.log.error({ err: unwrapResolverError(error) }, 'GraphQL operation failed');
               }
             },
           };
@@ -115,7 +132,17 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
       // The Apollo Sandbox landing page loads Apollo's embed; every other answer here is JSON.
       helmet: { contentSecurityPolicy: { useDefaults: false, directives: SANDBOX_CSP } },
       preHandler: serveCachedGraphql(readCache),
-      handler: fastifyApolloHandler(apollo, { context: (request) => createRequestContext(orm, request, authenticate) }),
+      handler: fastifyApolloHandler(apollo, {
+        context: async (request) => {
+          try {
+            return await createRequestContext(orm, request, authenticate);
+          } catch (error) {
+            if (!isOutage(error)) throw error;
+            app.databaseAvailability.reportFailure(error);
+            throw databaseUnavailableContextError(error);
+          }
+        },
+      }),
     });
   });
 

@@ -1,12 +1,23 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '../database/database-availability';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 
 /**
  * The one place an HTTP failure becomes an answer: `{error}` with the status. Below 500 the
- * message is the caller's to read; at 500 and above the details go to the log only.
+ * message is the caller's to read; at 500 and above the details go to the log only. A database
+ * outage answers 503 with Retry-After and is logged once for the whole outage (by
+ * databaseAvailability), not once per request.
  */
 export function httpErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.validation ? 400 : (error.statusCode ?? 500);
+  const availability = request.server.databaseAvailability;
+  const databaseUnavailable = availability?.explains(error) ?? false;
+  if (databaseUnavailable) availability.reportFailure(error);
+  const status = databaseUnavailable ? 503 : error.validation ? 400 : (error.statusCode ?? 500);
+  // 503 is only ever the database's absence: raw here, or mapped from SERVICE_UNAVAILABLE by the REST facade.
+  if (status === 503) {
+    reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });

@@ -19,7 +19,9 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
         license: { name: 'Proprietary' },
         description:
           'The REST facade of the Crumb bakery shop (SPEC.md section 7). Prices are Bahraini dinar as numbers with at most three decimals. ' +
-          'Failures answer `{ "error": message }`. Calls that write, and the orders and vouchers lists, need `Authorization: Bearer <token>` from POST /api/auth/login.',
+          'Failures answer `{ "error": message }`; while the database is unreachable any call may answer 503 with a `Retry-After` header (seconds). ' +
+          'Calls that write, and the orders and vouchers lists, need `Authorization: Bearer <token>` from POST /api/auth/login: without a valid one they answer 401 before the body is checked. ' +
+          'The health probes `/health` (liveness) and `/health/ready` (the database answers) live outside /api.',
       },
       servers: [{ url: '/', description: 'The shop serving this document.' }],
       // Calls are public unless they say otherwise. Every REST route states its own (required by
@@ -32,6 +34,7 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
         { name: 'vouchers', description: 'Discount codes: anyone checks one against a subtotal; the admin manages them.' },
         { name: 'settings', description: "The site's texts, images and contact details: public to read, the admin's to change." },
         { name: 'auth', description: 'The single admin account: create it once, sign in for a bearer token, sign out.' },
+        { name: 'health', description: 'Probes for load balancers and orchestrators, outside /api: liveness, and readiness (the database answers).' },
       ],
       components: {
         securitySchemes: {

@@ -12,8 +12,11 @@ export const errorBody = {
 
 const errorRef = { $ref: 'Error#' } as const;
 
-/** The failures every call can answer: bad input, unknown id, and the generic 500. */
-export const errorResponses = { 400: errorRef, 404: errorRef, 500: errorRef } as const;
+/**
+ * The failures every call can answer: bad input, unknown id, the generic 500, and 503 (with
+ * Retry-After) while the database is unreachable.
+ */
+export const errorResponses = { 400: errorRef, 404: errorRef, 500: errorRef, 503: errorRef } as const;
 
 /** Adds the failures of a call that needs the admin's bearer token. */
 export const adminErrorResponses = { ...errorResponses, 401: errorRef } as const;

@@ -3,12 +3,16 @@ import { httpStatusForCode } from '../errors/error-codes';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import { HttpError } from '../http/http-error';
 import type { ReadCache } from '../graphql/read-cache';
+import type { RequestAuthenticator } from '../graphql/graphql.plugin';
 import { restMultipartPlugin } from '../media/rest-multipart.plugin';
+import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
 
 export interface RestPluginOptions {
   routes: readonly AnyRestRoute[];
+  /** The same authenticator as GraphQL's: admin calls are refused before their body is read. */
+  authenticate: RequestAuthenticator;
   /** Serialised (and compressed) answers of the routes marked `cached`, cleared by every mutation. */
   readCache: ReadCache<CachedAnswer>;
 }
@@ -17,16 +21,18 @@ export interface RestPluginOptions {
  * The REST facade under /api: each route runs its GraphQL operation in-process and shapes the
  * data; a GraphQL error becomes `{error}` with the status its code maps to.
  */
-export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, readCache }) => {
+export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, authenticate, readCache }) => {
   app.addSchema(errorBody);
   // The multipart forms of the writes with images; only in this scope (GraphQL has its own parser).
   await app.register(restMultipartPlugin);
+  const checkAdmin = adminOnly(authenticate);
 
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.url,
       schema: route.schema,
+      ...(requiresAdmin(route) && { onRequest: checkAdmin }),
       handler: async (request, reply) => {
         const cacheKey = route.cached ? request.url : undefined;
         const version = readCache.currentVersion();

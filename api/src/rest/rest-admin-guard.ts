@@ -1,0 +1,28 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { RequestAuthenticator } from '../graphql/graphql.plugin';
+import { HttpError } from '../http/http-error';
+import type { AnyRestRoute } from './rest-route';
+
+/** The answer of an admin call without a valid token, as GraphQL's authChecker words it. */
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
+
+/**
+ * An admin-only call is one whose schema declares the bearer token (`security: bearerAuth`), so
+ * what the OpenAPI document promises and what the server checks cannot drift apart.
+ */
+export function requiresAdmin(route: AnyRestRoute): boolean {
+  const security = (route.schema as { security?: ReadonlyArray<Record<string, unknown>> }).security ?? [];
+  return security.some((requirement) => 'bearerAuth' in requirement);
+}
+
+/**
+ * Refuses an admin call without a valid token with 401 before its body is parsed or validated:
+ * an anonymous caller learns nothing about the payload, and no upload is read for them. The
+ * operation the route then runs checks again (authChecker); the authenticator answers both
+ * from one lookup per request.
+ */
+export function adminOnly(authenticate: RequestAuthenticator): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!(await authenticate(request))) throw new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+  };
+}
