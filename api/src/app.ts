@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import { authPlugin } from './auth/auth.plugin';
 import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
@@ -13,6 +14,7 @@ import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { httpErrorHandler } from './http/error-handler';
+import { OneLinePerRequest } from './http/request-log';
 import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
 import mailPlugin from './mail/mail.plugin';
@@ -29,13 +31,17 @@ export interface BuildAppOptions {
   config: AppConfig;
   orm: Orm;
   /** Where log lines go instead of standard output (tests read them). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
 }
 
 /** The whole server, not yet listening: tests inject requests into it directly. */
 export async function buildApp({ config, orm, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    // Standard output written asynchronously (flushed at exit): a synchronous write per line
+    // blocks the event loop on a slow pipe, and costs the hot reads a tenth of their time.
+    logger: { level: config.logLevel, stream: logStream ?? pino.destination({ dest: 1, sync: false }) },
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Some params are 'an id or a code' (vouchers): a union of integer and string.

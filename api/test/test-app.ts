@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Called with every SQL statement the ORM sends, to count queries. */
   onQuery?: (sql: string) => void;
+  /** Where the app logs instead of into `logs` (the bench: /dev/null, as production writes). */
+  logStream?: DestinationStream;
   /** The in-memory embedded database even when DATABASE_URL is set. */
   embedded?: boolean;
   /** The URL the app connects to, given its database's (a test puts a proxy in between). */
@@ -31,7 +34,7 @@ export interface TestAppOptions {
 }
 
 /** The real server on a database and data folder of its own, not listening: use app.inject. */
-export async function createTestApp({ seed = true, env = {}, onQuery, embedded, connectThrough }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ seed = true, env = {}, onQuery, embedded, connectThrough, logStream: ownLogStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web-build'), ...env });
@@ -43,12 +46,14 @@ export async function createTestApp({ seed = true, env = {}, onQuery, embedded, 
   if (seed) await seedDemoBakery(orm.em.fork(), config.uploadsDir);
 
   const logs: Array<Record<string, unknown>> = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
+  const logStream =
+    ownLogStream ??
+    new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
   const app = await buildApp({ config, orm, logStream });
   return {
     app,

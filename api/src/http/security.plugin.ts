@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { securityHeadersPlugin } from './security-headers.plugin';
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
@@ -36,7 +36,7 @@ export const SANDBOX_CSP = {
 
 /** Security headers on every answer, and CORS for the configured origins only. */
 const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { corsOrigins }) => {
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP },
     // Images under /uploads are embedded by pages of other origins too (integrators' shops).
     crossOriginResourcePolicy: { policy: 'cross-origin' },

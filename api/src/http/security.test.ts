@@ -12,6 +12,45 @@ describe('HTTP hardening', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("sends helmet's whole header set on every answer, errors and unknown paths included", async () => {
+    const expected = {
+      'content-security-policy': String((await t.app.inject({ method: 'GET', url: '/api/categories' })).headers['content-security-policy']),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const request of [
+      { method: 'GET', url: '/api/products' },
+      { method: 'GET', url: '/api/no-such-call' },
+      { method: 'GET', url: '/no-such-page' },
+      { method: 'POST', url: '/api/products', payload: {} },
+    ] as const) {
+      const response = await t.app.inject(request);
+      expect(response.headers, `${request.method} ${request.url}`).toMatchObject(expected);
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
+  it('loosens the policy for the Apollo Sandbox page on /graphql only', async () => {
+    const sandbox = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    const csp = String(sandbox.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://embeddable-sandbox.cdn.apollographql.com");
+    expect(csp).toContain('frame-src https://sandbox.embed.apollographql.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(sandbox.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const rest = String((await t.app.inject({ method: 'GET', url: '/api/categories' })).headers['content-security-policy']);
+    expect(rest).not.toContain('unsafe-inline\' https://embeddable');
+    expect(rest).not.toContain('apollographql');
+  });
+
   it('allows cross-origin calls with credentials from the configured origins only', async () => {
     const allowed = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://partner.example' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
