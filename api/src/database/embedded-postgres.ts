@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,20 +51,45 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   }
 }
 
+/** Tries before giving up: creating is CPU- and memory-hungry and can fail on a loaded machine. */
+const CREATE_ATTEMPTS = 2;
+
+/**
+ * Creates the database in a folder beside dataDir and moves it in only once complete, so a
+ * failed or interrupted creation never leaves a half-made database behind (which the next
+ * start would take for a finished one).
+ */
+async function createInChildProcess(dataDir: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const staging = `${resolve(dataDir)}.creating-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    try {
+      await runCreateChild(staging);
+      for (const entry of readdirSync(staging)) renameSync(join(staging, entry), join(dataDir, entry));
+      return;
+    } catch (error) {
+      if (attempt >= CREATE_ATTEMPTS) throw error;
+      console.warn(`${(error as Error).message}; trying once more`);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Runs create-embedded-database beside this module: the bundled .js in production, the .ts
  * source through tsx in development and tests.
  */
-async function createInChildProcess(dataDir: string): Promise<void> {
+async function runCreateChild(dataDir: string): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   const fromSource = extname(self) === '.ts';
   const entry = fileURLToPath(new URL(`create-embedded-database${fromSource ? '.ts' : '.js'}`, import.meta.url));
-  const args = [...(fromSource ? ['--import', 'tsx'] : []), entry, resolve(dataDir)];
+  const args = [...(fromSource ? ['--import', 'tsx'] : []), entry, dataDir];
   // From the api folder, so `--import tsx` finds the package wherever the server was started.
   const status = await new Promise<number>((done, fail) => {
     const child = spawn(process.execPath, args, { cwd: apiRoot, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', fail);
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
-  if (status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit ${status})`);
+  if (status !== 0) throw new Error(`Creating the embedded database failed (exit ${status})`);
 }
