@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,22 +9,12 @@ import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
 import { Order } from '../src/orders/order.entity';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { freePort } from './free-port';
 
 // The real server process (main.ts, as `npm start` runs it, from source), stopped by a signal
 // while a request is still arriving.
 const tsx = resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
 const main = resolve(import.meta.dirname, '..', 'src', 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 interface RunningServer {
   child: ChildProcess;
