@@ -53,7 +53,8 @@ describe.skipIf(browserMissing)('storefront in Chromium against the real server'
   it('an unknown route shows the 404 page with a way home', async () => {
     const page = await browser.newPage(DESKTOP);
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    // Rendered on the server with the status that says so, for crawlers and link checkers.
+    expect(response?.status()).toBe(404);
     await page.getByText('Oops! Page not found').waitFor();
     await page.getByText('404', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();

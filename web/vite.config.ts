@@ -3,25 +3,22 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { storefrontBuild } from './build/storefront-build.plugin';
 
 // Pinned to this folder so the config works the same from /work/main (root Vitest project,
 // `--config web/vite.config.ts`) and from web/ (`vite build`).
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3001';
 
-// Libraries change less often than the shop's own code: in chunks of their own they stay
-// cached across releases. Only libraries every page needs are named, so a lazily loaded page
-// (the admin, later) keeps its own libraries out of the first download.
-const vendorChunks = {
-  react: /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
-  apollo: /node_modules\/(@apollo|graphql|rxjs|optimism|@wry)\//,
-  ui: /node_modules\/(styled-components|stylis|i18next|react-i18next)\//,
-};
-
 export default defineConfig({
   root: webRoot,
   plugins: [
-    react(),
+    // Server-rendered pages are hydrated: styled-components' class names must come out the same
+    // in the server build and the browser build, so each component gets an id from its file and
+    // place (without the plugin the ids count components in the order modules happen to load).
+    react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] } }),
+    // Chunks for few requests per page, and the self-contained server build (see the plugin).
+    storefrontBuild(webRoot),
     // Brotli and gzip copies next to each text file, at the highest levels: paid once per build,
     // so the server (@fastify/static, preCompressed) sends them without compressing per request.
     compression({
@@ -36,13 +33,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/report-bundle.mjs to tell the initial download from the lazy chunks.
     manifest: true,
-    rollupOptions: {
-      output: {
-        // The function form, which Rolldown (a future Vite 8 move) also accepts.
-        manualChunks: (id) =>
-          Object.entries(vendorChunks).find(([, pattern]) => pattern.test(id))?.[0],
-      },
-    },
   },
   server: {
     port: 5173,

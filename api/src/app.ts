@@ -23,6 +23,7 @@ import { backfillOnStart } from './media/variants';
 import openapiPlugin from './rest/openapi.plugin';
 import { restPlugin } from './rest/rest.plugin';
 import { restRoutes } from './rest/rest-routes';
+import ssrPlugin from './ssr/ssr.plugin';
 
 /** JSON bodies larger than this answer 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -73,6 +74,8 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   // Older uploads get their resized copies in the background once the server is ready.
   backfillOnStart(app, config.uploadsDir);
   await app.register(crawlersPlugin);
+  // Storefront pages rendered on the server, ahead of the web client's index.html fallback.
+  await app.register(ssrPlugin, { distDir: config.webDistDir, readCache });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApp } from './app/app';
+import { readSsrPayload } from './ssr/ssr-payload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Storefront pages come rendered from the server with their data: hydrated. The back office and
+// the Vite dev server send the empty shell: rendered here. Not a top-level await: the page's
+// chunk imports this module's chunk, and would wait for it to finish while it waits for them.
+const payload = readSsrPayload();
+void createApp(payload).then((app) => {
+  const root = <StrictMode>{app}</StrictMode>;
+  if (payload) hydrateRoot(container, root);
+  else createRoot(container).render(root);
+});

@@ -5,7 +5,7 @@ import defaultOwnerImage from '../assets/default-owner.svg';
 import { useAboutSettingsQuery } from '../graphql/generated';
 import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
-import { DocumentTitle } from '../settings/document-title';
+import { PageMeta } from '../seo/page-meta';
 import { PageSpinner } from '../settings/page-spinner';
 import { useSiteName } from '../settings/use-site-name';
 import { Button } from '../shared/button';
@@ -110,7 +110,7 @@ export function AboutPage() {
   if (!data) {
     return (
       <>
-        <DocumentTitle page={t('about.loadError')} />
+        <PageMeta title={t('about.loadError')} />
         <MessagePanel
           isAlert
           titleLevel="h1"
@@ -137,7 +137,7 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
 
   return (
     <Page>
-      <DocumentTitle page={title} />
+      <PageMeta title={title} description={settings.aboutDescription || settings.ownerMessage} image={settings.aboutImage || settings.ownerImage} />
       <SectionHeading title={settings.aboutTitle || title} subtitle={settings.aboutSubtitle || undefined} />
       <Owner aria-labelledby="about-owner">
         <OwnerPhoto

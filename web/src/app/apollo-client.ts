@@ -23,11 +23,16 @@ export function createApolloClient() {
         new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}`, credentials: 'include' }),
       ),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // A single record without an id: one cache entry that every settings query fills in.
-        SiteSettings: { keyFields: [] },
-      },
-    }),
+    cache: createApolloCache(),
+  });
+}
+
+/** The cache of the browser's client and of the server's (ssr/server-apollo-client.ts): their contents are exchanged. */
+export function createApolloCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      // A single record without an id: one cache entry that every settings query fills in.
+      SiteSettings: { keyFields: [] },
+    },
   });
 }

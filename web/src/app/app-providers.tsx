@@ -1,26 +1,28 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import '../i18n/i18n';
 import { GlobalStyle } from '../theme/global-style';
-import { useThemeTokens } from '../theme/stored-theme';
+import { themeTokens, useCurrentTheme } from '../theme/stored-theme';
+import { useBootThemeHandover } from '../theme/theme-boot-script';
 
 interface AppProvidersProps {
-  /** Passed in so each test gets its own cache. */
+  /** Passed in so each test (and each server render) gets its own cache. */
   client: ApolloClient;
   children: ReactNode;
 }
 
 /**
- * Everything a page needs around it: data, translations (by import) and the theme, which is
- * the owner's stored colours (SPEC §3 Theme) painted as CSS variables, and repainted when
- * another tab saves new ones.
+ * Everything a page needs around it: data and the theme, which is the owner's stored colours
+ * (SPEC §3 Theme) painted as CSS variables, and repainted when another tab saves new ones.
+ * Translations come from the i18next instance of the page (the browser's, i18n/i18n.ts, or the
+ * server's per request, given by I18nextProvider).
  */
 export function AppProviders({ client, children }: AppProvidersProps) {
-  const tokens = useThemeTokens();
+  const theme = useCurrentTheme();
+  useBootThemeHandover(theme);
   return (
     <ApolloProvider client={client}>
-      <GlobalStyle tokens={tokens} />
+      <GlobalStyle tokens={themeTokens(theme)} />
       {children}
     </ApolloProvider>
   );

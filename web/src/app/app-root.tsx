@@ -4,7 +4,9 @@ import { adminToken } from '../auth/admin-token';
 import { LoginDialogHost } from '../auth/login-dialog-host';
 import { useStoredValue } from '../shared/stored-value';
 import { ToasterHost } from '../shared/toast/toaster-host';
+import { readSsrPayload } from '../ssr/ssr-payload';
 import { useRefetchOnReconnect } from './use-refetch-on-reconnect';
+import { useStoredLanguage } from './use-stored-language';
 
 // SPEC §4 Auth: a stored token is verified at start, on phones too, where the admin's buttons
 // stay in the closed menu. Only a browser holding a token fetches this check.
@@ -13,6 +15,7 @@ const AdminSessionCheck = lazy(async () => ({ default: (await import('../auth/ad
 /** Above every page, storefront and back office alike: the toasts and the login dialog. */
 export function AppRoot() {
   useRefetchOnReconnect();
+  useStoredLanguage(readSsrPayload());
   const hasToken = useStoredValue(adminToken) !== null;
   return (
     <>

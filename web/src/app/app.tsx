@@ -1,21 +1,48 @@
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { i18n } from '../i18n/i18n';
 import { preloadNavigationBars } from '../layout/navigation-bars';
+import { recordAnswer } from '../shared/query-policy';
+import { RenderHintsProvider, type RenderHints } from '../ssr/render-hints';
+import { resolveLazyRoutes } from '../ssr/resolve-lazy-routes';
+import type { SsrPayload } from '../ssr/ssr-payload';
 import { mediaQuery } from '../theme/media';
 import { createApolloClient } from './apollo-client';
 import { AppProviders } from './app-providers';
 import { discardUnusedData } from './cache-retention';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-const apolloClient = createApolloClient();
-discardUnusedData(apolloClient);
-// The first page's code is on its way (the router fetched it above): this screen's navigation too.
-preloadNavigationBars(window.matchMedia(mediaQuery.md).matches);
+/**
+ * The app as the browser runs it. For a server-rendered page (payload given) it first gets
+ * ready to hydrate: the matched page's code is loaded, Apollo's cache takes the server's
+ * answers (counted as fresh, so no query is sent again), and the router and the media queries
+ * start from what the server rendered.
+ */
+export async function createApp(payload: SsrPayload | null): Promise<ReactElement> {
+  const isDesktop = window.matchMedia(mediaQuery.md).matches;
+  // This screen's navigation code is on its way with the first page's (already preloaded by a
+  // server-rendered page's <link rel="modulepreload">).
+  preloadNavigationBars(isDesktop);
+  if (payload) await resolveLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
+  const apolloClient = createApolloClient();
+  if (payload) {
+    apolloClient.cache.restore(payload.apollo);
+    payload.operations.forEach((operation) => recordAnswer(operation));
+  }
+  discardUnusedData(apolloClient);
+  const hints: RenderHints = payload
+    ? { viewport: payload.viewport, origin: payload.origin }
+    : { viewport: isDesktop ? 'desktop' : 'phone', origin: window.location.origin };
 
-export function App() {
   return (
-    <AppProviders client={apolloClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <I18nextProvider i18n={i18n}>
+      <RenderHintsProvider hints={hints}>
+        <AppProviders client={apolloClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RenderHintsProvider>
+    </I18nextProvider>
   );
 }

@@ -3,12 +3,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
-import { DocumentTitle } from '../settings/document-title';
+import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
 import { ButtonLink } from '../shared/button';
 import { formatPrice } from '../shared/format-price';
 import { MessagePanel } from '../shared/message-panel';
 import { PageContainer } from '../shared/page-container';
+import { PageSpinner } from '../settings/page-spinner';
+import { useHydrated } from '../shared/use-hydrated';
 import { paths } from '../shared/paths';
 import { SummaryPanel } from '../shared/summary-panel';
 import { media } from '../theme/media';
@@ -65,11 +67,23 @@ export function CartPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = phoneText('cartPageTitle', text('cartTitle', t('cart.title')));
   const continueShopping = phoneText('continueShoppingText', text('backToShopText', t('shop.continueShopping')));
+  // The cart lives in the shopper's storage: a server-rendered page shows it once hydrated,
+  // rather than claiming an empty cart for a moment.
+  const cartKnown = useHydrated();
+
+  if (!cartKnown) {
+    return (
+      <Page>
+        <PageMeta title={title} />
+        <PageSpinner />
+      </Page>
+    );
+  }
 
   if (items.length === 0) {
     return (
       <Page>
-        <DocumentTitle page={title} />
+        <PageMeta title={title} />
         <MessagePanel
           titleLevel="h1"
           title={text('cartEmptyTitle', t('cart.empty'))}
@@ -82,7 +96,7 @@ export function CartPage() {
 
   return (
     <Page>
-      <DocumentTitle page={title} />
+      <PageMeta title={title} />
       <Title ref={titleRef} tabIndex={-1}>
         {title}
       </Title>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCatalogCategoriesQuery, useCatalogProductsQuery } from '../graphql/generated';
-import { DocumentTitle } from '../settings/document-title';
+import { PageMeta } from '../seo/page-meta';
+import { ProductListData } from '../seo/product-list-data';
 import { PageSpinner } from '../settings/page-spinner';
 import { Button } from '../shared/button';
 import { MessagePanel } from '../shared/message-panel';
@@ -36,7 +37,7 @@ export function ProductsPage() {
 
   return (
     <Page>
-      <DocumentTitle page={title} />
+      <PageMeta title={title} description={text('productsSubtitle', t('products.subtitle'))} />
       <SectionHeading title={title} subtitle={text('productsSubtitle', t('products.subtitle'))} />
       <Catalog />
     </Page>
@@ -112,7 +113,10 @@ function Catalog() {
         allLabel={text('allCategoriesText', t('products.allCategories'))}
       />
       {shownProducts.length > 0 ? (
-        <ProductGrid products={shownProducts} display={display} />
+        <>
+          <ProductGrid products={shownProducts} display={display} />
+          <ProductListData products={shownProducts} />
+        </>
       ) : (
         <MessagePanel
           title={t('products.noProductsInCategory')}

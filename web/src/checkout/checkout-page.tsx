@@ -5,12 +5,14 @@ import { Navigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { cartSubtotal, useCartItems } from '../cart/cart-store';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
-import { DocumentTitle } from '../settings/document-title';
+import { PageMeta } from '../seo/page-meta';
+import { PageSpinner } from '../settings/page-spinner';
 import { useSettingText } from '../settings/use-setting-text';
 import { Button } from '../shared/button';
 import { FormAlert } from '../shared/form-field';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
+import { useHydrated } from '../shared/use-hydrated';
 import { media } from '../theme/media';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutSteps } from './checkout-steps';
@@ -101,6 +103,18 @@ export function CheckoutPage() {
   const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0);
   const title = phoneText('checkoutPageTitle', text('checkoutTitle', t('checkout.title')));
   const submitting = status === 'submitting';
+  const cartKnown = useHydrated();
+
+  // The cart lives in the shopper's storage: a server-rendered page waits for hydration to read
+  // it (the server cannot tell an empty cart from a full one).
+  if (!cartKnown) {
+    return (
+      <Page>
+        <PageMeta title={title} />
+        <PageSpinner />
+      </Page>
+    );
+  }
 
   // Once placed, the cart is empty on purpose while the confirmation page is on its way.
   if (items.length === 0 && status === 'idle') return <Navigate to={paths.cart.getHref()} replace />;
@@ -141,7 +155,7 @@ export function CheckoutPage() {
 
   return (
     <Page>
-      <DocumentTitle page={title} />
+      <PageMeta title={title} />
       <h1>{title}</h1>
       {layout.twoSteps ? (
         <CheckoutSteps

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useHomepageCategoriesQuery } from '../graphql/generated';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
-import { DocumentTitle } from '../settings/document-title';
+import { PageMeta } from '../seo/page-meta';
 import { PageSpinner } from '../settings/page-spinner';
 import { useSettingText } from '../settings/use-setting-text';
 import { useSiteName } from '../settings/use-site-name';
@@ -73,7 +73,7 @@ export function HomePage() {
   if (!settings || !categories) {
     return (
       <>
-        <DocumentTitle page={t('home.loadError')} />
+        <PageMeta title={t('home.loadError')} />
         <MessagePanel
           isAlert
           titleLevel="h1"
@@ -97,7 +97,7 @@ function HomeContent({ settings, categories }: { settings: HomeSettings; categor
 
   return (
     <>
-      <DocumentTitle />
+      <PageMeta description={hero.subtitle} image={hero.image} />
       <HeroBanner
         title={hero.title}
         subtitle={hero.subtitle}

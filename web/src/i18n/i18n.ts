@@ -1,40 +1,25 @@
-import i18n from 'i18next';
+import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import {
-  applyDocumentLanguage,
-  defaultLanguage,
-  isLanguage,
-  readStoredLanguage,
-  storeLanguage,
-  supportedLanguages,
-} from './language';
+import { readSsrPayload } from '../ssr/ssr-payload';
+import { addFeatureTexts, baseResources, i18nOptions } from './create-i18n';
+import { followFeatureTexts } from './feature-texts';
+import { applyDocumentLanguage, isLanguage, readStoredLanguage, storeLanguage } from './language';
 
-// Compile-time check that the Arabic file carries every English key.
-const arabic: typeof en = ar;
+/**
+ * The browser's i18next instance. A server-rendered page starts in the language it was rendered
+ * in, so hydration finds the same texts (the app switches to the stored language afterwards if
+ * they differ, see use-stored-language.ts); a page the browser renders alone starts in the
+ * stored language (SPEC §4 Language).
+ */
+const i18n = createInstance();
+void i18n.use(initReactI18next).init(i18nOptions(readSsrPayload()?.language ?? readStoredLanguage(), baseResources()));
+followFeatureTexts((texts) => addFeatureTexts(i18n, texts));
 
-export const resources = {
-  en: { translation: en },
-  ar: { translation: arabic },
-} as const;
-
-// Registered before init so the starting language is applied to <html> as well.
+if (isLanguage(i18n.language)) applyDocumentLanguage(i18n.language, i18n.dir(i18n.language));
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
   storeLanguage(language);
   applyDocumentLanguage(language, i18n.dir(language));
-});
-
-// Both languages are bundled (SPEC §1: no call fetches them), so init completes synchronously.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: defaultLanguage,
-  supportedLngs: supportedLanguages,
-  initAsync: false,
-  // React escapes rendered text already (SPEC §9: escaping disabled).
-  interpolation: { escapeValue: false },
 });
 
 export { i18n };

@@ -6,6 +6,20 @@ export const defaultLanguage: Language = 'en';
 /** SPEC §9 local storage key. */
 const storageKey = 'language';
 
+/**
+ * The cookie that mirrors the stored language, so the server renders a page in it from the
+ * first byte. Local storage stays the source (SPEC §9); the cookie is rewritten whenever the
+ * language is read or changed, and lasts a year.
+ */
+export const languageCookie = 'language';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function mirrorToCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return supportedLanguages.includes(value as Language);
 }
@@ -14,7 +28,7 @@ export function otherLanguage(language: Language): Language {
   return language === 'en' ? 'ar' : 'en';
 }
 
-export function readStoredLanguage(): Language {
+function readLanguage(): Language {
   try {
     const stored = localStorage.getItem(storageKey);
     return isLanguage(stored) ? stored : defaultLanguage;
@@ -24,12 +38,19 @@ export function readStoredLanguage(): Language {
   }
 }
 
+export function readStoredLanguage(): Language {
+  const language = readLanguage();
+  mirrorToCookie(language);
+  return language;
+}
+
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(storageKey, language);
   } catch {
     // Not remembering the choice is better than failing the switch.
   }
+  mirrorToCookie(language);
 }
 
 /** Screen readers, fonts and the logical CSS properties all follow <html lang dir>. */

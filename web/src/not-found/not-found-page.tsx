@@ -41,6 +41,8 @@ export function NotFoundPage() {
   return (
     <Page>
       <DocumentTitle page={t('notFound.title')} />
+      {/* Not a page of the shop: search engines leave it out (the server answers 404 too). */}
+      <meta name="robots" content="noindex" />
       <Code>{t('notFound.code')}</Code>
       <Title>{t('notFound.title')}</Title>
       <ButtonLink to={paths.home.getHref()}>{t('notFound.returnHome')}</ButtonLink>

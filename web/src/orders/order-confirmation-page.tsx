@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
-import { DocumentTitle } from '../settings/document-title';
+import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
 import { isolate, isolateLtr } from '../shared/bidi';
 import { ButtonLink } from '../shared/button';
@@ -12,6 +12,7 @@ import { formatPrice } from '../shared/format-price';
 import { Icon } from '../shared/icon';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
+import { useHydrated } from '../shared/use-hydrated';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
@@ -115,7 +116,10 @@ export function OrderConfirmationPage() {
   const { t } = useTranslation();
   const text = useSettingText();
   const phoneText = usePhoneText();
-  const order = readConfirmationState(useLocation().state);
+  const state = useLocation().state as unknown;
+  // The order comes in the browser's history entry, which the server never sees: a page
+  // rendered there (a reload) shows the order once hydrated, the same HTML as the server's first.
+  const order = useHydrated() ? readConfirmationState(state) : undefined;
   const pending = order?.error === true;
 
   const title = !order
@@ -133,7 +137,7 @@ export function OrderConfirmationPage() {
 
   return (
     <Page>
-      <DocumentTitle page={title} />
+      <PageMeta title={title} />
       <StatusIcon $pending={pending}>
         <Icon size={36}>
           {pending ? <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" /> : <path d="M5 12.5l4.5 4.5L19 7.5" />}

@@ -24,5 +24,6 @@ export function createMemoryStore<T>(initial: T): MemoryStore<T> {
 }
 
 export function useMemoryStore<T>(store: MemoryStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get);
+  // In-memory values start the same on the server and in the browser.
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface StoredValue<T> {
   get(): T;
+  /** The value when nothing is stored: what the server renders with, and the browser hydrates with. */
+  getDefault(): T;
   set(value: T): void;
   /** Forgets the stored value, so readers see the default again. */
   remove(): void;
@@ -47,6 +49,7 @@ export function createStoredValue<T>({ key, parse, serialize }: StoredValueOptio
   // What this tab wrote when storage refused it: the change is lost on reload, but the page
   // keeps working meanwhile (a cart still fills in a privacy mode without storage).
   let unsaved: { raw: string | null } | undefined;
+  let fallback: { value: T } | undefined;
 
   const notify = () => listeners.forEach((listener) => listener());
   const onStorage = (event: StorageEvent) => {
@@ -61,6 +64,10 @@ export function createStoredValue<T>({ key, parse, serialize }: StoredValueOptio
       const raw = unsaved ? unsaved.raw : readRaw(key);
       if (!cache || cache.raw !== raw) cache = { raw, value: parse(raw) };
       return cache.value;
+    },
+    getDefault() {
+      fallback ??= { value: parse(null) };
+      return fallback.value;
     },
     set(value) {
       const raw = serialize(value);
@@ -83,9 +90,13 @@ export function createStoredValue<T>({ key, parse, serialize }: StoredValueOptio
   return store;
 }
 
-/** The stored value, re-rendering when this or another tab changes it. */
+/**
+ * The stored value, re-rendering when this or another tab changes it. The server knows nothing
+ * of the shopper's storage and renders the default; a server-rendered page hydrates with the
+ * default too and shows the stored value right after (React re-renders when they differ).
+ */
 export function useStoredValue<T>(store: StoredValue<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.getDefault);
 }
 
 /** JSON.parse that answers undefined instead of throwing on damaged text. */

@@ -1,0 +1,134 @@
+import { basename, relative } from 'node:path';
+import type { GetModuleInfo } from 'rollup';
+import type { Plugin } from 'vite';
+
+/**
+ * The two builds of the web client, set up in one place:
+ *
+ * - The browser build splits the code so a storefront page costs few requests (SSR pages
+ *   modulepreload what they need, so every extra file is an extra request on a phone's first
+ *   visit): `vendor` holds every library the entry needs; the entry holds the app shell; each
+ *   page keeps its own code; what two or more storefront pages, bars or the footer share goes
+ *   into one `storefront` chunk (with the footer, which every page shows); the two phone bars
+ *   are one `phone-bars` chunk. The back office and anything loaded on demand (dialogs, the
+ *   phone menu, toasts) keep Rollup's own splitting, so none of it reaches a shopper's first page.
+ * - The server build (`vite build --ssr src/entry-server.tsx`) is one self-contained file:
+ *   every library bundled in (the production image installs only the API's dependencies),
+ *   React's production build, no chunks.
+ *
+ * Vite's manifest names a chunk by its source file only when the chunk starts from one; a lazily
+ * loaded module merged into a named chunk (the footer into `storefront`) has no key there. The
+ * browser build therefore also writes `.vite/lazy-modules.json`: each lazily loaded source file
+ * and the manifest key of the chunk that holds it, so the server can preload a page's chunks.
+ */
+
+/** Written next to Vite's manifest by the browser build. */
+export const LAZY_MODULES_FILE = '.vite/lazy-modules.json';
+
+/** Modules a storefront page loads besides its own: the lazily loaded frame pieces. */
+const FRAME_GROUPS: Record<string, string> = {
+  'src/layout/mobile-top-bar.tsx': 'phone-bars',
+  'src/layout/mobile-bottom-bar.tsx': 'phone-bars',
+  'src/layout/site-header.tsx': 'site-header',
+  'src/layout/site-footer.tsx': 'site-footer',
+};
+
+/** A storefront page module: its own group, so what pages share can be told apart. */
+const STOREFRONT_PAGE = /\/src\/(home|catalog|cart|checkout|orders|about|not-found)\/[^/]+-page\.tsx$/;
+
+function groupOf(id: string, webRoot: string): string | undefined {
+  const relative = id.startsWith(webRoot) ? id.slice(webRoot.length).replace(/^\//, '') : id;
+  if (relative in FRAME_GROUPS) return FRAME_GROUPS[relative];
+  return STOREFRONT_PAGE.test(id) ? relative : undefined;
+}
+
+interface Reach {
+  /** Statically imported, directly or not, by the entry (index.html): part of the entry chunk. */
+  fromEntry: boolean;
+  /** The storefront groups (pages, bars, footer) that import it statically, directly or not. */
+  groups: Set<string>;
+  /** Also imported by code loaded on demand outside those groups (the back office, dialogs, menus). */
+  onDemand: boolean;
+}
+
+/** Walks the static imports down from the entry and from every storefront page, bar and footer. */
+function mapReach(webRoot: string, moduleIds: Iterable<string>, getModuleInfo: GetModuleInfo): Map<string, Reach> {
+  const reach = new Map<string, Reach>();
+  const at = (id: string) => {
+    let known = reach.get(id);
+    if (!known) reach.set(id, (known = { fromEntry: false, groups: new Set(), onDemand: false }));
+    return known;
+  };
+  const walk = (start: string, mark: (entry: Reach) => boolean) => {
+    const pending = [start];
+    while (pending.length) {
+      const id = pending.pop()!;
+      // mark answers false when the module was already marked: its imports were walked then.
+      if (!mark(at(id))) continue;
+      pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+  };
+  const ids = [...moduleIds];
+  for (const id of ids) {
+    if (getModuleInfo(id)?.isEntry) walk(id, (entry) => !entry.fromEntry && (entry.fromEntry = true));
+    const group = groupOf(id, webRoot);
+    if (group) walk(id, (entry) => !entry.groups.has(group) && Boolean(entry.groups.add(group)));
+    else if (getModuleInfo(id)?.dynamicImporters.length) walk(id, (entry) => !entry.onDemand && (entry.onDemand = true));
+  }
+  return reach;
+}
+
+export function storefrontBuild(webRoot: string): Plugin {
+  const root = webRoot.replace(/\/$/, '');
+  let reach: Map<string, Reach> | undefined;
+  return {
+    name: 'crumb:storefront-build',
+    buildStart() {
+      reach = undefined;
+    },
+    generateBundle(options, bundle) {
+      if (options.format !== 'es' || this.environment.config.build.ssr) return;
+      const lazyModules: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        // Vite's manifest key: the source file the chunk starts from, else '_' and the file name.
+        const key = chunk.facadeModuleId?.startsWith(`${root}/`) ? relative(root, chunk.facadeModuleId) : `_${basename(chunk.fileName)}`;
+        for (const id of chunk.moduleIds) {
+          if (id.startsWith(`${root}/src/`) && this.getModuleInfo(id)?.dynamicImporters.length) lazyModules[relative(root, id)] = key;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: LAZY_MODULES_FILE, source: `${JSON.stringify(lazyModules, null, 2)}\n` });
+    },
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) {
+        return {
+          ssr: { noExternal: true },
+          // Bundled libraries (React) pick their build from NODE_ENV at run time otherwise.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: { manifest: false, copyPublicDir: false, rollupOptions: { output: { inlineDynamicImports: true } } },
+        };
+      }
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              manualChunks(id, { getModuleIds, getModuleInfo }) {
+                // The module graph is complete when Rollup asks: mapped once per build.
+                reach ??= mapReach(root, getModuleIds(), getModuleInfo);
+                const { fromEntry = false, groups = new Set<string>(), onDemand = false } = reach.get(id) ?? {};
+                if (id.includes('/node_modules/')) return fromEntry ? 'vendor' : undefined;
+                // Named, so the storefront chunks below cannot pull the shell's modules into themselves.
+                if (fromEntry) return 'app';
+                if (groups.size === 0) return undefined;
+                if (groups.size > 1 || groups.has('site-footer')) return 'storefront';
+                if (groups.has('phone-bars')) return 'phone-bars';
+                // Used by one page and by code loaded on demand: shared, yet not worth a request of its own.
+                return onDemand && !groupOf(id, root) ? 'storefront' : undefined;
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import type { FeatureTexts } from './feature-texts';
+import { defaultLanguage, supportedLanguages, type Language } from './language';
+
+// Compile-time check that the Arabic file carries every English key.
+const arabic: typeof en = ar;
+
+/** The texts every page needs; each feature adds its own (feature-texts.ts). */
+export function baseResources(): Resource {
+  return { en: { translation: { ...en } }, ar: { translation: { ...arabic } } };
+}
+
+export function addFeatureTexts(instance: I18n, texts: FeatureTexts): void {
+  for (const [language, resources] of Object.entries(texts)) {
+    instance.addResourceBundle(language, 'translation', resources, true, false);
+  }
+}
+
+/** The options every instance shares: both languages bundled, so init completes synchronously. */
+export function i18nOptions(language: Language, resources: Resource): InitOptions {
+  return {
+    resources,
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: supportedLanguages,
+    initAsync: false,
+    // React escapes rendered text already (SPEC §9: escaping disabled).
+    interpolation: { escapeValue: false },
+  };
+}
+
+/**
+ * An i18next instance of its own. The browser keeps one for the page's life (i18n.ts); the
+ * server makes one per request, so two shoppers rendered at once never share a language.
+ */
+export function createI18n(language: Language, resources: Resource = baseResources()): I18n {
+  const instance = createInstance();
+  void instance.init(i18nOptions(language, resources));
+  return instance;
+}

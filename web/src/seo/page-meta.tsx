@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import defaultHeroImage from '../assets/default-hero.svg';
+import { defaultLanguage, isLanguage, otherLanguage } from '../i18n/language';
+import { DocumentTitle } from '../settings/document-title';
+import { useSiteName } from '../settings/use-site-name';
+import { useSiteSettings } from '../settings/use-site-settings';
+import { resolveImageUrl } from '../shared/resolve-image-url';
+import { useRenderHints } from '../ssr/render-hints';
+import { absoluteAddress, addressIn, languageAlternates, openGraphLocale } from './seo-addresses';
+
+interface PageMetaProps {
+  /** The page's name; the tab reads 'name | site name', the home page the site name alone. */
+  title?: string;
+  /** One or two sentences about the page; the shop's own description when not given. */
+  description?: string;
+  /** The picture shared with a link to the page (a path or a full address); the hero image when not given. */
+  image?: string | null;
+}
+
+/**
+ * The page's <head> for search engines and link previews (React 19 places these tags in
+ * <head>; the server sends them with the page): title, description, the canonical address,
+ * the address of each language (hreflang) and the Open Graph tags.
+ */
+export function PageMeta({ title, description, image }: PageMetaProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const { origin } = useRenderHints();
+  const siteName = useSiteName();
+  const { settings } = useSiteSettings();
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const summary = description?.trim() || t('seo.description');
+  const picture = absoluteAddress(origin, resolveImageUrl(image) ?? resolveImageUrl(settings?.heroImage) ?? defaultHeroImage);
+  const canonical = addressIn(origin, location, language);
+
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <meta name="description" content={summary} />
+      <link rel="canonical" href={canonical} />
+      {languageAlternates(origin, location).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={canonical} />
+      {picture && <meta property="og:image" content={picture} />}
+      <meta property="og:locale" content={openGraphLocale[language]} />
+      <meta property="og:locale:alternate" content={openGraphLocale[otherLanguage(language)]} />
+    </>
+  );
+}

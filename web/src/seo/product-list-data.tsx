@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router-dom';
+import { resolveImageUrl } from '../shared/resolve-image-url';
+import { useRenderHints } from '../ssr/render-hints';
+import { serializeForScript } from '../ssr/ssr-payload';
+import { absoluteAddress, addressIn } from './seo-addresses';
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  description: string;
+  /** BD. */
+  price: number;
+  image: string | null;
+}
+
+/**
+ * schema.org data of the products a page lists (name, picture, price in BHD, in stock), as
+ * JSON-LD for search engines' product results. A data block, never run: the Content Security
+ * Policy lets it be, and `<` is escaped so no product text can close the element.
+ */
+export function ProductListData({ products }: { products: readonly ListedProduct[] }) {
+  const { origin } = useRenderHints();
+  const page = addressIn(origin, useLocation(), null);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: page,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Product',
+        name: product.name,
+        ...(product.description.trim() && { description: product.description.trim() }),
+        ...(product.image && { image: absoluteAddress(origin, resolveImageUrl(product.image)) }),
+        offers: {
+          '@type': 'Offer',
+          url: page,
+          price: product.price.toFixed(3),
+          priceCurrency: 'BHD',
+          availability: 'https://schema.org/InStock',
+        },
+      },
+    })),
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+}
