@@ -86,7 +86,7 @@ async function startShop(env: NodeJS.ProcessEnv, port: number): Promise<Shop> {
     for (const pid of treeOf(child.pid!)) {
       if (commandOf(pid).includes('create-embedded-database')) startPeakKb = Math.max(startPeakKb, rssKb(pid));
     }
-    if (await fetch(`${url}/api/categories`).then((r) => r.ok, () => false)) break;
+    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
