@@ -83,11 +83,22 @@ describe.skipIf(browserMissing)('checkout when the server is slow or down', () =
 });
 
 describe.skipIf(browserMissing)('pages with the API down', () => {
-  /** Opens a page with /graphql unreachable, skipping the retries' waiting (1 s, 2 s, 4 s). */
+  /**
+   * Opens a page with /graphql unreachable, skipping the retries' waiting (1 s, 2 s, 4 s). The
+   * page arrives as the client shell, as the server sends it when it cannot answer the page's
+   * queries either (a server-rendered page would already hold its data).
+   */
   async function openOffline(path: string): Promise<Page> {
     const page = await browser.newPage(PHONE);
     await page.clock.install();
     await page.route('**/graphql', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        await route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) });
+      },
+    );
     await page.goto(path);
     return page;
   }
