@@ -14,7 +14,14 @@ export interface BenchTarget {
   verify?: (answered2xx: number) => Promise<string>;
 }
 
-/** The hot calls: the catalog read over REST and over GraphQL, and placing an order. */
+const graphqlProducts = JSON.stringify({ query: '{ products { id name description price image featured categoryId category { name } } }' });
+/** What a browser sends: the cached reads then answer with their stored brotli form. */
+const brotli = { 'accept-encoding': 'br' };
+
+/**
+ * The hot calls: the catalog and settings reads over REST and over GraphQL (plain, and as a
+ * browser asks for them, brotli-compressed), and placing an order.
+ */
 export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
   const [product] = await t.orm.em.fork().find(Product, {}, { limit: 1 });
   const countOrders = () => t.orm.em.fork().count(Order);
@@ -29,13 +36,11 @@ export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
   };
   return [
     { name: 'GET /api/products', method: 'GET', path: '/api/products' },
-    {
-      name: 'GraphQL products',
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products { id name description price image featured categoryId category { name } } }' }),
-    },
+    { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
+    { name: 'GraphQL products', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlProducts },
+    { name: 'GET /api/products, br', method: 'GET', path: '/api/products', headers: brotli },
+    { name: 'GET /api/settings, br', method: 'GET', path: '/api/settings', headers: brotli },
+    { name: 'GraphQL products, br', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...brotli }, body: graphqlProducts },
     {
       name: 'POST /api/orders',
       method: 'POST',

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import { authPlugin } from './auth/auth.plugin';
 import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
@@ -14,6 +14,7 @@ import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { httpErrorHandler } from './http/error-handler';
+import { bufferedLogDestination } from './http/log-destination';
 import { OneLinePerRequest } from './http/request-log';
 import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
@@ -38,9 +39,8 @@ export interface BuildAppOptions {
 /** The whole server, not yet listening: tests inject requests into it directly. */
 export async function buildApp({ config, orm, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Standard output written asynchronously (flushed at exit): a synchronous write per line
-    // blocks the event loop on a slow pipe, and costs the hot reads a tenth of their time.
-    logger: { level: config.logLevel, stream: logStream ?? pino.destination({ dest: 1, sync: false }) },
+    // Standard output, written asynchronously a few kilobytes at a time (log-destination.ts).
+    logger: { level: config.logLevel, stream: logStream ?? bufferedLogDestination() },
     // One line per request instead of Fastify's two.
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,

@@ -42,8 +42,11 @@ const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { 
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Without configured origins no cross-origin call is allowed, which is the browsers' default:
+  // no CORS hook then (it cost every request an options object and a pass through it).
+  if (corsOrigins.length === 0) return;
   await app.register(cors, {
-    origin: corsOrigins.length ? corsOrigins : false,
+    origin: corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Apollo-Require-Preflight'],

@@ -115,3 +115,20 @@ describe('the OpenAPI document and the routes', () => {
     expect(specRows.filter((row) => !has(...(row.split(' ') as [string, string])))).toEqual([]);
   });
 });
+
+describe('without CORS_ORIGINS', () => {
+  const plain = useTestApp({ seed: false });
+
+  it('lets no other origin call the API: no CORS headers, preflights included', async () => {
+    const call = await plain.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://partner.example' } });
+    expect(call.statusCode).toBe(200);
+    expect(Object.keys(call.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    const preflight = await plain.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});

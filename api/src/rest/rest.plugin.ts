@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { httpStatusForCode } from '../errors/error-codes';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import { HttpError } from '../http/http-error';
@@ -8,6 +8,8 @@ import { restMultipartPlugin } from '../media/rest-multipart.plugin';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
+
+const isRead = (route: AnyRestRoute) => route.method === 'GET' || route.method === 'HEAD';
 
 export interface RestPluginOptions {
   routes: readonly AnyRestRoute[];
@@ -23,16 +25,17 @@ export interface RestPluginOptions {
  */
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, authenticate, readCache }) => {
   app.addSchema(errorBody);
-  // The multipart forms of the writes with images; only in this scope (GraphQL has its own parser).
-  await app.register(restMultipartPlugin);
   const checkAdmin = adminOnly(authenticate);
 
-  for (const route of routes) {
-    app.route({
+  const declare = (scope: FastifyInstance, route: AnyRestRoute) =>
+    scope.route({
       method: route.method,
       url: route.url,
       schema: route.schema,
       ...(requiresAdmin(route) && { onRequest: checkAdmin }),
+      // Cached reads send their stored compressed forms themselves (sendCachedAnswer), and their
+      // errors are a few bytes: @fastify/compress's hooks would only cost them time.
+      ...(route.cached && { compress: false as const }),
       handler: async (request, reply) => {
         const cacheKey = route.cached ? request.url : undefined;
         const version = readCache.currentVersion();
@@ -52,7 +55,14 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
         return sendCachedAnswer(request, reply.code(status), answer);
       },
     });
-  }
+
+  // Reads take no body: outside the multipart scope, they skip its hooks on every request.
+  for (const route of routes.filter(isRead)) declare(app, route);
+  // The multipart forms of the writes with images; only in this scope (GraphQL has its own parser).
+  await app.register(async (writes) => {
+    await writes.register(restMultipartPlugin);
+    for (const route of routes.filter((route) => !isRead(route))) declare(writes, route);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No such call: ${request.method} ${request.url.split('?')[0]}` });
