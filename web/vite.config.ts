@@ -23,7 +23,8 @@ export default defineConfig({
     // so the server (@fastify/static, preCompressed) sends them without compressing per request.
     compression({
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
-      exclude: /\.vite\//,
+      // Not the server-rendering bundle (dist/server), which the API imports and never sends.
+      exclude: /\.vite\/|(^|\/)entry-server\.js$/,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
     }),

@@ -27,6 +27,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppPluginOptions> = async (app,
       root: distDir,
       wildcard: false,
       preCompressed: true,
+      // The server-rendering bundle (api/src/ssr) is the server's code, not a file to send.
+      globIgnore: ['server/**'],
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those never change under one name.
         const fingerprinted = path.includes(`${join(distDir, 'assets')}`);

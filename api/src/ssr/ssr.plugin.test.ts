@@ -168,6 +168,12 @@ describe('storefront pages rendered on the server', () => {
     expect(script.statusCode).toBe(404);
   });
 
+  it('never sends the server-rendering bundle itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('themeBootScript');
+  });
+
   describe('page cache', () => {
     it('renders a page once per address, language and screen', async () => {
       const before = renders();
