@@ -7,7 +7,7 @@
  */
 import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -97,6 +97,7 @@ async function bareRoute(target: BenchTarget, statusCode: number, headers: Recor
   return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}${target.path}`, close: () => bare.close() };
 }
 
+const loadBefore = loadavg()[0]!;
 // Logging as in production (level info, buffered), to /dev/null.
 const t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: bufferedLogDestination('/dev/null') });
 const shopUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -133,7 +134,8 @@ const table = [
 const apiSection = `## API
 
 Written by \`npm run bench\` (api/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}. Machine: ${MACHINE}, shared with the
-load generator (autocannon, in the same process as the server); Node ${process.version}; ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PostgreSQL (in memory)'}.
+load generator (autocannon, in the same process as the server) and whatever else ran: load average ${loadBefore.toFixed(1)} before
+the run, ${loadavg()[0]!.toFixed(1)} after it. Node ${process.version}; ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PostgreSQL (in memory)'}.
 ${CONNECTIONS} connections on loopback. Each read: a second of warm-up, then ${ROUNDS} rounds of ${DURATION_SECONDS} s of ours and each bare
 route in turn, so a burst of other work on the machine hits them alike; the table gives the rounds' medians.
 
