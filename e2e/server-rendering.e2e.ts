@@ -52,6 +52,17 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
     expect(html).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
+  it('renders pages asked for at the same time each in its own language', async () => {
+    const languages = ['ar', 'en', 'ar', 'en', 'ar', 'en'] as const;
+    const pages = await Promise.all(languages.map((language, index) => fetchPage(`/products?at=${index}`, { cookie: `language=${language}` })));
+
+    pages.forEach(({ html }, index) => {
+      const language = languages[index]!;
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(texts[language].products.allCategories);
+    });
+  });
+
   it('answers an unknown address with the not-found page and status 404, kept out of search results', async () => {
     const { status, html } = await fetchPage('/no-such-page');
 
@@ -68,7 +79,7 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
       expect(head, path).toMatch(/<title>[^<]+<\/title>/);
       expect(head.match(/<title>/g), path).toHaveLength(1);
       expect(head.match(/<meta name="description"/g), path).toHaveLength(1);
-      expect(head, path).toContain(`<link rel="canonical" href="${address}?lang=en"/>`);
+      expect(head, path).toContain(`<link rel="canonical" href="${address}"/>`);
       expect(head, path).toContain(`<link rel="alternate" hrefLang="en" href="${address}?lang=en"/>`);
       expect(head, path).toContain(`<link rel="alternate" hrefLang="ar" href="${address}?lang=ar"/>`);
       expect(head, path).toContain(`<link rel="alternate" hrefLang="x-default" href="${address}"/>`);
@@ -76,9 +87,10 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
       expect(head, path).toMatch(new RegExp(`<meta property="og:image" content="${baseUrl()}/[^"]+"/>`));
       expect(head, path).toContain('<meta property="og:locale" content="en_US"/>');
     }
-    const arabic = await fetchPage('/products', { cookie: 'language=ar' });
+    const arabic = await fetchPage('/products?lang=ar');
     expect(arabic.html).toContain('<meta property="og:locale" content="ar_BH"/>');
     expect(arabic.html).toContain(`<link rel="canonical" href="${baseUrl()}/products?lang=ar"/>`);
+    expect(arabic.html).toContain(`<meta property="og:url" content="${baseUrl()}/products?lang=ar"/>`);
   });
 
   it('describes the listed products as schema.org Products in JSON-LD: name, picture, price in BHD, in stock', async () => {

@@ -6,6 +6,7 @@ import { DocumentTitle } from '../settings/document-title';
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { resolveImageUrl } from '../shared/resolve-image-url';
+import { LANGUAGE_PARAM } from '../ssr/language-param';
 import { useRenderHints } from '../ssr/render-hints';
 import { absoluteAddress, addressIn, languageAlternates, openGraphLocale } from './seo-addresses';
 
@@ -33,7 +34,11 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const summary = description?.trim() || t('seo.description');
   const picture = absoluteAddress(origin, resolveImageUrl(image) ?? resolveImageUrl(settings?.heroImage) ?? defaultHeroImage);
-  const canonical = addressIn(origin, location, language);
+  // Each address is its own canonical one: ?lang=en and ?lang=ar the language's, the plain one
+  // (x-default) the shopper's own choice. Search engines refuse a canonical that points at
+  // another of the page's hreflang alternates.
+  const addressedLanguage = new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+  const canonical = addressIn(origin, location, isLanguage(addressedLanguage) ? addressedLanguage : null);
 
   return (
     <>
