@@ -77,6 +77,10 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    // Every request passes here, API reads included: the cheap checks on the raw path first.
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    if (!asksForPage(request, path)) return;
     const origin = siteOrigin(request);
     if (!origin) return;
     const url = new URL(request.url, origin);
