@@ -14,7 +14,9 @@ function isStale(output, sources) {
   return newestChange(sources.map(at)) > newestChange([at(output)]);
 }
 
-if (isStale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'schema'])) {
+// The server-rendering bundle is the web build's last output: a build without it (from before
+// server rendering, or cut short) is built again.
+if (isStale('web/dist/server/entry-server.js', ['web/src', 'web/index.html', 'web/public', 'schema'])) {
   console.log('Building the web client...');
   await run('npm', ['run', 'build', '--silent', '--workspace', 'web'], { cwd: root });
 }
