@@ -250,3 +250,25 @@ describe('the Content Security Policy of a rendered page', () => {
     expect(withScriptSource(policy, "'sha256-abc='")).toBe("default-src 'self';script-src 'self' 'sha256-abc=';style-src 'self' 'unsafe-inline'");
   });
 });
+
+describe('a server build that cannot be loaded', () => {
+  let broken: TestApp | undefined;
+  let brokenDist: string;
+  afterAll(async () => {
+    await broken?.close();
+    await rm(brokenDist, { recursive: true, force: true });
+  });
+
+  it('leaves the shop running, its pages sent as the client shell', async () => {
+    brokenDist = await mkdtemp(join(tmpdir(), 'crumb-ssr-broken-'));
+    await mkdir(join(brokenDist, 'server'));
+    await writeFile(join(brokenDist, 'index.html'), indexHtml);
+    await writeFile(join(brokenDist, 'server', 'entry-server.js'), "throw new Error('A half-written build');");
+    broken = await createTestApp({ seed: false, env: { WEB_DIST_DIR: brokenDist } });
+
+    const response = await broken.app.inject({ method: 'GET', url: '/products', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(broken.logs.some((line) => String(line.msg).includes('cannot be used'))).toBe(true);
+  });
+});

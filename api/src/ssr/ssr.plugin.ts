@@ -38,13 +38,22 @@ interface RenderedAnswer {
  * and dropped by the writes that clear the read cache.
  */
 const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, readCache, renderTimeoutMs = 5000 }) => {
-  const entry = await loadServerEntry(distDir);
-  if (!entry) {
-    app.log.info(`No server build in ${distDir}: storefront pages are rendered in the browser`);
+  let entry: ServerEntry | undefined;
+  let template: ReturnType<typeof compilePageTemplate>;
+  let preloadLinks: ReturnType<typeof createPreloadLinks>;
+  try {
+    entry = await loadServerEntry(distDir);
+    if (!entry) {
+      app.log.info(`No server build in ${distDir}: storefront pages are rendered in the browser`);
+      return;
+    }
+    template = compilePageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), entry.themeBootScript);
+    preloadLinks = createPreloadLinks(distDir);
+  } catch (error) {
+    // A damaged build costs the server rendering, not the shop: the pages go out as the client shell.
+    app.log.error({ err: error }, `The server build in ${distDir} cannot be used: storefront pages are rendered in the browser`);
     return;
   }
-  const template = compilePageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), entry.themeBootScript);
-  const preloadLinks = createPreloadLinks(distDir);
   // Unknown addresses are anyone's to make up: their pages get a cache of their own, so a
   // crawl of made-up addresses cannot push the shop's real pages out.
   const pages = new PageCache<RenderedAnswer>(readCache);
