@@ -72,7 +72,11 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     const card = owner.getByRole('article', { name: PRODUCT });
     await card.waitFor();
     const image = card.locator('img[src*="/uploads/"]');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // Loaded from the upload (a broken one would have fallen back to the default artwork). With
+    // srcset, naturalWidth is the width the `sizes` slot gives the 1-pixel file, not 1.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname.startsWith('/uploads/')))
+      .toBe(true);
   });
 
   it('confirms an order a shopper placed, and the status stays confirmed', async () => {
