@@ -27,9 +27,9 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY web/package.json web/
-# Production dependencies only: the server's (sharp's prebuilt linux-x64 binary among them) and
-# the web client's, which the server-rendering build (web/dist/server) imports at run time.
-RUN npm ci --omit=dev --workspace api --workspace web --no-audit --no-fund && npm cache clean --force
+# The server's production dependencies only (sharp's prebuilt linux-x64 binary among them); the
+# server-rendering build in web/dist/server bundles its libraries and imports only Node's own.
+RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 # The demo bakery's artwork, copied into DATA_DIR/uploads when a new database is seeded.
 COPY api/src/database/seed/images api/src/database/seed/images
