@@ -10,10 +10,12 @@ import { addFeatureTexts, baseResources, createI18n } from './i18n/create-i18n';
 import { followFeatureTexts } from './i18n/feature-texts';
 import { frameModules, isPageModuleHandle } from './ssr/page-modules';
 import { splitHoistedTags } from './ssr/hoisted-tags';
-import { RenderHintsProvider, type Viewport } from './ssr/render-hints';
-import { createServerApolloClient, type GraphqlRunner, type OperationLog } from './ssr/server-apollo-client';
+import { RenderHintsProvider } from './ssr/render-hints';
+import { pageLanguage, pageViewport } from './ssr/request-hints';
+import { createServerApolloClient, type OperationLog } from './ssr/server-apollo-client';
 import { serializeForScript, SSR_PAYLOAD_ID, type SsrPayload } from './ssr/ssr-payload';
-import type { Language } from './i18n/language';
+import type { PageKind, RenderedPage, RenderRequest, ServerEntry } from './ssr/server-entry-contract';
+import { themeBootScript } from './theme/theme-boot-script';
 
 /**
  * The storefront rendered on the server (built by `vite build --ssr` into dist/server and loaded
@@ -22,8 +24,7 @@ import type { Language } from './i18n/language';
  * browser needs to hydrate it without asking again.
  */
 
-export { themeBootScript } from './theme/theme-boot-script';
-export { pageLanguage, pageViewport } from './ssr/request-hints';
+export { pageLanguage, pageViewport, themeBootScript };
 export { SSR_PAYLOAD_ID } from './ssr/ssr-payload';
 
 /** The storefront's pages and frame modules by screen, for the bundle report (scripts/report-bundle.mjs). */
@@ -39,7 +40,7 @@ export const storefrontModules = {
  * gets the one not-found page (so the server renders it once for them all), and the back
  * office is rendered in the browser.
  */
-export function pageKind(pathname: string): 'storefront' | 'not-found' | 'client' {
+export function pageKind(pathname: string): PageKind {
   const page = matchRoutes(routes, pathname)?.at(-1)?.route;
   if (!page || page.path === '*') return 'not-found';
   return isPageModuleHandle(page.handle) ? 'storefront' : 'client';
@@ -62,34 +63,6 @@ function allTexts(): Resource {
 
 // Route modules load once, on the first request that needs them; the handler keeps them.
 const handler = createStaticHandler(routes);
-
-export interface RenderRequest {
-  /** The page's full address as the shopper asked for it (origin, path and query). */
-  url: string;
-  language: Language;
-  /** True when the address chose the language (`?lang=ar`). */
-  languageFromAddress: boolean;
-  viewport: Viewport;
-  /** Runs one GraphQL operation inside the server. */
-  graphql: GraphqlRunner;
-  /** Gives up on a render that takes longer (the caller then sends the page unrendered). */
-  signal?: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** 404 for the not-found page, else 200. */
-  status: number;
-  /** For <head>: title, description, canonical, alternates, Open Graph, then the page's styles. */
-  head: string;
-  /** The rendered app, for inside the root element. */
-  html: string;
-  /** The hydration data, a `<script type="application/json">` element. */
-  dataScript: string;
-  /** The source files of the lazily loaded modules the page uses (to preload their chunks). */
-  modules: string[];
-  /** False when a query failed: the page shows an error state, worth neither caching nor hydrating. */
-  complete: boolean;
-}
 
 export async function render({ url, language, languageFromAddress, viewport, graphql, signal }: RenderRequest): Promise<RenderedPage> {
   const address = new URL(url);
@@ -152,3 +125,6 @@ export async function render({ url, language, languageFromAddress, viewport, gra
     complete: !log.failed && !aborted,
   };
 }
+
+// The API's ssr plugin loads this module as a ServerEntry: held to the shared contract here.
+void ({ render, pageLanguage, pageViewport, pageKind, themeBootScript } satisfies ServerEntry);

@@ -1,21 +1,10 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { createApolloCache } from '../app/apollo-client';
+import type { GraphqlAnswer, GraphqlOperation, GraphqlRunner } from './server-entry-contract';
 
-/** One GraphQL operation, run by the server itself (no HTTP request to itself). */
-export interface GraphqlOperation {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}
+export type { GraphqlAnswer, GraphqlOperation, GraphqlRunner };
 
-export interface GraphqlAnswer {
-  data?: unknown;
-  errors?: readonly unknown[];
-}
-
-export type GraphqlRunner = (operation: GraphqlOperation) => Promise<GraphqlAnswer>;
 
 /** What a render asked: the names of the queries answered, and whether any failed. */
 export interface OperationLog {
