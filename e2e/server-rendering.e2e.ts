@@ -222,6 +222,33 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     expect(watched.problems).toEqual([]);
   });
 
+  it('keeps the rendered Arabic, and stores it, when the cookie says Arabic and local storage holds no choice', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseUrl() }]);
+    const watched = watchHydration(page);
+    await page.goto('/products');
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: texts.ar.products.allCategories }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('language')])).toEqual(['ar', 'rtl', 'ar']);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('renders the page again in the language in local storage when the cookie disagrees: storage is the source', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseUrl() }]);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const watched = watchHydration(page);
+    await page.goto('/products');
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: texts.en.products.allCategories }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+    expect(watched.problems).toEqual([]);
+    expect(watched.graphqlRequests).toEqual([]);
+  });
+
   it('mirrors the stored language into the cookie the server reads, when the shopper switches', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/about');

@@ -2,6 +2,7 @@
 // prints a JSON summary on standard output. Run by scripts/lighthouse.mjs under Node >= 22.19,
 // which Lighthouse 13 needs. Arguments: URL [cookie header].
 import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 const [url, cookie] = process.argv.slice(2);
@@ -18,6 +19,8 @@ try {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const { lhr } = result;
+  // For finding out why a page scores what it does: the whole report, when asked for.
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];

@@ -2,16 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
 import { readSsrPayload } from './ssr/ssr-payload';
+import { canHydrate } from './ssr/start-language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into');
 
-// Storefront pages come rendered from the server with their data: hydrated. The back office and
-// the Vite dev server send the empty shell: rendered here. Not a top-level await: the page's
+// Storefront pages come rendered from the server with their data: hydrated (unless rendered in
+// the language the shopper's storage does not hold: rendered again, with the server's data).
+// The back office and the Vite dev server send the empty shell: rendered here. Not a top-level await: the page's
 // chunk imports this module's chunk, and would wait for it to finish while it waits for them.
 const payload = readSsrPayload();
 void createApp(payload).then((app) => {
   const root = <StrictMode>{app}</StrictMode>;
-  if (payload) hydrateRoot(container, root);
+  if (canHydrate(payload)) hydrateRoot(container, root);
   else createRoot(container).render(root);
 });

@@ -25,7 +25,7 @@ export function compilePageTemplate(indexHtml: string, themeBootScript: string):
     throw new Error(`index.html has no ${ROOT_ELEMENT} or no </head>`);
   }
   // The shell's title and description are for the back office and the dev server; pages bring their own.
-  const shell = indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  const shell = lowerScriptPriority(indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''));
   const [beforeHead, afterHeadOpen] = splitOnce(shell.replace(/<html[^>]*>/, '<html>'), /<head[^>]*>/);
   const [headRest, body] = splitOnce(afterHeadOpen, /<\/head>/);
   const [bodyStart, bodyEnd] = splitOnce(body, ROOT_ELEMENT);
@@ -35,6 +35,15 @@ export function compilePageTemplate(indexHtml: string, themeBootScript: string):
     beforeHead.replace('<html>', `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`) +
     `<head>${headRest}${bootScript}${head}${preloads}</head>` +
     `${bodyStart}<div id="root">${html}</div>${dataScript}${bodyEnd}`;
+}
+
+/**
+ * A rendered page is read before any script runs: its scripts only make it interactive. Fetched
+ * at low priority, they leave the first paint and the hero image the bandwidth of a slow phone
+ * connection (the back office's shell, which shows nothing without them, keeps the default).
+ */
+function lowerScriptPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 function splitOnce(text: string, separator: string | RegExp): [string, string] {

@@ -41,7 +41,7 @@ export function createPreloadLinks(distDir: string): (modules: readonly string[]
       for (const module of modules) closure(lazyModules[module] ?? module, files);
       links = [...files]
         .filter((file) => !initial.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
         .join('');
       known.set(id, links);
     }

@@ -118,9 +118,17 @@ describe('storefront pages rendered on the server', () => {
 
   it("preloads the page's chunks and the shared chunk its footer is in, but not what index.html loads already", async () => {
     const { body } = await page('/products');
-    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
 
     expect(preloads.sort()).toEqual(['/assets/products-page-1.js', '/assets/storefront-1.js', '/assets/vendor-1.js']);
+  });
+
+  it('fetches a rendered page\'s scripts at low priority: the page is read before they run', async () => {
+    const { body } = await page('/products');
+    const scriptTags = body.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+
+    expect(scriptTags).toHaveLength(4);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('renders in Arabic, right to left from the first byte, for the language cookie or ?lang=ar', async () => {

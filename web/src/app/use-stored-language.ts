@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readStoredLanguage, storeLanguage } from '../i18n/language';
+import { readLanguageChoice, storeLanguage } from '../i18n/language';
 import type { SsrPayload } from '../ssr/ssr-payload';
 import { LANGUAGE_PARAM } from '../ssr/language-param';
 
 /**
- * After a server-rendered page is hydrated (in the language it was rendered in), the stored
- * language takes over again (SPEC §4 Language: local storage is the source). The two differ
- * only when the language cookie and local storage disagree, or when the address chose the
- * language (`?lang=ar`, the alternates search engines list): that choice is then stored, and
- * the parameter dropped from the address so a later switch is not undone by a reload.
+ * After a server-rendered page is taken over, the language choices are put in order: a language
+ * the address chose (`?lang=ar`, the alternates search engines list) is stored, and the
+ * parameter dropped from the address so a later switch is not undone by a reload. When local
+ * storage holds no choice (cleared, or a new profile that kept the cookie), the language the
+ * page was rendered in is stored, rather than flipping to English after the shopper has
+ * already read it. (A stored choice other than the page's was applied before the first
+ * render, see start-language.ts.)
  */
 export function useStoredLanguage(payload: SsrPayload | null): void {
-  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
@@ -26,9 +26,8 @@ export function useStoredLanguage(payload: SsrPayload | null): void {
       void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, state: location.state });
       return;
     }
-    const stored = readStoredLanguage();
-    if (stored !== i18n.language) void i18n.changeLanguage(stored);
-    // Once, right after hydration.
+    if (!readLanguageChoice()) storeLanguage(payload.language);
+    // Once, right after the page is taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -26,6 +26,22 @@ const Page = styled(PageContainer)`
   }
 `;
 
+/** Keeps the empty cart's size, unseen, with the spinner over it. */
+const PlaceOfEmptyCart = styled.div`
+  position: relative;
+
+  & > [aria-hidden] {
+    visibility: hidden;
+  }
+
+  & > :last-child {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+  }
+`;
+
 const Title = styled.h1`
   margin-block-end: 1.5rem;
   font-size: clamp(1.75rem, 5vw, 2.5rem);
@@ -71,11 +87,25 @@ export function CartPage() {
   // rather than claiming an empty cart for a moment.
   const cartKnown = useHydrated();
 
+  const emptyCart = (
+    <MessagePanel
+      titleLevel="h1"
+      title={text('cartEmptyTitle', t('cart.empty'))}
+      description={text('cartEmptyMessage', t('cart.emptyMessage'))}
+      actions={<ButtonLink to={paths.products.getHref()}>{continueShopping}</ButtonLink>}
+    />
+  );
+
   if (!cartKnown) {
+    // The spinner stands in the empty cart's place, the most common answer, so the footer
+    // below does not jump when the stored cart is read.
     return (
       <Page>
         <PageMeta title={title} />
-        <PageSpinner />
+        <PlaceOfEmptyCart>
+          <div aria-hidden="true">{emptyCart}</div>
+          <PageSpinner />
+        </PlaceOfEmptyCart>
       </Page>
     );
   }
@@ -84,12 +114,7 @@ export function CartPage() {
     return (
       <Page>
         <PageMeta title={title} />
-        <MessagePanel
-          titleLevel="h1"
-          title={text('cartEmptyTitle', t('cart.empty'))}
-          description={text('cartEmptyMessage', t('cart.emptyMessage'))}
-          actions={<ButtonLink to={paths.products.getHref()}>{continueShopping}</ButtonLink>}
-        />
+        {emptyCart}
       </Page>
     );
   }

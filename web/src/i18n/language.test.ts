@@ -1,28 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStoredLanguage, storeLanguage } from './language';
+import { mirrorLanguageCookie, readLanguageChoice, storeLanguage } from './language';
 
 const languageCookie = () => /(?:^|;\s*)language=([^;]*)/.exec(document.cookie)?.[1];
 
-describe('readStoredLanguage (SPEC §4 Language)', () => {
+describe('the stored language (SPEC §4 Language)', () => {
   afterEach(() => {
     localStorage.clear();
     document.cookie = 'language=; path=/; max-age=0';
   });
 
-  it('starts in the language stored under the key language', () => {
+  it('reads the language stored under the key language', () => {
     localStorage.setItem('language', 'ar');
-    expect(readStoredLanguage()).toBe('ar');
+    expect(readLanguageChoice()).toBe('ar');
   });
 
-  it('starts in English when nothing or something unknown is stored', () => {
-    expect(readStoredLanguage()).toBe('en');
+  it('reads no choice when nothing or something unknown is stored', () => {
+    expect(readLanguageChoice()).toBeNull();
     localStorage.setItem('language', 'fr');
-    expect(readStoredLanguage()).toBe('en');
+    expect(readLanguageChoice()).toBeNull();
   });
 
-  it('mirrors the stored language into the cookie the server renders pages by, when read and when changed', () => {
-    localStorage.setItem('language', 'ar');
-    readStoredLanguage();
+  it('mirrors the language into the cookie the server renders pages by, when read and when changed', () => {
+    mirrorLanguageCookie('ar');
     expect(languageCookie()).toBe('ar');
 
     storeLanguage('en');

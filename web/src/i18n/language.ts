@@ -14,7 +14,7 @@ const storageKey = 'language';
 export const languageCookie = 'language';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-function mirrorToCookie(language: Language): void {
+export function mirrorLanguageCookie(language: Language): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
@@ -28,21 +28,17 @@ export function otherLanguage(language: Language): Language {
   return language === 'en' ? 'ar' : 'en';
 }
 
-function readLanguage(): Language {
+/** The language the shopper chose in this browser, or null when none (or an unknown one) is stored. */
+export function readLanguageChoice(): Language | null {
   try {
     const stored = localStorage.getItem(storageKey);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : null;
   } catch {
     // Storage can be unavailable (privacy mode, blocked cookies): the default still works.
-    return defaultLanguage;
+    return null;
   }
 }
 
-export function readStoredLanguage(): Language {
-  const language = readLanguage();
-  mirrorToCookie(language);
-  return language;
-}
 
 export function storeLanguage(language: Language): void {
   try {
@@ -50,7 +46,7 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Not remembering the choice is better than failing the switch.
   }
-  mirrorToCookie(language);
+  mirrorLanguageCookie(language);
 }
 
 /** Screen readers, fonts and the logical CSS properties all follow <html lang dir>. */

@@ -72,7 +72,12 @@ export function AppLayout() {
         {isDesktop ? <SiteHeader /> : showMobileHeader && <MobileTopBar />}
       </Suspense>
       <Main id={mainContentId} tabIndex={-1}>
-        <Outlet />
+        {/* Its own boundary so a server-rendered page is hydrated in slices the browser can
+            interleave with input and painting (React hydrates a boundary at low priority),
+            not in one long task on a slow phone. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
       <Suspense fallback={null}>
         <SiteFooter />

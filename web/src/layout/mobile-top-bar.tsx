@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -16,10 +16,15 @@ import { SiteLogo } from './site-logo';
 import { useNavLabels } from './use-nav-labels';
 
 const loadMobileMenu = () => import('./mobile-menu');
-// The slide-out menu and its dialog primitive are fetched after the page has settled (or on
-// the first tap), not with the first download.
+// The slide-out menu and its dialog primitive are fetched when the shopper reaches for the
+// button (a finger or pointer on it, or keyboard focus), a moment before the tap opens it: not
+// with the first download, nor on a timer that would spend a phone's data on every visit (the
+// bottom bar carries the main links, so many visits never open the menu).
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-const menuPrefetchDelayMs = 2000;
+const prefetchMobileMenu = () => {
+  // A failed prefetch is retried by React.lazy when the menu opens.
+  loadMobileMenu().catch(() => undefined);
+};
 
 const Bar = styled.header`
   position: sticky;
@@ -85,14 +90,16 @@ export function MobileTopBar() {
   const labels = useNavLabels();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => void loadMobileMenu(), menuPrefetchDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
     <Bar>
-      <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+      <IconButton
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetchMobileMenu}
+        onPointerDown={prefetchMobileMenu}
+        onFocus={prefetchMobileMenu}
+        onClick={() => setMenuOpen(true)}
+      >
         <MenuIcon />
       </IconButton>
       <Brand to={paths.home.getHref()}>

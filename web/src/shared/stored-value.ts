@@ -62,6 +62,9 @@ export function createStoredValue<T>({ key, parse, serialize }: StoredValueOptio
   const store: StoredValue<T> = {
     get() {
       const raw = unsaved ? unsaved.raw : readRaw(key);
+      // Nothing stored is the default itself, the very object a server-rendered page hydrated
+      // with: React then has no reason to render each reader again, synchronously, right after.
+      if (raw === null) return store.getDefault();
       if (!cache || cache.raw !== raw) cache = { raw, value: parse(raw) };
       return cache.value;
     },
