@@ -156,11 +156,16 @@ function watchHydration(page: Page) {
   return { problems, graphqlRequests, scripts };
 }
 
-/** Waits until React owns the page and nothing is loading any more. */
+/**
+ * Waits until React owns the page, its main content included (hydrated in a Suspense boundary
+ * of its own, at low priority, after the frame around it), and nothing is loading any more.
+ */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const ownedByReact = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+    const content = document.querySelector('#main-content > *');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (content === null || ownedByReact(content));
   });
   await page.waitForLoadState('networkidle');
   // A mismatch is reported once React has gone through the tree: after the effects of the first commit.

@@ -69,9 +69,10 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(audit(node, `${shop.url}${page.path}`, page.cookie));
+    runs.forEach((run) => run.error && notes.add(`${page.name}: a run failed (${run.error}), scored 0`));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
-    median.failing.forEach((item) => notes.add(`${page.name} ${item}`));
+    median.failing.forEach((item) => notes.add(`${page.name} below a full score in the median run: ${item}`));
     const ms = (value) => (value === null ? '-' : (value / 1000).toFixed(2));
     rows.push(
       `| ${page.name} | ${median.performance} (${runs.map((r) => r.performance).join(', ')}) | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${ms(median.fcpMs)} | ${ms(median.lcpMs)} | ${Math.round(median.tbtMs)} | ${median.cls.toFixed(3)} | ${median.scriptRequests} |`,
@@ -97,7 +98,7 @@ Targets: performance 95 or more, accessibility, best practices and SEO 100, CLS 
 | page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | script requests |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
-${notes.size ? `\nAudits below a full score in the median runs: ${[...notes].join('; ')}.\n` : ''}`;
+${notes.size ? `\nNotes: ${[...notes].join('; ')}.\n` : ''}`;
 const reportFile = join(root, 'docs', 'benchmarks.md');
 const current = await readFile(reportFile, 'utf8');
 const [head, ...rest] = current.split(/^(?=## )/m).filter((part) => !part.startsWith('## Lighthouse'));

@@ -26,6 +26,8 @@ try {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   console.log(
     JSON.stringify({
+      // A run Lighthouse could not complete (its error code, such as NO_LCP): no scores.
+      error: lhr.runtimeError?.code ?? null,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

@@ -23,11 +23,13 @@ const graphqlMultipart: FastifyPluginAsync = async (scope) => {
   // operation never read a file (refused as CSRF, unauthenticated, or failed before it got
   // there), nothing consumes the rest of the body and that wait never ends: drop what is left
   // of it first. Registered before the plugin so this onSend hook runs before its own.
-  scope.addHook('onSend', async (request) => {
+  // A callback hook: it runs on every /graphql answer, where an async one costs a promise.
+  scope.addHook('onSend', (request, _reply, payload, done) => {
     if (request.mercuriusUploadMultipart && !request.raw.readableEnded) {
       request.raw.unpipe();
       request.raw.resume();
     }
+    done(null, payload);
   });
 
   await scope.register(mercuriusUpload, {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendStoredFilesAsTheyAre } from '../http/compression.plugin';
+import { fittedCopyPath } from './fitted-copy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,13 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
     await app.register(async (scope) => {
       // Images go as stored: compressing them per request would cost more than it saves.
       sendStoredFilesAsTheyAre(scope);
+      // `?w=`: redirected to the resized copy that fits (see fitted-copy.ts). Names are never
+      // reused, so the answer holds as long as the image; it depends on the Accept header.
+      scope.addHook('onRequest', async (request, reply) => {
+        const copy = await fittedCopyPath(uploadsDir, request.url, request.headers.accept);
+        if (!copy) return;
+        return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept').redirect(copy, 302);
+      });
       await scope.register(fastifyStatic, {
         root: uploadsDir,
         prefix: UPLOADS_PREFIX,

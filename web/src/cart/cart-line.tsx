@@ -89,7 +89,7 @@ export function CartLine({ item, onRemove }: CartLineProps) {
 
   return (
     <Line>
-      <Picture src={item.image} alt="" width={88} height={88} loading="lazy" />
+      <Picture src={item.image} alt="" width={88} height={88} fitWidth={88} loading="lazy" />
       <Details>
         <h2 dir="auto">{item.name}</h2>
         <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>

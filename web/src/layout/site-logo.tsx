@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { resolveImageUrl } from '../shared/resolve-image-url';
+import { fittedImageUrl } from '../shared/fitted-image-url';
 import { BrandMark } from './brand-mark';
 
 const Logo = styled.img`
@@ -15,7 +15,8 @@ const Logo = styled.img`
  * Decorative (alt ''): the site name next to it is the link's text.
  */
 export function SiteLogo({ src }: { src: string | null | undefined }) {
-  const url = resolveImageUrl(src);
+  // At most 8rem wide in the bar.
+  const url = fittedImageUrl(src, 128);
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!url || failedUrl === url) return <BrandMark />;
   return <Logo src={url} alt="" width={120} height={40} onError={() => setFailedUrl(url)} />;

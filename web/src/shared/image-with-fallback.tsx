@@ -5,6 +5,7 @@ import placeholderImage from '../assets/image-placeholder.svg';
 import { usePhoneSettings } from '../mobile-settings/use-phone-settings';
 import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
 import { color } from '../theme/tokens';
+import { fittedImageUrl } from './fitted-image-url';
 import { resolveImageUrl } from './resolve-image-url';
 import { responsiveSources } from './responsive-sources';
 
@@ -86,6 +87,11 @@ interface ImageWithFallbackProps extends ImageProps {
   sizes?: string;
   /** The page's largest image: fetched first (fetchpriority high), preloaded, never lazy. */
   priority?: boolean;
+  /**
+   * Shown at most this many pixels wide, without `responsive` copies to choose from (a cart
+   * line, a thumbnail): a stored upload is then fetched in the resized copy that fits.
+   */
+  fitWidth?: number;
 }
 
 type LoadResult = { url: string; loaded: boolean };
@@ -100,6 +106,7 @@ export function ImageWithFallback({
   responsive,
   sizes,
   priority = false,
+  fitWidth,
   className,
   style,
   loading,
@@ -109,7 +116,7 @@ export function ImageWithFallback({
   // SPEC §3 enableLazyLoading: on phones the owner may have the pictures below the fold load
   // with the page rather than as they scroll into view.
   const lazyOff = usePhoneSettings()?.enableLazyLoading === false;
-  const url = resolveImageUrl(src);
+  const url = fitWidth && !responsive ? fittedImageUrl(src, fitWidth) : resolveImageUrl(src);
   // Remembered per address, so a new src starts over in the loading state.
   const [result, setResult] = useState<LoadResult>();
   const settled = result?.url === url ? result : undefined;

@@ -128,7 +128,7 @@ export function ItemRow({ name, image, details, editing, onEdit, onDelete }: Ite
   return (
     <Row $editing={editing} aria-current={editing || undefined}>
       {/* The name is right beside it, so the picture is decorative here. */}
-      <Thumbnail src={image} alt="" width={64} height={64} loading="lazy" />
+      <Thumbnail src={image} alt="" width={64} height={64} fitWidth={64} loading="lazy" />
       <Text>
         <h3 dir="auto">{name}</h3>
         {details && <Details>{details}</Details>}
