@@ -125,13 +125,15 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
   // A scope of its own, so the GraphQL multipart parser (file uploads) serves /graphql only and
   // never meets the REST facade's @fastify/multipart.
   await app.register(async (scope) => {
+    // Cached answers first: a hit is sent before the upload parser's hooks run (a JSON body is
+    // parsed by then; a multipart one is not, and is never a hit).
+    scope.addHook('preValidation', serveCachedGraphql(readCache));
     await scope.register(graphqlMultipartPlugin);
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
       // The Apollo Sandbox landing page loads Apollo's embed; every other answer here is JSON.
       helmet: { contentSecurityPolicy: { useDefaults: false, directives: SANDBOX_CSP } },
-      preHandler: serveCachedGraphql(readCache),
       handler: fastifyApolloHandler(apollo, {
         context: async (request) => {
           try {

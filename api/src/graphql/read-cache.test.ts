@@ -3,6 +3,7 @@ import { adminHeaders } from '../../test/admin-session';
 import { useTestApp } from '../../test/use-test-app';
 import { Product } from '../catalog/product.entity';
 import { ReadCache } from './read-cache';
+import { graphqlCacheKey } from './read-cache.plugin';
 
 describe('ReadCache', () => {
   it('drops an answer read while a write happened', () => {
@@ -23,6 +24,25 @@ describe('ReadCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
     await new Promise((wait) => setTimeout(wait, 30));
     expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('graphqlCacheKey', () => {
+  it('gives requests whose parts hold the same characters split otherwise keys of their own', () => {
+    const keys = [
+      { query: '{ a }', operationName: 'B' },
+      { query: '{ a }B' },
+      { query: '{ a }B', operationName: '' },
+      { query: '{ a }', operationName: 'B', variables: { x: 1 } },
+      { query: '{ a }', operationName: 'B{"x":1}' },
+      { query: '{ a }', operationName: 'B', variables: { x: '1' } },
+    ].map(graphqlCacheKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives the same request the same key, however its variables are left out', () => {
+    expect(graphqlCacheKey({ query: '{ a }', variables: null })).toBe(graphqlCacheKey({ query: '{ a }', variables: {} }));
+    expect(graphqlCacheKey({ query: '{ a }', operationName: null })).toBe(graphqlCacheKey({ query: '{ a }' }));
   });
 });
 
@@ -53,6 +73,25 @@ describe('cached catalog reads', () => {
     expect(updated.json(), JSON.stringify(updated.json())).toHaveProperty("data.updateProduct.price", 2.75);
     expect(await restPrice('Luqaimat Box')).toBe(2.75);
     expect(await graphqlPrice('Luqaimat Box')).toBe(2.75);
+  });
+
+  it('answer a GraphQL hit as the miss that stored it was answered', async () => {
+    const query = { query: '{ products { id name price } }' };
+    const miss = await t.app.inject({ method: 'POST', url: '/graphql', payload: query });
+    const hit = await t.app.inject({ method: 'POST', url: '/graphql', payload: query });
+    expect(miss.statusCode).toBe(200);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+    expect(hit.json()).toEqual(miss.json());
+  });
+
+  it('leave a body that is not an operation to Apollo, which refuses it', async () => {
+    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products { id } }' } });
+    for (const payload of [{ query: { kind: 'Document' } }, { query: '{ products { id } }', operationName: 7 }, { query: '{ products { id } }', variables: 'x' }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
   });
 
   it('are not cleared by mutations that leave the catalog alone, such as a login', async () => {
