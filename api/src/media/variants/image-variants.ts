@@ -1,11 +1,22 @@
 import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../../errors/domain-errors';
 import { UPLOADS_PREFIX } from '../uploads.plugin';
 import { belongsTo, manifestName, parseStoredName, VARIANT_WIDTHS, variantName, variantWidths, type StoredExtension } from './variant-names';
 import { PRIORITY, variantQueue } from './variant-queue';
+
+let sharpLoading: Promise<SharpConstructor> | undefined;
+
+/**
+ * sharp, loaded the first time an image is inspected or resized. Loading it maps libvips and
+ * starts its caches and threads: about 10 MB resident that a shop receiving no upload, with
+ * no older image left to resize at start, never needs.
+ */
+function loadSharp(): Promise<SharpConstructor> {
+  return (sharpLoading ??= import('sharp').then((module) => module.default));
+}
 
 /** A small file can decode huge (a flat 8000x6000 PNG is 0.6 MB and 190 MB decoded): refuse past this. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -62,6 +73,7 @@ function unreadable(error: unknown): unknown {
 }
 
 async function inspect(content: Buffer): Promise<ImageSize> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the headers only: nothing is decoded yet.
@@ -80,6 +92,7 @@ async function writeVariants(dir: string, name: string, content: Buffer, size: I
   const stored = parseStoredName(name);
   if (!stored) throw new Error(`Not a stored image name: ${name}`);
   const widths = variantWidths(size.width);
+  const sharp = await loadSharp();
   const source = sharp(content, inputOptions);
   const animated = ((await source.metadata()).pages ?? 1) > 1;
   for (const width of widths) {
