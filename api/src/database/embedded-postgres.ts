@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { apiRoot } from '../config/install-paths';
 import { acquireDirectoryLock } from './directory-lock';
 
@@ -12,7 +10,7 @@ import { acquireDirectoryLock } from './directory-lock';
  * never shrinks: for a bakery's catalogue 16 MB holds every hot page, and the server's
  * resident memory drops by about 120 MB (docs/benchmarks.md, Memory).
  */
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const SHARED_BUFFERS_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL on a loopback port that the ordinary driver connects to. */
@@ -34,7 +32,9 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   }
   try {
     if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
-    const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
+    // Loaded here, not at the module's top: a server on DATABASE_URL never loads PGlite.
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')]);
+    const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS_PARAMS] });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
     await server.start();
     return {

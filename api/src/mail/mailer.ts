@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { redactUrl } from '../config/config';
 
 export interface MailMessage {
@@ -39,21 +39,33 @@ function outboxFileName(): string {
 
 type Transport = { deliver(message: MailMessage): Promise<void>; close(): void };
 
+/**
+ * A nodemailer transport made on the first message: most processes send none for hours (a
+ * shop's orders are its mail), and loading nodemailer costs the idle server 1.4 MB.
+ */
+function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then((nodemailer) => make(nodemailer))),
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
 function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  const transport = lazyTransport(({ createTransport }) => createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from }));
   return {
     async deliver(message) {
-      await transport.sendMail(message);
+      await (await transport.get()).sendMail(message);
     },
     close: () => transport.close(),
   };
 }
 
 function outboxTransport(outboxDir: string, from: string): Transport {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  const transport = lazyTransport(({ createTransport }) => createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from }));
   return {
     async deliver(message) {
-      const { message: eml } = await transport.sendMail(message);
+      const { message: eml } = await (await transport.get()).sendMail(message);
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, outboxFileName());
       // Written aside and renamed, so a reader of the folder never sees half a message.
