@@ -2,8 +2,8 @@
  * `npm run bench:memory --workspace api` (part of `npm run bench`): the resident memory of the
  * shop as `npm start` runs it, measured from outside the process (/proc), on the embedded
  * database (first start, which creates it, and second start) and on PostgreSQL; then after
- * 20,000 reads and 2,000 orders, twice over, to show whether it keeps growing. Loopback only,
- * a fixed number of requests. Writes the '## Memory' section of docs/benchmarks.md.
+ * each of several rounds of 20,000 reads and 2,000 orders, to show whether it levels off.
+ * Loopback only, a fixed number of requests. Writes the '## Memory' section of docs/benchmarks.md.
  *
  * PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL names the server (a fresh database is made
  * there and dropped); without either, that row is left out.
@@ -16,11 +16,18 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { residentPagesKb } from './resident-pages';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const IDLE_SETTLE_MS = 5_000;
+/**
+ * Idle means idle for this long: V8 shrinks its heap (its "memory reducer") some 8-10 s after
+ * the last work, so a sample at 5 s still holds the garbage of the start or of the last round.
+ */
+const IDLE_SETTLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 15) * 1000;
 const READS = 20_000;
 const ORDERS = 2_000;
+/** Rounds of reads and orders on each loaded shop: enough to see whether memory levels off. */
+const LOAD_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 4);
 
 /** Resident set size (kB) of one process, from /proc; 0 when it is gone. */
 function rssKb(pid: number): number {
@@ -105,11 +112,14 @@ async function startShop(env: NodeJS.ProcessEnv, port: number): Promise<Shop> {
 interface Sample {
   serverKb: number;
   treeKb: number;
+  /** The tree's pages, each counted once (npm and the server share the Node binary's); undefined without root. */
+  treePagesKb: number | undefined;
 }
 
 async function idleSample(shop: Shop): Promise<Sample> {
   await new Promise((wait) => setTimeout(wait, IDLE_SETTLE_MS));
-  return { serverKb: rssKb(shop.serverPid()), treeKb: treeOf(shop.child.pid!).reduce((sum, pid) => sum + rssKb(pid), 0) };
+  const tree = treeOf(shop.child.pid!);
+  return { serverKb: rssKb(shop.serverPid()), treeKb: tree.reduce((sum, pid) => sum + rssKb(pid), 0), treePagesKb: residentPagesKb(tree) };
 }
 
 async function load(shop: Shop): Promise<void> {
@@ -147,7 +157,7 @@ async function load(shop: Shop): Promise<void> {
 
 const rows: string[] = [];
 const row = (setup: string, moment: string, sample: Sample) => {
-  rows.push(`| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} |`);
+  rows.push(`| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} |`);
   console.log(rows.at(-1));
 };
 
@@ -156,7 +166,7 @@ async function measureRun(setup: string, env: NodeJS.ProcessEnv, port: number, {
   try {
     row(setup, 'idle after start', await idleSample(shop));
     if (loadIt) {
-      for (const round of [1, 2]) {
+      for (let round = 1; round <= LOAD_ROUNDS; round += 1) {
         await load(shop);
         row(setup, `idle after ${READS * round} reads and ${ORDERS * round} orders`, await idleSample(shop));
       }
@@ -198,13 +208,17 @@ const section = `## Memory
 
 Written by \`npm run bench\` (api/bench/memory.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores,
 ${(totalmem() / 2 ** 30).toFixed(0)} GiB. Each shop is started by \`npm start\` as a person starts it and measured from outside
-(/proc, resident set size, MB of 2^20 bytes) after ${IDLE_SETTLE_MS / 1000} s idle. "server" is the one Node process serving
-HTTP; "tree" adds the processes above it that \`npm start\` keeps: npm itself (about 55-65 MB) and a shell. Production runs
-\`node api/dist/main.js\` directly (the Docker image), where the tree is the server alone. Reads are ${READS} requests spread
-over GET /api/products, GET /api/settings and the GraphQL products query; orders are POST /api/orders, all answered 201.
+(/proc, MB of 2^20 bytes) after ${IDLE_SETTLE_MS / 1000} s idle (V8 shrinks its heap some 8-10 s after the last work; at 5 s the
+server still holds about 10 MB more). "server" is the resident set of the one Node process serving HTTP. "tree, summed" adds
+the resident sets of the processes above it that \`npm start\` keeps, npm itself (about 55-65 MB) and a shell; it counts
+twice what they share, above all the Node binary both map (about 45 MB resident in each). "tree, pages once" counts each
+physical page of the tree once (/proc/<pid>/pagemap, read as root; n/a otherwise): the memory the tree holds. Production
+runs \`node api/dist/main.js\` directly (the Docker image), where the tree is the server alone. Each round is ${READS} reads
+spread over GET /api/products, GET /api/settings and the GraphQL products query, then ${ORDERS} orders (POST /api/orders,
+all answered 201); the rows after each round show whether memory levels off.
 
-| database | when | server MB | tree MB |
-| --- | --- | ---: | ---: |
+| database | when | server MB | tree, summed MB | tree, pages once MB |
+| --- | --- | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 Creating a new embedded database runs in a short-lived child process, which peaked at ${mb(createPeakKb)} MB here and returns
