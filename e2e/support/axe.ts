@@ -10,6 +10,11 @@ export async function violations(page: Page) {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.loading === 'lazy'),
   );
+  // ...and let what is fading in (a dialog opening) reach its colours: mid-animation, a text is
+  // measured against a half-drawn background. Endless animations (spinners, shimmer) never end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return found.map((violation) => ({
     rule: violation.id,
