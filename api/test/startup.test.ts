@@ -30,8 +30,13 @@ describe('starting on the embedded database', () => {
     expect(await em.count(Category, { showOnHomepage: true })).toBeGreaterThanOrEqual(3);
     expect(products.length).toBeGreaterThanOrEqual(8);
     expect(products.some((p) => p.featured)).toBe(true);
+    // The demo shop speaks Arabic too: every name and description has its Arabic twin.
+    expect(products.some((p) => p.nameAr.includes('كنافة'))).toBe(true);
     for (const product of products) {
       expect(existsSync(join(config.dataDir, product.image!))).toBe(true);
+      expect(product.nameAr).toMatch(/\p{Script=Arabic}/u);
+      expect(product.descriptionAr).toMatch(/\p{Script=Arabic}/u);
+      expect(product.category.$.nameAr).toMatch(/\p{Script=Arabic}/u);
     }
     em.create(Category, { name: 'Added by the owner' });
     await em.flush();

@@ -31,7 +31,9 @@ export async function seedDemoBakery(em: EntityManager, uploadsDir: string): Pro
     for (const demo of demoCategories) {
       const category = tx.create(Category, {
         name: demo.name,
+        nameAr: demo.nameAr,
         description: demo.description,
+        descriptionAr: demo.descriptionAr,
         image: await image(demo.image),
         showOnHomepage: true,
       });
@@ -40,7 +42,9 @@ export async function seedDemoBakery(em: EntityManager, uploadsDir: string): Pro
     for (const demo of demoProducts) {
       tx.create(Product, {
         name: demo.name,
+        nameAr: demo.nameAr,
         description: demo.description,
+        descriptionAr: demo.descriptionAr,
         priceFils: demo.priceFils,
         image: await image(demo.image),
         featured: demo.featured,
