@@ -1,5 +1,6 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Language } from '../localized/language';
 
 /**
  * The shop owner's account. The shop has exactly one: the unique index on a constant
@@ -10,7 +11,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @Unique({ name: 'admin_single_row', expression: 'create unique index "admin_single_row" on "admin" ((true))' })
 @ObjectType({ description: "The shop owner's account. The password hash never leaves the server." })
 export class Admin {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'language';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -24,6 +25,11 @@ export class Admin {
   /** argon2id, PHC string format (password-hasher.ts). */
   @Property({ type: 'text' })
   passwordHash!: string;
+
+  /** The language of the back office the owner last used: the owner's emails are written in it. */
+  @Enum({ items: Object.values(Language), default: Language.en })
+  @Field(() => Language)
+  language: Language = Language.en;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => Date)

@@ -15,36 +15,76 @@ import {
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
+import {
+  adminErrorResponses,
+  bearerAuth,
+  errorResponses,
+  idParams,
+  idVariables,
+  languageQuery,
+  moreErrors,
+  nullableString,
+  publicAccess,
+  successTrueBody,
+  toRestId,
+} from '../rest/rest-schemas';
 
-// The REST shapes of SPEC.md section 7, in the field spellings integrators use.
+// The REST shapes of SPEC.md section 7, in the field spellings integrators use. `name` and
+// `description` are in the language the request chose (?lang, else Accept-Language, else
+// English), and their Arabic twins ride along as `name_ar` and `description_ar`.
+
+const localizedTexts = {
+  name: { type: 'string', description: "In the request's language; in Arabic, the English where there is no Arabic." },
+  name_ar: { type: 'string', description: 'The Arabic name as written; empty when there is none.' },
+  description: { type: 'string', description: "In the request's language; in Arabic, the English where there is no Arabic." },
+  description_ar: { type: 'string', description: 'The Arabic description as written; empty when there is none.' },
+} as const;
+
+/** The texts a write may send: English under the spec's names, Arabic under `_ar`. */
+const writableTexts = (nameMaxLength: number) =>
+  ({
+    name: { type: 'string', description: `In English. Required; at most ${nameMaxLength} characters.` },
+    name_ar: { type: 'string', description: `In Arabic. Optional; at most ${nameMaxLength} characters.` },
+    description: { type: 'string', description: 'In English.' },
+    description_ar: { type: 'string', description: 'In Arabic.' },
+  }) as const;
+
+interface TextFields {
+  name?: string;
+  name_ar?: string;
+  description?: string;
+  description_ar?: string;
+}
+
+/** The texts of a write as the GraphQL input spells them: the Arabic ones under `ar`. */
+function textChanges(fields: TextFields) {
+  return { name: fields.name, description: fields.description, ar: { name: fields.name_ar, description: fields.description_ar } };
+}
 
 const productBody = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
-    name: { type: 'string' },
-    description: { type: 'string' },
+    ...localizedTexts,
     price: { type: 'number', description: 'BD, three decimals at most.' },
     image: nullableString,
     category: { type: 'string', description: "The category's name." },
     category_id: { type: 'integer' },
     featured: { type: 'boolean' },
   },
-  required: ['id', 'name', 'description', 'price', 'image', 'category', 'category_id', 'featured'],
+  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'price', 'image', 'category', 'category_id', 'featured'],
 } as const;
 
 const categoryBody = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
-    name: { type: 'string' },
-    description: { type: 'string' },
+    ...localizedTexts,
     image: nullableString,
     display_image: { ...nullableString, description: 'The homepage card image.' },
     show_on_homepage: { type: 'boolean' },
   },
-  required: ['id', 'name', 'description', 'image', 'display_image', 'show_on_homepage'],
+  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'image', 'display_image', 'show_on_homepage'],
 } as const;
 
 // The writes take JSON, or the admin pages' multipart form whose text fields the same schema
@@ -54,8 +94,7 @@ const categoryBody = {
 const productFields = {
   type: 'object',
   properties: {
-    name: { type: 'string', description: 'Required; at most 160 characters.' },
-    description: { type: 'string' },
+    ...writableTexts(160),
     price: { type: 'number', description: 'BD, greater than 0, at most three decimals.' },
     category_id: { type: 'integer', description: 'An existing category.' },
     featured: { type: 'boolean', description: "Default false; as multipart text 'true' or 'false'." },
@@ -64,9 +103,7 @@ const productFields = {
 
 const newProductFields = { ...productFields, required: ['price', 'category_id'] } as const;
 
-interface ProductFields {
-  name?: string;
-  description?: string;
+interface ProductFields extends TextFields {
   price?: number;
   category_id?: number;
   featured?: boolean;
@@ -77,15 +114,12 @@ const productImage = { image: 'The product image: PNG, JPEG, GIF or WebP, 5 MB a
 const categoryFields = {
   type: 'object',
   properties: {
-    name: { type: 'string', description: 'Required; at most 120 characters.' },
-    description: { type: 'string' },
+    ...writableTexts(120),
     show_on_homepage: { type: 'boolean', description: "Default true; as multipart text 'true' or 'false'." },
   },
 } as const;
 
-interface CategoryFields {
-  name?: string;
-  description?: string;
+interface CategoryFields extends TextFields {
   show_on_homepage?: boolean;
 }
 
@@ -97,8 +131,7 @@ const categoryImages = {
 /** Changed fields only: a field left out of an update keeps its value. */
 function productChanges(fields: ProductFields) {
   return {
-    name: fields.name,
-    description: fields.description,
+    ...textChanges(fields),
     price: fields.price,
     categoryId: fields.category_id === undefined ? undefined : String(fields.category_id),
     featured: fields.featured,
@@ -106,14 +139,17 @@ function productChanges(fields: ProductFields) {
 }
 
 function categoryChanges(fields: CategoryFields) {
-  return { name: fields.name, description: fields.description, showOnHomepage: fields.show_on_homepage };
+  return { ...textChanges(fields), showOnHomepage: fields.show_on_homepage };
+}
+
+function restTexts({ name, description, ar }: RestProductFragment | RestCategoryFragment) {
+  return { name, name_ar: ar.name, description, description_ar: ar.description };
 }
 
 function toRestProduct(product: RestProductFragment) {
   return {
     id: toRestId(product.id),
-    name: product.name,
-    description: product.description,
+    ...restTexts(product),
     price: product.price,
     image: product.image,
     category: product.category.name,
@@ -125,8 +161,7 @@ function toRestProduct(product: RestProductFragment) {
 function toRestCategory(category: RestCategoryFragment) {
   return {
     id: toRestId(category.id),
-    name: category.name,
-    description: category.description,
+    ...restTexts(category),
     image: category.image,
     display_image: category.displayImage,
     show_on_homepage: category.showOnHomepage,
@@ -138,7 +173,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/products',
-    schema: { summary: 'List products', operationId: 'listProducts', security: publicAccess, tags: ['products'], response: { 200: { type: 'array', items: productBody }, ...errorResponses } },
+    schema: { summary: 'List products', operationId: 'listProducts', security: publicAccess, tags: ['products'], querystring: languageQuery, response: { 200: { type: 'array', items: productBody }, ...errorResponses } },
     operation: RestProductsDocument,
     variables: () => ({}),
     reply: (data) => data.products.map(toRestProduct),
@@ -147,7 +182,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/products/:id',
-    schema: { summary: 'Get a product', operationId: 'getProduct', security: publicAccess, tags: ['products'], params: idParams, response: { 200: productBody, ...errorResponses } },
+    schema: { summary: 'Get a product', operationId: 'getProduct', security: publicAccess, tags: ['products'], params: idParams, querystring: languageQuery, response: { 200: productBody, ...errorResponses } },
     operation: RestProductDocument,
     variables: idVariables,
     reply: (data) => toRestProduct(data.product),
@@ -156,7 +191,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/categories',
-    schema: { summary: 'List categories', operationId: 'listCategories', security: publicAccess, tags: ['categories'], response: { 200: { type: 'array', items: categoryBody }, ...errorResponses } },
+    schema: { summary: 'List categories', operationId: 'listCategories', security: publicAccess, tags: ['categories'], querystring: languageQuery, response: { 200: { type: 'array', items: categoryBody }, ...errorResponses } },
     operation: RestCategoriesDocument,
     variables: () => ({}),
     reply: (data) => data.categories.map(toRestCategory),
@@ -170,6 +205,7 @@ export const catalogRestRoutes = [
       operationId: 'listHomepageCategories',
       security: publicAccess,
       tags: ['categories'],
+      querystring: languageQuery,
       response: { 200: { type: 'array', items: categoryBody }, ...errorResponses },
     },
     operation: RestHomepageCategoriesDocument,
@@ -180,7 +216,7 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/categories/:id',
-    schema: { summary: 'Get a category', operationId: 'getCategory', security: publicAccess, tags: ['categories'], params: idParams, response: { 200: categoryBody, ...errorResponses } },
+    schema: { summary: 'Get a category', operationId: 'getCategory', security: publicAccess, tags: ['categories'], params: idParams, querystring: languageQuery, response: { 200: categoryBody, ...errorResponses } },
     operation: RestCategoryDocument,
     variables: idVariables,
     reply: (data) => toRestCategory(data.category),
@@ -194,6 +230,7 @@ export const catalogRestRoutes = [
       description: 'JSON, or multipart/form-data with the same fields as text and an optional image file.',
       tags: ['products'],
       security: bearerAuth,
+      querystring: languageQuery,
       body: jsonOrFormBody(newProductFields, productImage),
       response: { 201: productBody, ...adminErrorResponses, ...moreErrors(413, 415) },
     },
@@ -216,6 +253,7 @@ export const catalogRestRoutes = [
       tags: ['products'],
       security: bearerAuth,
       params: idParams,
+      querystring: languageQuery,
       body: jsonOrFormBody(productFields, productImage),
       response: { 200: productBody, ...adminErrorResponses, ...moreErrors(413, 415) },
     },
@@ -251,6 +289,7 @@ export const catalogRestRoutes = [
       description: 'JSON, or multipart/form-data with the same fields as text and optional image and display_image files.',
       tags: ['categories'],
       security: bearerAuth,
+      querystring: languageQuery,
       body: jsonOrFormBody(categoryFields, categoryImages),
       response: { 201: categoryBody, ...adminErrorResponses, ...moreErrors(413, 415) },
     },
@@ -273,6 +312,7 @@ export const catalogRestRoutes = [
       tags: ['categories'],
       security: bearerAuth,
       params: idParams,
+      querystring: languageQuery,
       body: jsonOrFormBody(categoryFields, categoryImages),
       response: { 200: categoryBody, ...adminErrorResponses, ...moreErrors(413, 415) },
     },

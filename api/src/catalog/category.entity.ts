@@ -4,19 +4,25 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @Entity({ tableName: 'category' })
 @ObjectType({ description: 'A group of products, such as cakes or baking mixes.' })
 export class Category {
-  [OptionalProps]?: 'description' | 'image' | 'displayImage' | 'showOnHomepage' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'displayImage' | 'showOnHomepage' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
   id!: number;
 
+  // The owner's texts, English and Arabic: GraphQL answers them in the request's language
+  // (CategoryResolver), and as stored through `translation`.
   @Property({ type: 'string', length: 120 })
-  @Field(() => String)
   name!: string;
 
+  @Property({ type: 'string', length: 120, default: '' })
+  nameAr: string = '';
+
   @Property({ type: 'text', default: '' })
-  @Field(() => String)
   description: string = '';
+
+  @Property({ type: 'text', default: '' })
+  descriptionAr: string = '';
 
   @Property({ type: 'string', length: 500, nullable: true })
   @Field(() => String, { nullable: true, description: 'Path under /uploads or a full URL.' })

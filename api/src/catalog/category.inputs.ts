@@ -1,8 +1,9 @@
 import { Field, InputType } from 'type-graphql';
+import { CatalogTranslationInput } from './catalog-translation.type';
 
 @InputType({ description: 'A new category. Its images arrive as files in the `image` and `displayImage` arguments.' })
 export class CategoryInput {
-  @Field(() => String, { description: 'Required; at most 120 characters.' })
+  @Field(() => String, { description: 'In English. Required; at most 120 characters.' })
   name!: string;
 
   @Field(() => String, { nullable: true })
@@ -10,6 +11,8 @@ export class CategoryInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether the home page shows it as a card. Default true.' })
   showOnHomepage?: boolean | null;
+  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  ar?: CatalogTranslationInput | null;
 }
 
 @InputType({ description: 'Changes to a category. Omitted (or null) fields keep their value; new images arrive as files.' })
@@ -22,4 +25,6 @@ export class CategoryUpdateInput {
 
   @Field(() => Boolean, { nullable: true })
   showOnHomepage?: boolean | null;
+  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  ar?: CatalogTranslationInput | null;
 }

@@ -6,6 +6,7 @@ import { imageService } from '../media/image.service';
 import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
 import type { ResponsiveImageData } from '../media/variants';
 import { UploadScalar } from '../media/upload.scalar';
+import { catalogTextsResolver } from './catalog-texts.resolver';
 import { Category } from './category.entity';
 import { CategoryInput, CategoryUpdateInput } from './category.inputs';
 import { categoryService } from './category.service';
@@ -13,7 +14,7 @@ import { categoryService } from './category.service';
 const IMAGE = 'A PNG, JPEG, GIF or WebP file of 5 MB at most (PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE otherwise).';
 
 @Resolver(() => Category)
-export class CategoryResolver {
+export class CategoryResolver extends catalogTextsResolver(Category) {
   @Query(() => [Category], { description: 'Every category, oldest first.' })
   categories(@Ctx() ctx: RequestContext): Promise<Category[]> {
     return categoryService.list(ctx);

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
 import { imageService } from '../media/image.service';
-import { descriptionText, requiredName } from './catalog-text';
+import { catalogTextChanges } from './catalog-text';
 import { Category } from './category.entity';
 import type { CategoryInput, CategoryUpdateInput } from './category.inputs';
 import { Product } from './product.entity';
@@ -35,8 +35,8 @@ export const categoryService = {
 
   async create(ctx: RequestContext, input: CategoryInput, images: CategoryImages = {}): Promise<Category> {
     const values = {
-      name: requiredName(input.name, 'Category', CATEGORY_NAME_MAX_LENGTH),
-      description: descriptionText(input.description ?? ''),
+      name: '', // required: catalogTextChanges refuses a blank one
+      ...catalogTextChanges(input, 'Category', CATEGORY_NAME_MAX_LENGTH),
       showOnHomepage: input.showOnHomepage ?? true,
     };
     const stored = await imageService.storeEach(ctx, images);
@@ -50,9 +50,11 @@ export const categoryService = {
   /** Changes the given fields; new images replace the stored ones, whose files then go. */
   async update(ctx: RequestContext, id: number, input: CategoryUpdateInput, images: CategoryImages = {}): Promise<Category> {
     const category = await categoryService.get(ctx, id);
-    const changes: Partial<Pick<Category, 'name' | 'description' | 'showOnHomepage'>> = {};
-    if (input.name != null) changes.name = requiredName(input.name, 'Category', CATEGORY_NAME_MAX_LENGTH);
-    if (input.description != null) changes.description = descriptionText(input.description);
+    const changes: Partial<Pick<Category, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'showOnHomepage'>> = catalogTextChanges(
+      input,
+      'Category',
+      CATEGORY_NAME_MAX_LENGTH,
+    );
     if (input.showOnHomepage != null) changes.showOnHomepage = input.showOnHomepage;
     const stored = await imageService.storeEach(ctx, images);
     return imageService.saveWithImages(ctx, stored, async () => {

@@ -6,19 +6,25 @@ import { Category } from './category.entity';
 @Entity({ tableName: 'product' })
 @ObjectType({ description: 'Something the bakery sells.' })
 export class Product {
-  [OptionalProps]?: 'description' | 'image' | 'featured' | 'categoryId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'featured' | 'categoryId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
   id!: number;
 
+  // The owner's texts, English and Arabic: GraphQL answers them in the request's language
+  // (ProductResolver), and as stored through `translation`.
   @Property({ type: 'string', length: 160 })
-  @Field(() => String)
   name!: string;
 
+  @Property({ type: 'string', length: 160, default: '' })
+  nameAr: string = '';
+
   @Property({ type: 'text', default: '' })
-  @Field(() => String)
   description: string = '';
+
+  @Property({ type: 'text', default: '' })
+  descriptionAr: string = '';
 
   /** Integer fils; exposed as `price` in BD. */
   @Property({ type: 'integer', fieldName: 'price_fils' })

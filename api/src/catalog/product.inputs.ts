@@ -1,9 +1,10 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
+import { CatalogTranslationInput } from './catalog-translation.type';
 
 @InputType({ description: 'A new product. The image arrives as a file in the `image` argument.' })
 export class ProductInput {
-  @Field(() => String, { description: 'Required; at most 160 characters.' })
+  @Field(() => String, { description: 'In English. Required; at most 160 characters.' })
   name!: string;
 
   @Field(() => String, { nullable: true })
@@ -17,6 +18,8 @@ export class ProductInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default false.' })
   featured?: boolean | null;
+  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  ar?: CatalogTranslationInput | null;
 }
 
 @InputType({ description: 'Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument.' })
@@ -35,4 +38,6 @@ export class ProductUpdateInput {
 
   @Field(() => Boolean, { nullable: true })
   featured?: boolean | null;
+  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  ar?: CatalogTranslationInput | null;
 }

@@ -6,6 +6,7 @@ import { imageService } from '../media/image.service';
 import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
 import type { ResponsiveImageData } from '../media/variants';
 import { UploadScalar } from '../media/upload.scalar';
+import { catalogTextsResolver } from './catalog-texts.resolver';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { ProductInput, ProductUpdateInput } from './product.inputs';
@@ -14,7 +15,7 @@ import { productService } from './product.service';
 const IMAGE = 'A PNG, JPEG, GIF or WebP file of 5 MB at most (PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE otherwise).';
 
 @Resolver(() => Product)
-export class ProductResolver {
+export class ProductResolver extends catalogTextsResolver(Product) {
   @Query(() => [Product], { description: 'Products, featured first; optionally of one category or only featured.' })
   products(
     @Ctx() ctx: RequestContext,

@@ -4,7 +4,7 @@ import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
 import { imageService } from '../media/image.service';
-import { descriptionText, requiredName } from './catalog-text';
+import { catalogTextChanges } from './catalog-text';
 import { Category } from './category.entity';
 import type { ProductInput, ProductUpdateInput } from './product.inputs';
 import { Product } from './product.entity';
@@ -53,8 +53,8 @@ export const productService = {
 
   async create(ctx: RequestContext, input: ProductInput, image?: ImageUpload | null): Promise<Product> {
     const values = {
-      name: requiredName(input.name, 'Product', PRODUCT_NAME_MAX_LENGTH),
-      description: descriptionText(input.description ?? ''),
+      name: '', // required: catalogTextChanges refuses a blank one
+      ...catalogTextChanges(input, 'Product', PRODUCT_NAME_MAX_LENGTH),
       priceFils: priceFils(input.price),
       featured: input.featured ?? false,
     };
@@ -70,9 +70,11 @@ export const productService = {
   /** Changes the given fields; a new image replaces the stored one, whose file then goes. */
   async update(ctx: RequestContext, id: number, input: ProductUpdateInput, image?: ImageUpload | null): Promise<Product> {
     const product = await productService.get(ctx, id);
-    const changes: Partial<Pick<Product, 'name' | 'description' | 'priceFils' | 'featured'>> = {};
-    if (input.name != null) changes.name = requiredName(input.name, 'Product', PRODUCT_NAME_MAX_LENGTH);
-    if (input.description != null) changes.description = descriptionText(input.description);
+    const changes: Partial<Pick<Product, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'priceFils' | 'featured'>> = catalogTextChanges(
+      input,
+      'Product',
+      PRODUCT_NAME_MAX_LENGTH,
+    );
     if (input.price != null) changes.priceFils = priceFils(input.price);
     if (input.featured != null) changes.featured = input.featured;
     const category = input.categoryId != null ? await existingCategory(ctx, input.categoryId) : undefined;

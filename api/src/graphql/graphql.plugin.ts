@@ -19,6 +19,8 @@ import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
 import type { RequestContext } from './request-context';
+import type { Language } from '../localized/language';
+import { requestLanguage } from '../localized/request-language';
 
 export interface GraphqlResult<TData> {
   data?: TData | null;
@@ -30,6 +32,8 @@ export type GraphqlExecutor = <TData, TVariables extends Record<string, unknown>
   request: FastifyRequest,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  /** The language the owner's texts are read in; the request's own (requestLanguage) unless given. */
+  language?: Language,
 ) => Promise<GraphqlResult<TData>>;
 
 declare module 'fastify' {
@@ -73,8 +77,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
 /** Who is asking: the auth plugin replaces this; until then nobody is signed in. */
 export type RequestAuthenticator = (request: FastifyRequest) => Promise<CurrentAdmin | null>;
 
-async function createRequestContext(orm: Orm, request: FastifyRequest, authenticate: RequestAuthenticator): Promise<RequestContext> {
-  return { em: orm.em.fork(), admin: await authenticate(request), log: request.log, request };
+async function createRequestContext(orm: Orm, request: FastifyRequest, authenticate: RequestAuthenticator, language = requestLanguage(request)): Promise<RequestContext> {
+  return { em: orm.em.fork(), admin: await authenticate(request), log: request.log, request, language };
 }
 
 export interface GraphqlPluginOptions {
@@ -148,10 +152,10 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
     });
   });
 
-  app.decorate('executeGraphql', (async (request, document, variables) => {
+  app.decorate('executeGraphql', (async (request, document, variables, language) => {
     const response = await apollo.executeOperation(
       { query: document, variables } as unknown as GraphQLRequest,
-      { contextValue: await createRequestContext(orm, request, authenticate) },
+      { contextValue: await createRequestContext(orm, request, authenticate, language) },
     );
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST facade');
     return response.body.singleResult as GraphqlResult<never>;

@@ -36,13 +36,17 @@ describe('graphqlCacheKey', () => {
       { query: '{ a }', operationName: 'B', variables: { x: 1 } },
       { query: '{ a }', operationName: 'B{"x":1}' },
       { query: '{ a }', operationName: 'B', variables: { x: '1' } },
-    ].map(graphqlCacheKey);
+    ].map((request) => graphqlCacheKey(request, 'en'));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('gives the same request the same key, however its variables are left out', () => {
-    expect(graphqlCacheKey({ query: '{ a }', variables: null })).toBe(graphqlCacheKey({ query: '{ a }', variables: {} }));
-    expect(graphqlCacheKey({ query: '{ a }', operationName: null })).toBe(graphqlCacheKey({ query: '{ a }' }));
+    expect(graphqlCacheKey({ query: '{ a }', variables: null }, 'en')).toBe(graphqlCacheKey({ query: '{ a }', variables: {} }, 'en'));
+    expect(graphqlCacheKey({ query: '{ a }', operationName: null }, 'ar')).toBe(graphqlCacheKey({ query: '{ a }' }, 'ar'));
+  });
+
+  it('keeps each language its own answer', () => {
+    expect(graphqlCacheKey({ query: '{ a }' }, 'en')).not.toBe(graphqlCacheKey({ query: '{ a }' }, 'ar'));
   });
 });
 

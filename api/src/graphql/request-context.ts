@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CurrentAdmin } from '../auth/current-admin';
+import type { Language } from '../localized/language';
 
 /**
  * What every resolver and service call receives first: a unit of work of its own (a forked
@@ -12,4 +13,6 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   /** The HTTP request behind the operation (headers such as Idempotency-Key, the client address). */
   request: FastifyRequest;
+  /** The language the owner's texts are answered in (localized/request-language.ts), falling back to the other. */
+  language: Language;
 }

@@ -6,6 +6,7 @@ import { AuthResolver } from '../auth/auth.resolver';
 import { CategoryResolver } from '../catalog/category.resolver';
 import { ProductResolver } from '../catalog/product.resolver';
 import { MailResolver } from '../mail/mail.resolver';
+import { OrderLineResolver } from '../orders/order-line.resolver';
 import { OrderResolver } from '../orders/order.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { VoucherResolver } from '../vouchers/voucher.resolver';
@@ -15,7 +16,7 @@ import { authChecker } from './auth-checker';
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
 
-const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, MailResolver] as const;
+const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, MailResolver] as const;
 
 export function buildCrumbSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -55,14 +55,18 @@ export function answerEncodingFor(acceptEncoding: string | undefined): AnswerEnc
   return negotiate<AnswerEncoding>(header, [...ANSWER_ENCODINGS]) ?? undefined;
 }
 
-/** Adds Accept-Encoding to Vary, keeping what other plugins (CORS) put there. */
-export function varyOnAcceptEncoding(reply: FastifyReply): void {
+/** Adds a request header to Vary, keeping what other plugins (CORS) put there. */
+export function varyOn(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) {
-    reply.header('vary', 'Accept-Encoding');
-  } else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(vary))) {
-    reply.header('vary', `${String(vary)}, Accept-Encoding`);
+    reply.header('vary', header);
+  } else if (!new RegExp(`(^|,)\\s*(${header}|\\*)\\s*(,|$)`, 'i').test(String(vary))) {
+    reply.header('vary', `${String(vary)}, ${header}`);
   }
+}
+
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  varyOn(reply, 'Accept-Encoding');
 }
 
 /**
@@ -71,6 +75,8 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
  */
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
+  // Cached reads hold the owner's texts in the request's language (localized/request-language.ts).
+  varyOn(reply, 'Accept-Language');
   if (!answer.compressible) return reply.send(answer.body);
   varyOnAcceptEncoding(reply);
   const encoding = answerEncodingFor(request.headers['accept-encoding']);

@@ -13,7 +13,7 @@ import { Order } from './order.entity';
 @Check({ name: 'order_line_unit_price_fils_check', expression: 'unit_price_fils >= 0' })
 @ObjectType({ description: 'A product of an order, named and priced as it was sold.' })
 export class OrderLine {
-  [OptionalProps]?: 'product' | 'productId' | 'lineTotal';
+  [OptionalProps]?: 'product' | 'productId' | 'lineTotal' | 'nameAr';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -31,9 +31,12 @@ export class OrderLine {
     return this.product?.id ?? null;
   }
 
+  /** The product's English and Arabic names when sold; GraphQL answers them in the request's language (OrderLineResolver). */
   @Property({ type: 'string', length: 160 })
-  @Field(() => String)
   name!: string;
+
+  @Property({ type: 'string', length: 160, default: '' })
+  nameAr: string = '';
 
   @Property({ type: 'integer' })
   @Field(() => MoneyScalar, { name: 'price', description: 'The unit price.' })

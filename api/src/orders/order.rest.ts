@@ -8,7 +8,7 @@ import {
   type RestOrderFragment,
 } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
@@ -30,11 +30,12 @@ const orderBody = {
         type: 'object',
         properties: {
           productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
-          name: { type: 'string', description: 'As sold.' },
+          name: { type: 'string', description: "As sold, in the request's language (?lang, else Accept-Language, else English); in Arabic, the English name where it had no Arabic one." },
+          name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
           quantity: { type: 'integer' },
           price: { type: 'number', description: 'Unit price in BD, as sold.' },
         },
-        required: ['productId', 'name', 'quantity', 'price'],
+        required: ['productId', 'name', 'name_ar', 'quantity', 'price'],
       },
     },
     subtotal: { type: 'number' },
@@ -110,6 +111,7 @@ function toRestOrder(order: RestOrderFragment) {
     items: order.items.map((item) => ({
       productId: item.productId === null ? null : toRestId(item.productId),
       name: item.name,
+      name_ar: item.ar.name,
       quantity: item.quantity,
       price: item.price,
     })),
@@ -155,7 +157,7 @@ export const orderRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/orders',
-    schema: { summary: 'List orders, newest first', operationId: 'listOrders', tags: ['orders'], security: bearerAuth, response: { 200: { type: 'array', items: orderBody }, ...adminErrorResponses } },
+    schema: { summary: 'List orders, newest first', operationId: 'listOrders', tags: ['orders'], security: bearerAuth, querystring: languageQuery, response: { 200: { type: 'array', items: orderBody }, ...adminErrorResponses } },
     operation: RestOrdersDocument,
     variables: () => ({}),
     reply: (data) => data.orders.map(toRestOrder),
@@ -163,7 +165,7 @@ export const orderRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/orders/:id',
-    schema: { summary: 'Get an order', operationId: 'getOrder', tags: ['orders'], security: bearerAuth, params: idParams, response: { 200: orderBody, ...adminErrorResponses } },
+    schema: { summary: 'Get an order', operationId: 'getOrder', tags: ['orders'], security: bearerAuth, params: idParams, querystring: languageQuery, response: { 200: orderBody, ...adminErrorResponses } },
     operation: RestOrderDocument,
     variables: idVariables,
     reply: (data) => toRestOrder(data.order),
@@ -178,6 +180,7 @@ export const orderRestRoutes = [
       tags: ['orders'],
       security: bearerAuth,
       params: idParams,
+      querystring: languageQuery,
       body: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
       response: { 200: orderBody, ...adminErrorResponses },
     },

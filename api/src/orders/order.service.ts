@@ -35,7 +35,7 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
     const lines = request.lines.map(({ productId, quantity }) => {
       const product = products.get(productId)!;
-      return { product, name: product.name, unitPriceFils: product.priceFils, quantity };
+      return { product, name: product.name, nameAr: product.nameAr, unitPriceFils: product.priceFils, quantity };
     });
     const price = priceOrder(lines, voucher);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');

@@ -52,3 +52,17 @@ export const nullableString = { type: ['string', 'null'] } as const;
 export function toRestId(id: string): number {
   return Number(id);
 }
+
+const LANGUAGE_CHOICE =
+  "The language of the owner's texts in the answer (name, description, heroTitle, ...): `ar` or `en`. Without it the Accept-Language header chooses, else English. A text empty in that language is answered in the other; the Arabic texts are also in the `_ar` fields.";
+
+/** `?lang=` of every call whose answer holds the owner's texts (localized/request-language.ts reads it). */
+export const languageQuery = {
+  type: 'object',
+  properties: { lang: { type: 'string', enum: ['en', 'ar'], description: LANGUAGE_CHOICE } },
+} as const;
+
+/** An answer's Arabic twin of a text field: `name` -> `name_ar`. */
+export function arabicField(name: string): string {
+  return `${name}_ar`;
+}

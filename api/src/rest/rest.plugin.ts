@@ -8,8 +8,12 @@ import { restMultipartPlugin } from '../media/rest-multipart.plugin';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
+import { requestLanguage } from '../localized/request-language';
 
 const isRead = (route: AnyRestRoute) => route.method === 'GET' || route.method === 'HEAD';
+
+/** A cached read's key: the address, in the language its answer is written in (?lang, else Accept-Language). */
+const restCacheKey = (request: FastifyRequest) => `${requestLanguage(request)} ${request.url}`;
 
 export interface RestPluginOptions {
   routes: readonly AnyRestRoute[];
@@ -39,7 +43,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
     if (!route.cached) return reply.code(status).send(body);
     // Serialised once by the route's response schema, compressed at most once per encoding, then served as is.
     const answer = new CachedAnswer(reply.serialize(body) as string);
-    readCache.set(request.url, answer, version);
+    readCache.set(restCacheKey(request), answer, version);
     return sendCachedAnswer(request, reply.code(status), answer);
   };
 
@@ -56,7 +60,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
       // handler must, makes Fastify wait for the response's end through reply.then, whose stream
       // listeners (end-of-stream) cost every hit about a tenth of its server time, measured.
       handler: (request, reply) => {
-        const hit = route.cached ? readCache.get(request.url) : undefined;
+        const hit = route.cached ? readCache.get(restCacheKey(request)) : undefined;
         if (hit === undefined) return runOperation(route, request, reply);
         sendCachedAnswer(request, reply.code(route.successStatus ?? 200), hit);
         return undefined;

@@ -3,39 +3,26 @@ import { SettingTextInput } from './setting-text.type';
 
 const CLEAR_ONLY =
   "Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name.";
+const OWN_PARAGRAPH = "'' removes it (the About page's own paragraph shows).";
 
-/**
- * A partial settings update: only the fields sent change, so two admin pages saving at once
- * never erase each other's fields. Omitted or null means unchanged; '' means empty.
- */
-@InputType({ description: "Changes to the site settings. Omitted or null fields keep their value; '' empties a field." })
-export class SettingsInput {
+/** The texts of the settings in one language; what is left out (or null) keeps its value. */
+@InputType({ description: "The settings' texts in one language. Omitted or null fields keep their value; '' empties a field." })
+export class SettingsTranslationInput {
   @Field(() => String, { nullable: true }) heroTitle?: string | null;
   @Field(() => String, { nullable: true }) heroSubtitle?: string | null;
-  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) heroImage?: string | null;
 
   @Field(() => String, { nullable: true }) ownerName?: string | null;
   @Field(() => String, { nullable: true }) ownerMessage?: string | null;
-  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) ownerImage?: string | null;
-  @Field(() => String, { nullable: true, description: "'' removes it (the About page's own paragraph shows)." })
-  ownerProfessionalBio?: string | null;
-  @Field(() => String, { nullable: true, description: "'' removes it (the About page's own paragraph shows)." })
-  ownerAchievements?: string | null;
+  @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerProfessionalBio?: string | null;
+  @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerAchievements?: string | null;
 
   @Field(() => String, { nullable: true }) aboutTitle?: string | null;
   @Field(() => String, { nullable: true }) aboutSubtitle?: string | null;
   @Field(() => String, { nullable: true }) aboutDescription?: string | null;
   @Field(() => String, { nullable: true }) aboutMission?: string | null;
-  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) aboutImage?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Digits, spaces and + ( ) - only.' }) phone?: string | null;
-  @Field(() => String, { nullable: true, description: 'An email address, or empty.' }) email?: string | null;
   @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true, description: 'Instagram handle; a leading @ is dropped.' }) instagram?: string | null;
-  @Field(() => String, { nullable: true, description: 'Facebook page name.' }) facebook?: string | null;
-
   @Field(() => String, { nullable: true }) siteName?: string | null;
-  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) logo?: string | null;
 
   @Field(() => String, { nullable: true }) footerText?: string | null;
   @Field(() => String, { nullable: true }) footerCopyright?: string | null;
@@ -43,4 +30,25 @@ export class SettingsInput {
 
   @Field(() => [SettingTextInput], { nullable: true, description: 'Extended texts to set; texts not listed keep their value.' })
   texts?: SettingTextInput[] | null;
+}
+
+/**
+ * A partial settings update: only the fields sent change, so two admin pages saving at once
+ * never erase each other's fields. Omitted or null means unchanged; '' means empty. The texts
+ * at the top level are the English ones (as SPEC.md has them); the Arabic ones go in `ar`.
+ */
+@InputType({ description: "Changes to the site settings. Omitted or null fields keep their value; '' empties a field. Texts here are English; `ar` holds the Arabic ones." })
+export class SettingsInput extends SettingsTranslationInput {
+  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) heroImage?: string | null;
+  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) ownerImage?: string | null;
+  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) aboutImage?: string | null;
+  @Field(() => String, { nullable: true, description: CLEAR_ONLY }) logo?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Digits, spaces and + ( ) - only.' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'An email address, or empty.' }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'Instagram handle; a leading @ is dropped.' }) instagram?: string | null;
+  @Field(() => String, { nullable: true, description: 'Facebook page name.' }) facebook?: string | null;
+
+  @Field(() => SettingsTranslationInput, { nullable: true, description: 'The Arabic texts.' })
+  ar?: SettingsTranslationInput | null;
 }

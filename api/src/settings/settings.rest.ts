@@ -2,91 +2,93 @@ import {
   RestSettingsDocument,
   RestUpdateSettingsDocument,
   type RestSettingsFragment,
+  type RestSettingsTextsFragment,
   type SettingsInput,
+  type SettingsTranslationInput,
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, nullableString, publicAccess } from '../rest/rest-schemas';
+import { adminErrorResponses, arabicField, bearerAuth, errorResponses, languageQuery, moreErrors, nullableString, publicAccess } from '../rest/rest-schemas';
 import { SETTING_TEXT_KEYS } from './setting-text-key';
 import { SETTINGS_IMAGE_FIELDS } from './settings.service';
 
 // The settings record of SPEC.md section 3 as one flat object, in every spelling the product
 // uses: shopName, siteName and site_name are the same value, footer_text and footerText too,
-// and the extended texts the owner set are top-level keys beside them.
+// and the extended texts the owner set are top-level keys beside them. The texts are in the
+// request's language (?lang, else Accept-Language, else English); each has its Arabic twin as
+// written under `<key>_ar` (`heroTitle_ar`, `site_name_ar`, `cartTitle_ar`).
 
 const text = { type: 'string' } as const;
 
+/** Each text field's spellings in answers, in answer order. */
+const ANSWER_SPELLINGS: Record<keyof Omit<RestSettingsTextsFragment, 'texts' | '__typename'>, readonly string[]> = {
+  heroTitle: ['heroTitle'],
+  heroSubtitle: ['heroSubtitle'],
+  ownerName: ['ownerName'],
+  ownerMessage: ['ownerMessage'],
+  ownerProfessionalBio: ['ownerProfessionalBio'],
+  ownerAchievements: ['ownerAchievements'],
+  aboutTitle: ['aboutTitle'],
+  aboutSubtitle: ['aboutSubtitle'],
+  aboutDescription: ['aboutDescription'],
+  aboutMission: ['aboutMission'],
+  address: ['address'],
+  siteName: ['shopName', 'siteName', 'site_name'],
+  footerText: ['footer_text', 'footerText'],
+  footerCopyright: ['footer_copyright', 'footerCopyright'],
+  footerLinks: ['footer_links'],
+};
+const NULLABLE_TEXTS = new Set(['ownerProfessionalBio', 'ownerAchievements']);
+
+const textProperties = Object.fromEntries(
+  Object.entries(ANSWER_SPELLINGS).flatMap(([field, spellings]) =>
+    spellings.map((name) => [name, field === 'footerLinks' ? { type: 'string', description: "One link per line as 'Link Text|/url'." } : NULLABLE_TEXTS.has(field) ? nullableString : text]),
+  ),
+);
 const textKeyProperties = Object.fromEntries(SETTING_TEXT_KEYS.map((key) => [key, text]));
+const withArabicTwins = (properties: Record<string, unknown>) => ({
+  ...properties,
+  ...Object.fromEntries(Object.entries(properties).map(([name, schema]) => [arabicField(name), schema])),
+});
+const textNames = Object.values(ANSWER_SPELLINGS).flat();
 
 const settingsRecord = {
   type: 'object',
   properties: {
-    heroTitle: text,
-    heroSubtitle: text,
+    ...withArabicTwins(textProperties),
     heroImage: nullableString,
-    ownerName: text,
-    ownerMessage: text,
     ownerImage: nullableString,
-    ownerProfessionalBio: nullableString,
-    ownerAchievements: nullableString,
-    aboutTitle: text,
-    aboutSubtitle: text,
-    aboutDescription: text,
-    aboutMission: text,
     aboutImage: nullableString,
     phone: text,
     email: text,
-    address: text,
     instagram: { type: 'string', description: 'Instagram handle, without the @.' },
     facebook: { type: 'string', description: 'Facebook page name.' },
-    shopName: text,
-    siteName: text,
-    site_name: text,
     logo: nullableString,
-    footer_text: text,
-    footerText: text,
-    footer_copyright: text,
-    footerCopyright: text,
-    footer_links: { type: 'string', description: "One link per line as 'Link Text|/url'." },
-    ...textKeyProperties,
+    ...withArabicTwins(textKeyProperties),
   },
-  required: [
-    'heroTitle', 'heroSubtitle', 'heroImage', 'ownerName', 'ownerMessage', 'ownerImage', 'ownerProfessionalBio', 'ownerAchievements',
-    'aboutTitle', 'aboutSubtitle', 'aboutDescription', 'aboutMission', 'aboutImage', 'phone', 'email', 'address', 'instagram',
-    'facebook', 'shopName', 'siteName', 'site_name', 'logo', 'footer_text', 'footerText', 'footer_copyright', 'footerCopyright', 'footer_links',
-  ],
+  required: [...textNames, ...textNames.map(arabicField), 'heroImage', 'ownerImage', 'aboutImage', 'phone', 'email', 'instagram', 'facebook', 'logo'],
 } as const;
+
+/** The texts of one language under their REST spellings, with `suffix` after each name. */
+function restTexts(texts: RestSettingsTextsFragment, suffix = ''): Record<string, string | null> {
+  const fields = Object.entries(ANSWER_SPELLINGS).flatMap(([field, spellings]) =>
+    spellings.map((name) => [name + suffix, texts[field as keyof typeof ANSWER_SPELLINGS]]),
+  );
+  return Object.fromEntries([...fields, ...texts.texts.map(({ key, value }) => [key + suffix, value])]);
+}
 
 function toRestSettings(settings: RestSettingsFragment) {
   return {
-    heroTitle: settings.heroTitle,
-    heroSubtitle: settings.heroSubtitle,
+    ...restTexts(settings),
     heroImage: settings.heroImage,
-    ownerName: settings.ownerName,
-    ownerMessage: settings.ownerMessage,
     ownerImage: settings.ownerImage,
-    ownerProfessionalBio: settings.ownerProfessionalBio,
-    ownerAchievements: settings.ownerAchievements,
-    aboutTitle: settings.aboutTitle,
-    aboutSubtitle: settings.aboutSubtitle,
-    aboutDescription: settings.aboutDescription,
-    aboutMission: settings.aboutMission,
     aboutImage: settings.aboutImage,
     phone: settings.phone,
     email: settings.email,
-    address: settings.address,
     instagram: settings.instagram,
     facebook: settings.facebook,
-    shopName: settings.siteName,
-    siteName: settings.siteName,
-    site_name: settings.siteName,
     logo: settings.logo,
-    footer_text: settings.footerText,
-    footerText: settings.footerText,
-    footer_copyright: settings.footerCopyright,
-    footerCopyright: settings.footerCopyright,
-    footer_links: settings.footerLinks,
-    ...Object.fromEntries(settings.texts.map(({ key, value }) => [key, value])),
+    ...restTexts(settings.ar, arabicField('')),
   };
 }
 
@@ -98,15 +100,17 @@ const SPELLINGS = {
   footerCopyright: ['footer_copyright', 'footerCopyright'],
   footerLinks: ['footer_links', 'footerLinks'],
 } as const;
-const SINGLE_SPELLING_FIELDS = [
-  'heroTitle', 'heroSubtitle', 'heroImage', 'ownerName', 'ownerMessage', 'ownerImage', 'ownerProfessionalBio', 'ownerAchievements',
-  'aboutTitle', 'aboutSubtitle', 'aboutDescription', 'aboutMission', 'aboutImage', 'phone', 'email', 'address', 'instagram', 'facebook', 'logo',
+const SINGLE_SPELLING_TEXTS = [
+  'heroTitle', 'heroSubtitle', 'ownerName', 'ownerMessage', 'ownerProfessionalBio', 'ownerAchievements',
+  'aboutTitle', 'aboutSubtitle', 'aboutDescription', 'aboutMission', 'address',
 ] as const;
+const SINGLE_SPELLING_FIELDS = [...SINGLE_SPELLING_TEXTS, 'heroImage', 'ownerImage', 'aboutImage', 'phone', 'email', 'instagram', 'facebook', 'logo'] as const;
+const WRITABLE_TEXTS = [...SINGLE_SPELLING_TEXTS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS];
 
 const settingsFields = {
   type: 'object',
   properties: Object.fromEntries(
-    [...SINGLE_SPELLING_FIELDS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS].map((name) => [name, textOrNull]),
+    [...SINGLE_SPELLING_FIELDS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS, ...WRITABLE_TEXTS.map(arabicField)].map((name) => [name, textOrNull]),
   ),
 } as const;
 
@@ -127,13 +131,21 @@ function oneOfSpellings(fields: SettingsFields, spellings: readonly string[]): s
   return values.reduce<string | undefined>((chosen, value) => (chosen === undefined || count(value) < count(chosen) ? value : chosen), undefined);
 }
 
-function settingsInput(fields: SettingsFields): SettingsInput {
-  const input: SettingsInput = {};
-  for (const name of SINGLE_SPELLING_FIELDS) input[name] = fields[name] ?? undefined;
+/** The texts of one language as the GraphQL input has them, read from the fields named with `suffix`. */
+function textsInput(fields: SettingsFields, suffix: string): SettingsTranslationInput {
+  const input: SettingsTranslationInput = {};
+  for (const name of SINGLE_SPELLING_TEXTS) input[name] = fields[name + suffix] ?? undefined;
   for (const [name, spellings] of Object.entries(SPELLINGS) as Array<[keyof typeof SPELLINGS, readonly string[]]>) {
-    input[name] = oneOfSpellings(fields, spellings);
+    input[name] = oneOfSpellings(fields, spellings.map((spelling) => spelling + suffix));
   }
-  input.texts = SETTING_TEXT_KEYS.flatMap((key) => (typeof fields[key] === 'string' ? [{ key, value: fields[key] }] : []));
+  input.texts = SETTING_TEXT_KEYS.flatMap((key) => (typeof fields[key + suffix] === 'string' ? [{ key, value: fields[key + suffix]! }] : []));
+  return input;
+}
+
+function settingsInput(fields: SettingsFields): SettingsInput {
+  const input: SettingsInput = textsInput(fields, '');
+  for (const name of SINGLE_SPELLING_FIELDS) input[name] = fields[name] ?? undefined;
+  input.ar = textsInput(fields, arabicField(''));
   return input;
 }
 
@@ -145,8 +157,10 @@ export const settingsRestRoutes = [
       summary: 'Get the site settings',
       operationId: 'getSettings',
       security: publicAccess,
-      description: 'One flat record; the extended texts the owner set are top-level keys.',
+      description:
+        "One flat record; the extended texts the owner set are top-level keys. Texts are in the chosen language, each with its Arabic twin under `<key>_ar`; an extended text appears only in the languages the owner set it in (the interface's own default applies elsewhere).",
       tags: ['settings'],
+      querystring: languageQuery,
       response: { 200: settingsRecord, ...errorResponses },
     },
     operation: RestSettingsDocument,
@@ -161,8 +175,9 @@ export const settingsRestRoutes = [
       summary: 'Change the site settings',
       operationId: 'updateSettings',
       description:
-        "JSON, or multipart/form-data with the same fields as text plus heroImage, ownerImage, aboutImage or logo files. Only the fields sent change; '' empties a field, and for an image field removes the image. Unknown fields are ignored.",
+        "JSON, or multipart/form-data with the same fields as text plus heroImage, ownerImage, aboutImage or logo files. Texts under the spec's names are English, under `<key>_ar` Arabic. Only the fields sent change; '' empties a field, and for an image field removes the image. Unknown fields are ignored.",
       tags: ['settings'],
+      querystring: languageQuery,
       security: bearerAuth,
       body: jsonOrFormBody(settingsFields, imageFiles),
       response: { 200: settingsRecord, ...adminErrorResponses, ...moreErrors(413, 415) },

@@ -4,45 +4,34 @@ import { InvalidInputError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
 import { imageService } from '../media/image.service';
-import { SETTING_TEXT_KEYS, type SettingTextKey } from './setting-text-key';
-import type { SettingText, SettingTextInput } from './setting-text.type';
-import type { SettingsInput } from './settings.inputs';
+import { Language } from '../localized/language';
+import {
+  arabicTwin,
+  LOCALIZED_TEXT_FIELDS,
+  LOCALIZED_TEXT_MAX_LENGTH,
+  OPTIONAL_LOCALIZED_FIELDS,
+  OPTIONAL_TEXT_MAX_LENGTH,
+  type ArabicTwin,
+  type LocalizedTextField,
+  type OptionalLocalizedField,
+} from './localized-setting-fields';
+import type { SettingTextKey } from './setting-text-key';
+import type { SettingTextInput } from './setting-text.type';
+import type { SettingsInput, SettingsTranslationInput } from './settings.inputs';
 import { SiteSettings } from './site-settings.entity';
 
 export const SETTING_TEXT_MAX_LENGTH = 500;
 
-/** The plain text fields and the most characters each may hold (the columns' sizes, or a sensible cap). */
-const TEXT_FIELD_MAX_LENGTH = {
-  heroTitle: 300,
-  heroSubtitle: 1000,
-  ownerName: 120,
-  ownerMessage: 5000,
-  aboutTitle: 300,
-  aboutSubtitle: 500,
-  aboutDescription: 5000,
-  aboutMission: 5000,
-  phone: 40,
-  email: 254,
-  address: 500,
-  instagram: 120,
-  facebook: 120,
-  siteName: 120,
-  footerText: 2000,
-  footerCopyright: 300,
-  footerLinks: 5000,
-} as const;
-type TextField = keyof typeof TEXT_FIELD_MAX_LENGTH;
-
-/** Texts that may be unset: the About page then shows its own paragraph. */
-const OPTIONAL_TEXT_FIELDS = ['ownerProfessionalBio', 'ownerAchievements'] as const;
-type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
-const OPTIONAL_TEXT_MAX_LENGTH = 5000;
+/** The contact fields, the same in every language, and the most characters each may hold (the columns' sizes). */
+const CONTACT_FIELD_MAX_LENGTH = { phone: 40, email: 254, instagram: 120, facebook: 120 } as const;
+type ContactField = keyof typeof CONTACT_FIELD_MAX_LENGTH;
 
 export const SETTINGS_IMAGE_FIELDS = ['heroImage', 'ownerImage', 'aboutImage', 'logo'] as const;
 export type SettingsImageField = (typeof SETTINGS_IMAGE_FIELDS)[number];
 export type SettingsImages = Partial<Record<SettingsImageField, ImageUpload | null>>;
 
-type SettingsChanges = Partial<Pick<SiteSettings, TextField | OptionalTextField>>;
+type TextField = LocalizedTextField | OptionalLocalizedField;
+type SettingsChanges = Partial<Pick<SiteSettings, TextField | ArabicTwin<TextField> | ContactField>>;
 
 function checkedText(field: string, value: string, maxLength: number): string {
   const text = value.trim();
@@ -50,16 +39,27 @@ function checkedText(field: string, value: string, maxLength: number): string {
   return text;
 }
 
-/** The typed fields the input changes, each checked; fields it leaves out (or null) are not there. */
-function fieldChanges(input: SettingsInput): SettingsChanges {
-  const changes: SettingsChanges = {};
-  for (const field of Object.keys(TEXT_FIELD_MAX_LENGTH) as TextField[]) {
+/** The texts of one language the input changes, checked, under their entity names in that language. */
+function textChanges(input: SettingsTranslationInput, language: Language): SettingsChanges {
+  const changes: Record<string, string | null> = {};
+  const name = (field: TextField) => (language === Language.ar ? arabicTwin(field) : field);
+  for (const field of LOCALIZED_TEXT_FIELDS) {
     const value = input[field];
-    if (value != null) changes[field] = checkedText(field, value, TEXT_FIELD_MAX_LENGTH[field]);
+    if (value != null) changes[name(field)] = checkedText(name(field), value, LOCALIZED_TEXT_MAX_LENGTH[field]);
   }
-  for (const field of OPTIONAL_TEXT_FIELDS) {
+  for (const field of OPTIONAL_LOCALIZED_FIELDS) {
     const value = input[field];
-    if (value != null) changes[field] = checkedText(field, value, OPTIONAL_TEXT_MAX_LENGTH) || null;
+    if (value != null) changes[name(field)] = checkedText(name(field), value, OPTIONAL_TEXT_MAX_LENGTH) || null;
+  }
+  return changes as SettingsChanges;
+}
+
+/** The contact fields the input changes, each checked; fields it leaves out (or null) are not there. */
+function contactChanges(input: SettingsInput): SettingsChanges {
+  const changes: SettingsChanges = {};
+  for (const field of Object.keys(CONTACT_FIELD_MAX_LENGTH) as ContactField[]) {
+    const value = input[field];
+    if (value != null) changes[field] = checkedText(field, value, CONTACT_FIELD_MAX_LENGTH[field]);
   }
   if (changes.email) {
     const problem = emailProblem(changes.email);
@@ -73,7 +73,7 @@ function fieldChanges(input: SettingsInput): SettingsChanges {
 }
 
 /** The extended texts to set (a value) or unset (null), checked. */
-function textChanges(texts: readonly SettingTextInput[]): Map<SettingTextKey, string | null> {
+function extendedTextChanges(texts: readonly SettingTextInput[]): Map<SettingTextKey, string | null> {
   const changes = new Map<SettingTextKey, string | null>();
   for (const { key, value } of texts) {
     changes.set(key, checkedText(key, value, SETTING_TEXT_MAX_LENGTH) || null);
@@ -81,15 +81,19 @@ function textChanges(texts: readonly SettingTextInput[]): Map<SettingTextKey, st
   return changes;
 }
 
+function mergedTexts(texts: Partial<Record<SettingTextKey, string>>, changes: Map<SettingTextKey, string | null>) {
+  const merged = { ...texts };
+  for (const [key, value] of changes) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
 export const settingsService = {
   /** The settings record; an empty one when the shop has none saved yet. */
   async get(ctx: RequestContext): Promise<SiteSettings> {
     return (await ctx.em.findOne(SiteSettings, SiteSettings.SINGLETON_ID)) ?? new SiteSettings();
-  },
-
-  /** The extended texts that are set, in the order of SettingTextKey. */
-  texts(settings: SiteSettings): SettingText[] {
-    return SETTING_TEXT_KEYS.filter((key) => typeof settings.texts[key] === 'string').map((key) => ({ key, value: settings.texts[key]! }));
   },
 
   /**
@@ -99,8 +103,9 @@ export const settingsService = {
    * files of replaced or cleared images are removed once the change is saved.
    */
   async update(ctx: RequestContext, input: SettingsInput, images: SettingsImages = {}): Promise<SiteSettings> {
-    const changes = fieldChanges(input);
-    const texts = textChanges(input.texts ?? []);
+    const changes = { ...textChanges(input, Language.en), ...textChanges(input.ar ?? {}, Language.ar), ...contactChanges(input) };
+    const texts = extendedTextChanges(input.texts ?? []);
+    const textsAr = extendedTextChanges(input.ar?.texts ?? []);
     const cleared = SETTINGS_IMAGE_FIELDS.filter((field) => input[field] === '');
     const stored = await imageService.storeEach(ctx, images);
 
@@ -121,14 +126,8 @@ export const settingsService = {
           settings[field] = next;
         }
 
-        if (texts.size > 0) {
-          const merged = { ...settings.texts };
-          for (const [key, value] of texts) {
-            if (value === null) delete merged[key];
-            else merged[key] = value;
-          }
-          settings.texts = merged;
-        }
+        if (texts.size > 0) settings.texts = mergedTexts(settings.texts, texts);
+        if (textsAr.size > 0) settings.textsAr = mergedTexts(settings.textsAr, textsAr);
         return { result: settings, replaced };
       }),
     );

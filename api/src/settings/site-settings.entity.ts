@@ -1,10 +1,12 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
 import type { SettingTextKey } from './setting-text-key';
 
-/** The shop's texts, contact details and branding: a single record (id 1). */
+/**
+ * The shop's texts, contact details and branding: a single record (id 1). Each text the owner
+ * writes has an Arabic twin (`heroTitle`, `heroTitleAr`). GraphQL answers a view of it in the
+ * request's language (site-settings.type.ts), so this class is storage only.
+ */
 @Entity({ tableName: 'site_settings' })
-@ObjectType({ description: "The shop's texts, contact details and branding." })
 export class SiteSettings {
   static readonly SINGLETON_ID = 1;
   /** Every field has a default, so a record can start empty. */
@@ -14,63 +16,67 @@ export class SiteSettings {
   id: number = SiteSettings.SINGLETON_ID;
 
   // Home
-  @Property({ type: 'text', default: '' }) @Field(() => String) heroTitle: string = '';
-  @Property({ type: 'text', default: '' }) @Field(() => String) heroSubtitle: string = '';
+  @Property({ type: 'text', default: '' }) heroTitle: string = '';
+  @Property({ type: 'text', default: '' }) heroTitleAr: string = '';
+  @Property({ type: 'text', default: '' }) heroSubtitle: string = '';
+  @Property({ type: 'text', default: '' }) heroSubtitleAr: string = '';
   @Property({ type: 'string', length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
   heroImage: string | null = null;
 
   // Owner
-  @Property({ type: 'text', default: '' }) @Field(() => String) ownerName: string = '';
-  @Property({ type: 'text', default: '' }) @Field(() => String) ownerMessage: string = '';
+  @Property({ type: 'text', default: '' }) ownerName: string = '';
+  @Property({ type: 'text', default: '' }) ownerNameAr: string = '';
+  @Property({ type: 'text', default: '' }) ownerMessage: string = '';
+  @Property({ type: 'text', default: '' }) ownerMessageAr: string = '';
   @Property({ type: 'string', length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
   ownerImage: string | null = null;
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Overrides the first bio paragraph of the About page.' })
-  ownerProfessionalBio: string | null = null;
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Overrides the second bio paragraph of the About page.' })
-  ownerAchievements: string | null = null;
+  /** The About page's two bio paragraphs; null shows the page's own paragraph. */
+  @Property({ type: 'text', nullable: true }) ownerProfessionalBio: string | null = null;
+  @Property({ type: 'text', nullable: true }) ownerProfessionalBioAr: string | null = null;
+  @Property({ type: 'text', nullable: true }) ownerAchievements: string | null = null;
+  @Property({ type: 'text', nullable: true }) ownerAchievementsAr: string | null = null;
 
   // About
-  @Property({ type: 'text', default: '' }) @Field(() => String) aboutTitle: string = '';
-  @Property({ type: 'text', default: '' })
-  @Field(() => String, { description: 'Subtitle under the About Us heading; empty hides it.' })
-  aboutSubtitle: string = '';
-  @Property({ type: 'text', default: '' }) @Field(() => String) aboutDescription: string = '';
-  @Property({ type: 'text', default: '' }) @Field(() => String) aboutMission: string = '';
+  @Property({ type: 'text', default: '' }) aboutTitle: string = '';
+  @Property({ type: 'text', default: '' }) aboutTitleAr: string = '';
+  @Property({ type: 'text', default: '' }) aboutSubtitle: string = '';
+  @Property({ type: 'text', default: '' }) aboutSubtitleAr: string = '';
+  @Property({ type: 'text', default: '' }) aboutDescription: string = '';
+  @Property({ type: 'text', default: '' }) aboutDescriptionAr: string = '';
+  @Property({ type: 'text', default: '' }) aboutMission: string = '';
+  @Property({ type: 'text', default: '' }) aboutMissionAr: string = '';
   @Property({ type: 'string', length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
   aboutImage: string | null = null;
 
   // Contact
-  @Property({ type: 'string', length: 40, default: '' }) @Field(() => String) phone: string = '';
-  @Property({ type: 'string', length: 254, default: '' }) @Field(() => String) email: string = '';
-  @Property({ type: 'text', default: '' }) @Field(() => String) address: string = '';
-  @Property({ type: 'string', length: 120, default: '' })
-  @Field(() => String, { description: 'Instagram handle, without the @.' })
-  instagram: string = '';
-  @Property({ type: 'string', length: 120, default: '' })
-  @Field(() => String, { description: 'Facebook page name.' })
-  facebook: string = '';
+  @Property({ type: 'string', length: 40, default: '' }) phone: string = '';
+  @Property({ type: 'string', length: 254, default: '' }) email: string = '';
+  @Property({ type: 'text', default: '' }) address: string = '';
+  @Property({ type: 'text', default: '' }) addressAr: string = '';
+  /** Instagram handle without the @, and the Facebook page name. */
+  @Property({ type: 'string', length: 120, default: '' }) instagram: string = '';
+  @Property({ type: 'string', length: 120, default: '' }) facebook: string = '';
 
   // Site name and logo
-  @Property({ type: 'string', length: 120, default: '' }) @Field(() => String) siteName: string = '';
+  @Property({ type: 'string', length: 120, default: '' }) siteName: string = '';
+  @Property({ type: 'string', length: 120, default: '' }) siteNameAr: string = '';
   @Property({ type: 'string', length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
   logo: string | null = null;
 
   // Footer
-  @Property({ type: 'text', default: '' }) @Field(() => String) footerText: string = '';
-  @Property({ type: 'text', default: '' }) @Field(() => String) footerCopyright: string = '';
-  @Property({ type: 'text', default: '' })
-  @Field(() => String, { description: "One link per line as 'Link Text|/url'." })
-  footerLinks: string = '';
+  @Property({ type: 'text', default: '' }) footerText: string = '';
+  @Property({ type: 'text', default: '' }) footerTextAr: string = '';
+  @Property({ type: 'text', default: '' }) footerCopyright: string = '';
+  @Property({ type: 'text', default: '' }) footerCopyrightAr: string = '';
+  /** One link per line as 'Link Text|/url'; the Arabic twin has the Arabic labels. */
+  @Property({ type: 'text', default: '' }) footerLinks: string = '';
+  @Property({ type: 'text', default: '' }) footerLinksAr: string = '';
 
-  /** The extended texts the owner set (string values only); exposed by SettingsResolver.texts. */
+  /** The extended texts the owner set, by key (string values only), in English and in Arabic. */
   @Property({ type: 'json', defaultRaw: `'{}'` })
   texts: Partial<Record<SettingTextKey, string>> = {};
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  textsAr: Partial<Record<SettingTextKey, string>> = {};
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

@@ -75,7 +75,8 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
       language,
       languageFromAddress: fromAddress,
       viewport,
-      graphql: ({ query, variables }) => app.executeGraphql(request, query, variables),
+      // The page's language, not the request's: a cookie or ?lang chose it.
+      graphql: ({ query, variables }) => app.executeGraphql(request, query, variables, language),
       signal: AbortSignal.timeout(renderTimeoutMs),
     });
     if (!page.complete) return undefined;

@@ -1,18 +1,19 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { apiOrigin } from '../shared/api-origin';
 import { apiPaths } from '../shared/paths';
-import { authLink, expiredSessionLink, recordAnswerLink, retryLink } from './apollo-links';
+import { authLink, expiredSessionLink, languageLink, recordAnswerLink, retryLink } from './apollo-links';
 import { createUploadLink, hasFiles } from './upload-link';
 
 /**
- * One client per page load (per test in tests). Links, outermost first: the admin's token,
- * forgetting that token once the server refuses it, the retries of SPEC §7, the note of when
+ * One client per page load (per test in tests). Links, outermost first: the interface's
+ * language (English unless given), the admin's token, forgetting that token once the server refuses it, the retries of SPEC §7, the note of when
  * each query was answered, then HTTP (multipart when files go along) with credentials included
  * for an API on another origin (SPEC §7).
  */
-export function createApolloClient() {
+export function createApolloClient(language: () => string = () => 'en') {
   return new ApolloClient({
     link: ApolloLink.from([
+      languageLink(language),
       authLink,
       expiredSessionLink,
       retryLink,

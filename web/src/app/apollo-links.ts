@@ -16,6 +16,17 @@ export const authLink = new ApolloLink((operation, forward) => {
 });
 
 /**
+ * The interface's language on every call, as Accept-Language: the server answers the owner's
+ * texts (names, descriptions, the hero...) in it, and keeps its cached answers per language.
+ */
+export function languageLink(language: () => string) {
+  return new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'accept-language': language() } }));
+    return forward(operation);
+  });
+}
+
+/**
  * An admin token the server no longer accepts (expired after 12 hours, or revoked by a logout
  * elsewhere) ends the session here too: the token is forgotten, so the back office shows its
  * sign-in prompt instead of failing call after call. Only answers to calls that carried the

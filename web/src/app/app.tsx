@@ -7,6 +7,7 @@ import { recordAnswer } from '../shared/query-policy';
 import { RenderHintsProvider, type RenderHints } from '../ssr/render-hints';
 import { resolveLazyRoutes } from '../ssr/resolve-lazy-routes';
 import type { SsrPayload } from '../ssr/ssr-payload';
+import { canHydrate } from '../ssr/start-language';
 import { mediaQuery } from '../theme/media';
 import { createApolloClient } from './apollo-client';
 import { AppProviders } from './app-providers';
@@ -26,11 +27,16 @@ export async function createApp(payload: SsrPayload | null): Promise<ReactElemen
   preloadNavigationBars(isDesktop);
   if (payload) await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
-  const apolloClient = createApolloClient();
-  if (payload) {
+  const apolloClient = createApolloClient(() => i18n.language);
+  // The server's answers hold the owner's texts in the page's language: taken only when the
+  // page is hydrated in it; a page started in the other language asks again.
+  if (payload && canHydrate(payload)) {
     apolloClient.cache.restore(payload.apollo);
     payload.operations.forEach((operation) => recordAnswer(operation));
   }
+  // The same on a switch of language: every answer is dropped and the shown ones asked again.
+  // (A query in flight at that moment is cancelled by the reset: its error is expected.)
+  i18n.on('languageChanged', () => void apolloClient.resetStore().catch(() => undefined));
   discardUnusedData(apolloClient);
   const hints: RenderHints = payload
     ? { viewport: payload.viewport, origin: payload.origin }

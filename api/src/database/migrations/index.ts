@@ -3,6 +3,7 @@ import { Migration20261122000000_catalog_and_settings } from './Migration2026112
 import { Migration20261122010000_auth } from './Migration20261122010000_auth';
 import { Migration20261122020000_vouchers_orders } from './Migration20261122020000_vouchers_orders';
 import { Migration20261122030000_settings_texts } from './Migration20261122030000_settings_texts';
+import { Migration20261124000000_arabic_texts } from './Migration20261124000000_arabic_texts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010000_auth', class: Migration20261122010000_auth },
   { name: 'Migration20261122020000_vouchers_orders', class: Migration20261122020000_vouchers_orders },
   { name: 'Migration20261122030000_settings_texts', class: Migration20261122030000_settings_texts },
+  { name: 'Migration20261124000000_arabic_texts', class: Migration20261124000000_arabic_texts },
 ];

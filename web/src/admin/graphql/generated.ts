@@ -28,6 +28,7 @@ export type Admin = {
   createdAt: Scalars['DateTimeISO']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  language: Language;
 };
 
 /** A signed-in session: send the token as `Authorization: Bearer <token>`. */
@@ -37,8 +38,22 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback). */
+export type CatalogTranslation = {
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A product's or category's Arabic texts. Omitted (or null) fields keep their value; '' empties one (the English then shows in Arabic too). */
+export type CatalogTranslationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; as long as the English name may be. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A group of products, such as cakes or baking mixes. */
 export type Category = {
+  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
   description: Scalars['String']['output'];
   /** The image shown on the homepage card. */
   displayImage: Maybe<Scalars['String']['output']>;
@@ -49,14 +64,25 @@ export type Category = {
   image: Maybe<Scalars['String']['output']>;
   /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
   imageInfo: Maybe<ResponsiveImage>;
+  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
   name: Scalars['String']['output'];
   showOnHomepage: Scalars['Boolean']['output'];
+  /** The texts as the owner wrote them in one language, empty where not written: what the back office edits. */
+  translation: CatalogTranslation;
+};
+
+
+/** A group of products, such as cakes or baking mixes. */
+export type CategoryTranslationArgs = {
+  language: Language;
 };
 
 /** A new category. Its images arrive as files in the `image` and `displayImage` arguments. */
 export type CategoryInput = {
+  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  ar?: InputMaybe<CatalogTranslationInput>;
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Required; at most 120 characters. */
+  /** In English. Required; at most 120 characters. */
   name: Scalars['String']['input'];
   /** Whether the home page shows it as a card. Default true. */
   showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
@@ -64,6 +90,8 @@ export type CategoryInput = {
 
 /** Changes to a category. Omitted (or null) fields keep their value; new images arrive as files. */
 export type CategoryUpdateInput = {
+  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  ar?: InputMaybe<CatalogTranslationInput>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
@@ -77,6 +105,11 @@ export type ImageVariant = {
   webp: Scalars['String']['output'];
   width: Scalars['Int']['output'];
 };
+
+/** A language of the shop: English (en) or Arabic (ar, right to left). */
+export type Language =
+  | 'ar'
+  | 'en';
 
 export type Mutation = {
   /** Creates the admin account (password of 8 characters or more); CONFLICT once one exists. */
@@ -251,12 +284,26 @@ export type OrderItemInput = {
 export type OrderLine = {
   /** price x quantity. */
   lineTotal: Scalars['Money']['output'];
+  /** The product's name as sold, in the request's language (the owner's back office language); in Arabic, the English name where it had no Arabic one. */
   name: Scalars['String']['output'];
   /** The unit price. */
   price: Scalars['Money']['output'];
   /** Null once the product has been deleted. */
   productId: Maybe<Scalars['ID']['output']>;
   quantity: Scalars['Int']['output'];
+  /** The name as sold in one language, with no fallback. */
+  translation: OrderLineTranslation;
+};
+
+
+/** A product of an order, named and priced as it was sold. */
+export type OrderLineTranslationArgs = {
+  language: Language;
+};
+
+/** An order line as sold in one language; empty where the product had no name in it. */
+export type OrderLineTranslation = {
+  name: Scalars['String']['output'];
 };
 
 /** What the shopper is told once an order is placed. */
@@ -269,6 +316,7 @@ export type OrderReceipt = {
 export type Product = {
   category: Category;
   categoryId: Scalars['ID']['output'];
+  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
   description: Scalars['String']['output'];
   featured: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -276,18 +324,29 @@ export type Product = {
   image: Maybe<Scalars['String']['output']>;
   /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
   imageInfo: Maybe<ResponsiveImage>;
+  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
   name: Scalars['String']['output'];
   price: Scalars['Money']['output'];
+  /** The texts as the owner wrote them in one language, empty where not written: what the back office edits. */
+  translation: CatalogTranslation;
+};
+
+
+/** Something the bakery sells. */
+export type ProductTranslationArgs = {
+  language: Language;
 };
 
 /** A new product. The image arrives as a file in the `image` argument. */
 export type ProductInput = {
+  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  ar?: InputMaybe<CatalogTranslationInput>;
   /** An existing category. */
   categoryId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   /** Default false. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Required; at most 160 characters. */
+  /** In English. Required; at most 160 characters. */
   name: Scalars['String']['input'];
   /** Greater than 0, at most three decimals. */
   price: Scalars['Money']['input'];
@@ -295,6 +354,8 @@ export type ProductInput = {
 
 /** Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument. */
 export type ProductUpdateInput = {
+  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  ar?: InputMaybe<CatalogTranslationInput>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
@@ -433,7 +494,7 @@ export type SettingTextKey =
   | 'whatsNextTitle'
   | 'whatsappLabel';
 
-/** Changes to the site settings. Omitted or null fields keep their value; '' empties a field. */
+/** Changes to the site settings. Omitted or null fields keep their value; '' empties a field. Texts here are English; `ar` holds the Arabic ones. */
 export type SettingsInput = {
   aboutDescription?: InputMaybe<Scalars['String']['input']>;
   /** Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name. */
@@ -442,6 +503,8 @@ export type SettingsInput = {
   aboutSubtitle?: InputMaybe<Scalars['String']['input']>;
   aboutTitle?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The Arabic texts. */
+  ar?: InputMaybe<SettingsTranslationInput>;
   /** An email address, or empty. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** Facebook page name. */
@@ -473,8 +536,32 @@ export type SettingsInput = {
   texts?: InputMaybe<Array<SettingTextInput>>;
 };
 
-/** The shop's texts, contact details and branding. */
-export type SiteSettings = {
+/** The settings' texts in one language. Omitted or null fields keep their value; '' empties a field. */
+export type SettingsTranslationInput = {
+  aboutDescription?: InputMaybe<Scalars['String']['input']>;
+  aboutMission?: InputMaybe<Scalars['String']['input']>;
+  aboutSubtitle?: InputMaybe<Scalars['String']['input']>;
+  aboutTitle?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  footerCopyright?: InputMaybe<Scalars['String']['input']>;
+  /** One link per line as 'Link Text|/url'. */
+  footerLinks?: InputMaybe<Scalars['String']['input']>;
+  footerText?: InputMaybe<Scalars['String']['input']>;
+  heroSubtitle?: InputMaybe<Scalars['String']['input']>;
+  heroTitle?: InputMaybe<Scalars['String']['input']>;
+  /** '' removes it (the About page's own paragraph shows). */
+  ownerAchievements?: InputMaybe<Scalars['String']['input']>;
+  ownerMessage?: InputMaybe<Scalars['String']['input']>;
+  ownerName?: InputMaybe<Scalars['String']['input']>;
+  /** '' removes it (the About page's own paragraph shows). */
+  ownerProfessionalBio?: InputMaybe<Scalars['String']['input']>;
+  siteName?: InputMaybe<Scalars['String']['input']>;
+  /** Extended texts to set; texts not listed keep their value. */
+  texts?: InputMaybe<Array<SettingTextInput>>;
+};
+
+/** The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic. */
+export type SiteSettings = SiteTexts & {
   aboutDescription: Scalars['String']['output'];
   aboutImage: Maybe<Scalars['String']['output']>;
   /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
@@ -501,18 +588,76 @@ export type SiteSettings = {
   logo: Maybe<Scalars['String']['output']>;
   /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
   logoInfo: Maybe<ResponsiveImage>;
-  /** Overrides the second bio paragraph of the About page. */
+  /** Overrides the second bio paragraph of the About page (the About page's own paragraph shows when it is null). */
   ownerAchievements: Maybe<Scalars['String']['output']>;
   ownerImage: Maybe<Scalars['String']['output']>;
   /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
   ownerImageInfo: Maybe<ResponsiveImage>;
   ownerMessage: Scalars['String']['output'];
   ownerName: Scalars['String']['output'];
-  /** Overrides the first bio paragraph of the About page. */
+  /** Overrides the first bio paragraph of the About page (the About page's own paragraph shows when it is null). */
   ownerProfessionalBio: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   siteName: Scalars['String']['output'];
-  /** The extended storefront texts the owner set; any other key uses the client default. */
+  /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
+  texts: Array<SettingText>;
+  /** The texts as the owner wrote them in one language, with no fallback: what the back office edits. */
+  translation: SiteSettingsTranslation;
+};
+
+
+/** The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic. */
+export type SiteSettingsTranslationArgs = {
+  language: Language;
+};
+
+/** The shop's texts as the owner wrote them in one language; empty (or null) where nothing was written, with no fallback. */
+export type SiteSettingsTranslation = SiteTexts & {
+  aboutDescription: Scalars['String']['output'];
+  aboutMission: Scalars['String']['output'];
+  /** Subtitle under the About Us heading; empty hides it. */
+  aboutSubtitle: Scalars['String']['output'];
+  aboutTitle: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  footerCopyright: Scalars['String']['output'];
+  /** One link per line as 'Link Text|/url'. */
+  footerLinks: Scalars['String']['output'];
+  footerText: Scalars['String']['output'];
+  heroSubtitle: Scalars['String']['output'];
+  heroTitle: Scalars['String']['output'];
+  /** Overrides the second bio paragraph of the About page (the About page's own paragraph shows when it is null). */
+  ownerAchievements: Maybe<Scalars['String']['output']>;
+  ownerMessage: Scalars['String']['output'];
+  ownerName: Scalars['String']['output'];
+  /** Overrides the first bio paragraph of the About page (the About page's own paragraph shows when it is null). */
+  ownerProfessionalBio: Maybe<Scalars['String']['output']>;
+  siteName: Scalars['String']['output'];
+  /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
+  texts: Array<SettingText>;
+};
+
+/** The texts the owner writes in each language: SiteSettings answers them in the request's language, SiteSettingsTranslation as written in one. */
+export type SiteTexts = {
+  aboutDescription: Scalars['String']['output'];
+  aboutMission: Scalars['String']['output'];
+  /** Subtitle under the About Us heading; empty hides it. */
+  aboutSubtitle: Scalars['String']['output'];
+  aboutTitle: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  footerCopyright: Scalars['String']['output'];
+  /** One link per line as 'Link Text|/url'. */
+  footerLinks: Scalars['String']['output'];
+  footerText: Scalars['String']['output'];
+  heroSubtitle: Scalars['String']['output'];
+  heroTitle: Scalars['String']['output'];
+  /** Overrides the second bio paragraph of the About page (the About page's own paragraph shows when it is null). */
+  ownerAchievements: Maybe<Scalars['String']['output']>;
+  ownerMessage: Scalars['String']['output'];
+  ownerName: Scalars['String']['output'];
+  /** Overrides the first bio paragraph of the About page (the About page's own paragraph shows when it is null). */
+  ownerProfessionalBio: Maybe<Scalars['String']['output']>;
+  siteName: Scalars['String']['output'];
+  /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
   texts: Array<SettingText>;
 };
 

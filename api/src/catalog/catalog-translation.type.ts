@@ -1,0 +1,19 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback)." })
+export class CatalogTranslation {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  description!: string;
+}
+
+@InputType({ description: "A product's or category's Arabic texts. Omitted (or null) fields keep their value; '' empties one (the English then shows in Arabic too)." })
+export class CatalogTranslationInput {
+  @Field(() => String, { nullable: true, description: 'Optional; as long as the English name may be.' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
