@@ -42,7 +42,9 @@ describe('POST /api/products', () => {
     expect(response.json()).toEqual({
       id: expect.any(Number),
       name: 'Lemon Drizzle',
+      name_ar: '',
       description: 'Zesty.',
+      description_ar: '',
       price: 4.5,
       image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
       category: 'Cakes',
@@ -266,7 +268,9 @@ describe('category writes', () => {
     expect(response.json()).toEqual({
       id: expect.any(Number),
       name: 'Seasonal Specials',
+      name_ar: '',
       description: 'Only for a while.',
+      description_ar: '',
       image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
       display_image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg$/),
       show_on_homepage: false,

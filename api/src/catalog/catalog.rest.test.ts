@@ -16,7 +16,9 @@ describe('GET /api/products', () => {
     expect(cake).toEqual({
       id: expect.any(Number),
       name: 'Chocolate Fudge Cake',
+      name_ar: 'كيكة شوكولاتة بالفدج',
       description: expect.stringContaining('chocolate'),
+      description_ar: expect.stringContaining('الشوكولاتة'),
       price: 12.5,
       image: '/uploads/demo/chocolate-fudge-cake.svg',
       category: 'Cakes',
@@ -63,7 +65,9 @@ describe('categories', () => {
     expect(response.json()[0]).toEqual({
       id: expect.any(Number),
       name: 'Cakes',
+      name_ar: 'الكيك',
       description: expect.any(String),
+      description_ar: expect.any(String),
       image: '/uploads/demo/category-cakes.svg',
       display_image: null,
       show_on_homepage: true,

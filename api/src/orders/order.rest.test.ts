@@ -60,7 +60,7 @@ describe('POST /api/orders', () => {
     );
     expect(response.json().total).toBe(14.5);
     const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
-    expect(order.items).toEqual([{ productId: cake.id, name: 'Chocolate Fudge Cake', quantity: 1, price: 12.5 }]);
+    expect(order.items).toEqual([{ productId: cake.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 1, price: 12.5 }]);
     expect(order).toMatchObject({ subtotal: 12.5, deliveryCharge: 2, discount: 0, total: 14.5 });
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/orders', () => {
     const mix = products['Vanilla Sponge Mix']!;
     const response = await placeOrder(checkout({ items: [{ productId: mix.id, quantity: 2 }, { productId: String(mix.id), quantity: 3 }] }));
     const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
-    expect(order.items).toEqual([{ productId: mix.id, name: 'Vanilla Sponge Mix', quantity: 5, price: 2.75 }]);
+    expect(order.items).toEqual([{ productId: mix.id, name: 'Vanilla Sponge Mix', name_ar: 'خلطة كيك الفانيلا الإسفنجي', quantity: 5, price: 2.75 }]);
     expect(order.total).toBe(15.75);
   });
 
@@ -182,8 +182,8 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       address: 'Road 12, Block 340, Manama',
       note: 'Ring twice',
       items: [
-        { productId: products['Chocolate Fudge Cake']!.id, name: 'Chocolate Fudge Cake', quantity: 2, price: 12.5 },
-        { productId: products['Fudgy Brownie Mix']!.id, name: 'Fudgy Brownie Mix', quantity: 1, price: 3.25 },
+        { productId: products['Chocolate Fudge Cake']!.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 2, price: 12.5 },
+        { productId: products['Fudgy Brownie Mix']!.id, name: 'Fudgy Brownie Mix', name_ar: 'خلطة براونيز الفدج', quantity: 1, price: 3.25 },
       ],
       subtotal: 28.25,
       deliveryCharge: 2,
@@ -244,12 +244,12 @@ describe('order lines as sold', () => {
     product.priceFils = 9_999;
     await em.flush();
     const afterEdit = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterEdit.items).toEqual([{ productId: product.id, name: 'Seasonal Tart', quantity: 2, price: 4.5 }]);
+    expect(afterEdit.items).toEqual([{ productId: product.id, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5 }]);
     expect(afterEdit.total).toBe(11);
 
     await em.remove(product).flush();
     const afterDelete = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterDelete.items).toEqual([{ productId: null, name: 'Seasonal Tart', quantity: 2, price: 4.5 }]);
+    expect(afterDelete.items).toEqual([{ productId: null, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5 }]);
     expect(afterDelete.total).toBe(11);
   });
 });
