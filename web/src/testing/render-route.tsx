@@ -22,7 +22,8 @@ export async function renderRoute(url: string, { language = 'en', state }: Rende
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: new URL(url, 'http://shop').pathname, search: new URL(url, 'http://shop').search, state }] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={createApolloClient()}>
+    // The interface's language goes with every call as Accept-Language, as in the app.
+    <AppProviders client={createApolloClient(() => i18n.language)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
