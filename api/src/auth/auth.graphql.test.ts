@@ -12,9 +12,9 @@ const CREATE = 'mutation ($email: String!, $password: String!) { createAdmin(ema
 const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token admin { id email } } }';
 
 describe('auth over GraphQL', () => {
-  it('exposes only id, email and createdAt of an admin, never the password hash', async () => {
+  it('exposes only id, email, language and createdAt of an admin, never the password hash', async () => {
     const { data } = await graphql('{ __type(name: "Admin") { fields { name } } }');
-    expect(data.__type.fields.map((field: { name: string }) => field.name).sort()).toEqual(['createdAt', 'email', 'id']);
+    expect(data.__type.fields.map((field: { name: string }) => field.name).sort()).toEqual(['createdAt', 'email', 'id', 'language']);
   });
 
   it('createAdmin creates the one admin, then answers CONFLICT', async () => {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../graphql/request-context';
+import { Language } from '../localized/language';
 import { Admin } from './admin.entity';
 import { AuthPayload } from './auth-payload.type';
 import { authService } from './auth.service';
@@ -35,6 +36,14 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
   ): Promise<Admin> {
     return authService.createAdmin(ctx, email, password);
+  }
+
+  @Authorized()
+  @Mutation(() => Admin, {
+    description: "Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too.",
+  })
+  updateAdminLanguage(@Ctx() ctx: RequestContext, @Arg('language', () => Language) language: Language): Promise<Admin> {
+    return authService.updateLanguage(ctx, language);
   }
 
   @Authorized()

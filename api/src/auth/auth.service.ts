@@ -2,7 +2,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, InvalidInputError, UnauthorizedError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
+import type { Language } from '../localized/language';
 import { Admin } from './admin.entity';
+import { statedLanguage } from './admin-language';
 import { signAdminToken } from './admin-token';
 import type { AuthPayload } from './auth-payload.type';
 import {
@@ -79,7 +81,8 @@ export const authService = {
 
   /**
    * A token for the right email and password. Failures count against the client address
-   * (login-throttle.ts) whether they come through REST or GraphQL.
+   * (login-throttle.ts) whether they come through REST or GraphQL. Signing in from the back
+   * office in a language makes it the owner's (the language of their emails).
    */
   async login(ctx: RequestContext, email: string, password: string): Promise<AuthPayload> {
     const normalizedEmail = normalizeEmail(email);
@@ -93,6 +96,11 @@ export const authService = {
     const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !passwordMatches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
     throttle.recordSuccess(address);
+    const language = statedLanguage(ctx.request);
+    if (language && admin.language !== language) {
+      admin.language = language;
+      await ctx.em.flush();
+    }
     return { token: signAdminToken(ctx.request.server, admin.id), admin };
   },
 
@@ -100,6 +108,14 @@ export const authService = {
   async currentAdmin(ctx: RequestContext): Promise<Admin> {
     const admin = await ctx.em.findOne(Admin, requireAdmin(ctx).id);
     if (!admin) throw new UnauthorizedError('Authentication required');
+    return admin;
+  },
+
+  /** The language the signed-in owner now reads the back office in, so their emails follow it. */
+  async updateLanguage(ctx: RequestContext, language: Language): Promise<Admin> {
+    const admin = await authService.currentAdmin(ctx);
+    admin.language = language;
+    await ctx.em.flush();
     return admin;
   },
 

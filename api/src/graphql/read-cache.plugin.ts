@@ -19,6 +19,7 @@ export const MUTATIONS_KEEPING_CACHE = new Set([
   'login',
   'logout',
   'createAdmin',
+  'updateAdminLanguage',
   'createOrder',
   'updateOrderStatus',
   'sendTestEmail',

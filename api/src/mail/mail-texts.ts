@@ -1,41 +1,44 @@
-import { FILS_PER_DINAR } from '../graphql/money.scalar';
+import type { Language } from '../localized/language';
+import { inLanguage } from '../localized/localized-text';
 import type { Order } from '../orders/order.entity';
 import type { MailMessage } from './mailer';
+import { OWNER_MAIL_TEXTS } from './owner-mail-texts';
 
-/** 14500 fils -> '14.500 BD', by whole-number arithmetic as prices are shown everywhere. */
-export function formatBd(fils: number): string {
-  const sign = fils < 0 ? '-' : '';
-  const abs = Math.abs(fils);
-  return `${sign}${Math.trunc(abs / FILS_PER_DINAR)}.${String(abs % FILS_PER_DINAR).padStart(3, '0')} BD`;
-}
-
-/** The owner's notice of a new order: everything needed to call the customer on WhatsApp. */
-export function newOrderMail(order: Order, to: string): MailMessage {
-  const items = order.items.getItems().map((line) => `- ${line.name} x ${line.quantity}: ${formatBd(line.lineTotal)}`);
+/**
+ * The owner's notice of a new order, in the owner's language: everything needed to call the
+ * customer on WhatsApp. Each line names the product as it was sold, in that language (an
+ * Arabic name left empty reads the English one).
+ */
+export function newOrderMail(order: Order, to: string, language: Language): MailMessage {
+  const texts = OWNER_MAIL_TEXTS[language];
+  const { money, typed } = texts;
+  const field = (label: string, value: string) => `${label}: ${value}`;
+  const items = order.items
+    .getItems()
+    .map((line) => texts.itemLine(typed(inLanguage(language, { en: line.name, ar: line.nameAr })), line.quantity, money(line.lineTotal)));
   const text = [
-    `A new order #${order.id} was placed on ${order.createdAt.toISOString()}.`,
+    texts.orderPlaced(order.id, order.createdAt),
     '',
-    `Customer: ${order.customerName}`,
-    `WhatsApp: ${order.whatsapp}`,
-    `Address: ${order.address}`,
-    ...(order.note ? [`Note: ${order.note}`] : []),
-    `Payment: cash on delivery`,
+    field(texts.customer, typed(order.customerName)),
+    field(texts.whatsapp, typed(order.whatsapp)),
+    field(texts.address, typed(order.address)),
+    ...(order.note ? [field(texts.note, typed(order.note))] : []),
+    field(texts.payment, texts.cashOnDelivery),
     '',
-    'Items:',
+    texts.items,
     ...items,
     '',
-    `Subtotal: ${formatBd(order.subtotalFils)}`,
-    `Delivery: ${formatBd(order.deliveryFils)}`,
-    ...(order.voucherCode ? [`Discount (${order.voucherCode}): -${formatBd(order.discountFils)}`] : []),
-    `Total: ${formatBd(order.totalFils)}`,
-  ].join('\n');
-  return { to, subject: `New order #${order.id}: ${formatBd(order.totalFils)}`, text };
+    field(texts.subtotal, money(order.subtotalFils)),
+    field(texts.delivery, money(order.deliveryFils)),
+    ...(order.voucherCode ? [field(texts.discount(typed(order.voucherCode)), texts.negative(money(order.discountFils)))] : []),
+    field(texts.total, money(order.totalFils)),
+  ]
+    .map(texts.line)
+    .join('\n');
+  return { to, subject: texts.newOrderSubject(order.id, money(order.totalFils)), text };
 }
 
-export function testMail(to: string): MailMessage {
-  return {
-    to,
-    subject: 'Crumb test email',
-    text: 'This is a test email from your shop. If you can read it, order notifications will reach you here.',
-  };
+export function testMail(to: string, language: Language): MailMessage {
+  const texts = OWNER_MAIL_TEXTS[language];
+  return { to, subject: texts.testSubject, text: texts.testBody };
 }

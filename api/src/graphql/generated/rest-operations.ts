@@ -27,6 +27,7 @@ export type Admin = {
   createdAt: Scalars['DateTimeISO']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The language of the back office the owner last used (updateAdminLanguage, or signing in): their emails are written in it. */
   language: Language;
 };
 
@@ -135,6 +136,8 @@ export type Mutation = {
   sendTestEmail: TestEmailResult;
   /** Switches the voucher on or off. */
   toggleVoucher: Voucher;
+  /** Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too. */
+  updateAdminLanguage: Admin;
   /** Changes the given fields; new images replace the stored ones. */
   updateCategory: Category;
   /** pending, confirmed or delivered, in any order. */
@@ -200,6 +203,11 @@ export type MutationLoginArgs = {
 
 export type MutationToggleVoucherArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAdminLanguageArgs = {
+  language: Language;
 };
 
 

@@ -1,0 +1,112 @@
+import { FILS_PER_DINAR } from '../graphql/money.scalar';
+import type { Language } from '../localized/language';
+import { inRightToLeftLine, negativeInRightToLeftLine, rightToLeftLine } from './right-to-left-text';
+
+/**
+ * The words of the owner's emails, one table per language, and how a line of each is laid
+ * out: the Arabic lines carry direction marks (right-to-left-text.ts), the English ones none.
+ * mail-texts.ts puts the mails together from them.
+ */
+export interface OwnerMailTexts {
+  /** An amount in fils, as the storefront shows prices in this language. */
+  money(fils: number): string;
+  /** An amount taken off, such as a discount. */
+  negative(amount: string): string;
+  /** A text someone typed (a name, an address, a phone number, a code) inside a line. */
+  typed(text: string): string;
+  /** A whole line of the mail's body. */
+  line(text: string): string;
+
+  newOrderSubject(orderId: number, total: string): string;
+  orderPlaced(orderId: number, placedAt: Date): string;
+  customer: string;
+  whatsapp: string;
+  address: string;
+  note: string;
+  payment: string;
+  cashOnDelivery: string;
+  items: string;
+  itemLine(name: string, quantity: number, lineTotal: string): string;
+  subtotal: string;
+  delivery: string;
+  discount(voucherCode: string): string;
+  total: string;
+
+  testSubject: string;
+  testBody: string;
+}
+
+/** 14500 fils -> '14.500', by whole-number arithmetic as prices are shown everywhere. */
+function dinars(fils: number): string {
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(fils);
+  return `${sign}${Math.trunc(abs / FILS_PER_DINAR)}.${String(abs % FILS_PER_DINAR).padStart(3, '0')}`;
+}
+
+/** 14500 fils -> '14.500 BD'. */
+export function formatBd(fils: number): string {
+  return `${dinars(fils)} BD`;
+}
+
+const unchanged = (text: string) => text;
+
+const english: OwnerMailTexts = {
+  money: formatBd,
+  negative: (amount) => `-${amount}`,
+  typed: unchanged,
+  line: unchanged,
+
+  newOrderSubject: (orderId, total) => `New order #${orderId}: ${total}`,
+  orderPlaced: (orderId, placedAt) => `A new order #${orderId} was placed on ${placedAt.toISOString()}.`,
+  customer: 'Customer',
+  whatsapp: 'WhatsApp',
+  address: 'Address',
+  note: 'Note',
+  payment: 'Payment',
+  cashOnDelivery: 'cash on delivery',
+  items: 'Items:',
+  itemLine: (name, quantity, lineTotal) => `- ${name} x ${quantity}: ${lineTotal}`,
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  discount: (voucherCode) => `Discount (${voucherCode})`,
+  total: 'Total',
+
+  testSubject: 'Crumb test email',
+  testBody: 'This is a test email from your shop. If you can read it, order notifications will reach you here.',
+};
+
+/**
+ * When an Arabic mail says the order was placed: the shop is in Bahrain (prices in dinars,
+ * +973 numbers), so its clock, said in the text; Western digits as every amount of the shop.
+ */
+const arabicDate = new Intl.DateTimeFormat('ar-BH', { day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'Asia/Bahrain' });
+const arabicTime = new Intl.DateTimeFormat('ar-BH', { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn', timeZone: 'Asia/Bahrain' });
+
+const arabic: OwnerMailTexts = {
+  // As the storefront's Arabic shows prices ('price.amount': '{{amount}} د.ب').
+  money: (fils) => `${dinars(fils)} د.ب`,
+  negative: negativeInRightToLeftLine,
+  typed: inRightToLeftLine,
+  line: rightToLeftLine,
+
+  newOrderSubject: (orderId, total) => `طلب جديد رقم ${orderId}: ${total}`,
+  orderPlaced: (orderId, placedAt) =>
+    `وصل طلب جديد رقم ${orderId} بتاريخ ${arabicDate.format(placedAt)} الساعة ${arabicTime.format(placedAt)} بتوقيت البحرين.`,
+  customer: 'العميل',
+  whatsapp: 'واتساب',
+  address: 'العنوان',
+  note: 'ملاحظة',
+  payment: 'طريقة الدفع',
+  cashOnDelivery: 'نقدًا عند الاستلام',
+  items: 'المنتجات:',
+  itemLine: (name, quantity, lineTotal) => `- ${name} × ${quantity}: ${lineTotal}`,
+  subtotal: 'المجموع الفرعي',
+  delivery: 'التوصيل',
+  discount: (voucherCode) => `الخصم (${voucherCode})`,
+  total: 'الإجمالي',
+
+  testSubject: 'رسالة تجريبية من كرمب',
+  testBody: 'هذه رسالة تجريبية من متجرك. إن وصلتك، فستصلك إشعارات الطلبات الجديدة على هذا البريد.',
+};
+
+export const OWNER_MAIL_TEXTS: Record<Language, OwnerMailTexts> = { en: english, ar: arabic };
