@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lineTotal, type CartItem } from '../cart/cart-store';
 import { DeliveryNote } from '../cart/delivery-note';
+import { useProductName } from '../cart/use-product-name';
 import { useSettingText } from '../settings/use-setting-text';
 import { FieldHint } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
@@ -41,6 +42,7 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const text = useSettingText();
+  const productName = useProductName();
   const price = (amount: number) => formatPrice(amount, t);
 
   return (
@@ -51,7 +53,7 @@ export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryPr
           {items.map((item) => (
             <li key={item.id}>
               <span dir="auto">
-                {item.name} × {item.quantity}
+                {productName(item)} × {item.quantity}
               </span>
               <span>{price(lineTotal(item))}</span>
             </li>

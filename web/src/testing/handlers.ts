@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import {
   AboutSettingsDocument,
   AdminExistsDocument,
+  CartProductNamesDocument,
   CatalogCategoriesDocument,
   CatalogProductsDocument,
   HomepageCategoriesDocument,
@@ -27,6 +28,9 @@ export const handlers = [
   ),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
   graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
+  graphql.query(CartProductNamesDocument, () =>
+    HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id, name }) => ({ __typename, id, name })) } }),
+  ),
   graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
   // The shop has its admin: the login dialog opens in sign-in mode.
   graphql.query(AdminExistsDocument, () => HttpResponse.json({ data: { adminExists: true } })),
