@@ -6,14 +6,23 @@ import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { bakingMixes, buildCategory, cakes } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { noAnswerYet, pictureFile, refusal, serverFault } from '../products/item-editor/test-answers';
+import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from '../products/item-editor/test-catalog-texts';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
-type StoredCategory = ReturnType<typeof buildCategory> & { showOnHomepage: boolean };
+type Language = 'en' | 'ar';
 
-const storedCakes: StoredCategory = { ...cakes, showOnHomepage: true };
-const storedMixes: StoredCategory = { ...bakingMixes, showOnHomepage: false };
+/** A category as the server stores it: its English texts, and its Arabic ones (none by default). */
+const stored = (category: ReturnType<typeof buildCategory>, showOnHomepage: boolean, ar?: { name: string; description: string }) =>
+  withStoredTexts({ ...category, showOnHomepage }, ar);
+type StoredCategory = ReturnType<typeof stored>;
 
-/** A shop whose categories change with the mutations it receives, and what it received. */
+const storedCakes = stored(cakes, true, { name: 'كيك المناسبات', description: 'كيك بطبقات لكل مناسبة' });
+const storedMixes = stored(bakingMixes, false);
+
+/**
+ * A shop whose categories change with the mutations it receives, and what it received. It answers
+ * names in the request's language, as the API does.
+ */
 function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
   let categories = [...initial];
   const received = {
@@ -22,32 +31,36 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
     deleted: [] as string[],
     homepageRequests: 0,
   };
+  const answer = (category: StoredCategory, language: Language) => answeredIn(category, language);
   server.use(
-    graphql.query(AdminCategoriesDocument, () => HttpResponse.json({ data: { categories } })),
-    graphql.query(HomepageCategoriesDocument, () => {
+    graphql.query(AdminCategoriesDocument, ({ request }) => {
+      const language = requestLanguage(request);
+      return HttpResponse.json({ data: { categories: categories.map((category) => answer(category, language)) } });
+    }),
+    graphql.query(HomepageCategoriesDocument, ({ request }) => {
       received.homepageRequests += 1;
       const homepageCategories = categories
         .filter((category) => category.showOnHomepage)
-        .map(({ showOnHomepage: _shown, ...category }) => category);
+        .map((category) => {
+          const { showOnHomepage: _shown, en: _en, ar: _ar, ...answered } = answer(category, requestLanguage(request));
+          return answered;
+        });
       return HttpResponse.json({ data: { homepageCategories } });
     }),
-    graphql.mutation(AdminCreateCategoryDocument, ({ variables }) => {
+    graphql.mutation(AdminCreateCategoryDocument, ({ variables, request }) => {
       received.created.push(variables);
-      const { name, description, showOnHomepage } = variables.input;
-      const category = {
-        ...buildCategory({ id: '50', name, description: description ?? '' }),
-        showOnHomepage: showOnHomepage ?? true,
-      };
+      const { input } = variables;
+      const category = writtenTexts(stored(buildCategory({ id: '50', name: input.name }), input.showOnHomepage ?? true), input);
       categories = [...categories, category];
-      return HttpResponse.json({ data: { createCategory: category } });
+      return HttpResponse.json({ data: { createCategory: answer(category, requestLanguage(request)) } });
     }),
-    graphql.mutation(AdminUpdateCategoryDocument, ({ variables }) => {
+    graphql.mutation(AdminUpdateCategoryDocument, ({ variables, request }) => {
       received.updated.push(variables);
       const { id, input } = variables;
-      const stored = categories.find((category) => category.id === id)!;
-      const category = { ...stored, name: input.name ?? stored.name, showOnHomepage: input.showOnHomepage ?? stored.showOnHomepage };
+      const current = categories.find((category) => category.id === id)!;
+      const category = writtenTexts({ ...current, showOnHomepage: input.showOnHomepage ?? current.showOnHomepage }, input);
       categories = categories.map((item) => (item.id === id ? category : item));
-      return HttpResponse.json({ data: { updateCategory: category } });
+      return HttpResponse.json({ data: { updateCategory: answer(category, requestLanguage(request)) } });
     }),
     graphql.mutation(AdminDeleteCategoryDocument, ({ variables }) => {
       received.deleted.push(variables.id);
@@ -120,11 +133,11 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     const { user } = await openPage();
     const add = form('Add Category');
 
-    await user.type(add.getByLabelText(/Name/), '   ');
+    await user.type(add.getByLabelText('Name (English)'), '   ');
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     expect(await add.findByRole('alert')).toHaveTextContent('Category name is required');
-    expect(add.getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(add.getByLabelText('Name (English)')).toHaveAttribute('aria-invalid', 'true');
     expect(received.created).toEqual([]);
   });
 
@@ -135,21 +148,21 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     const requestsBefore = received.homepageRequests;
     expect(add.getByRole('checkbox', { name: 'Show on Homepage' })).toBeChecked();
 
-    await user.type(add.getByLabelText(/Name/), ' Gift Boxes ');
-    await user.type(add.getByLabelText('Description'), 'Sweets to give');
+    await user.type(add.getByLabelText('Name (English)'), ' Gift Boxes ');
+    await user.type(add.getByLabelText('Description (English)'), 'Sweets to give');
     await user.upload(add.getByLabelText('Image'), pictureFile('gifts.png'));
     await user.upload(add.getByLabelText('Homepage Display Image'), pictureFile('gifts-wide.png'));
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Category created!')).toBeInTheDocument();
     const [{ input, image, displayImage }] = received.created as [AdminCreateCategoryMutationVariables];
-    expect(input).toEqual({ name: 'Gift Boxes', description: 'Sweets to give', showOnHomepage: true });
+    expect(input).toEqual({ name: 'Gift Boxes', description: 'Sweets to give', ar: { name: '', description: '' }, showOnHomepage: true });
     expect(image).toBeInstanceOf(File);
     expect(displayImage).toBeInstanceOf(File);
     expect(listedNames()).toEqual(['Celebration Cakes', 'Baking Mixes', 'Gift Boxes']);
     expect(received.homepageRequests).toBeGreaterThan(requestsBefore);
-    expect(add.getByLabelText(/Name/)).toHaveValue('');
-    expect(add.getByLabelText('Description')).toHaveValue('');
+    expect(add.getByLabelText('Name (English)')).toHaveValue('');
+    expect(add.getByLabelText('Description (English)')).toHaveValue('');
   });
 
   it('fills the form to edit, reads Update, and resets after a successful update', async () => {
@@ -159,9 +172,9 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     await user.click(list.getByRole('button', { name: 'Edit Baking Mixes' }));
 
     const edit = form('Edit Category');
-    expect(edit.getByLabelText(/Name/)).toHaveFocus();
-    expect(edit.getByLabelText(/Name/)).toHaveValue('Baking Mixes');
-    expect(edit.getByLabelText('Description')).toHaveValue('Bake at home in minutes');
+    expect(edit.getByLabelText('Name (English)')).toHaveFocus();
+    expect(edit.getByLabelText('Name (English)')).toHaveValue('Baking Mixes');
+    expect(edit.getByLabelText('Description (English)')).toHaveValue('Bake at home in minutes');
     expect(edit.getByRole('checkbox', { name: 'Show on Homepage' })).not.toBeChecked();
     // Its homepage display image is a full address, shown as stored.
     expect(edit.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', bakingMixes.displayImage);
@@ -171,9 +184,12 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
 
     expect(await screen.findByText('Category updated!')).toBeInTheDocument();
     expect(received.updated).toEqual([
-      { id: bakingMixes.id, input: { name: 'Baking Mixes', description: 'Bake at home in minutes', showOnHomepage: true } },
+      {
+        id: bakingMixes.id,
+        input: { name: 'Baking Mixes', description: 'Bake at home in minutes', ar: { name: '', description: '' }, showOnHomepage: true },
+      },
     ]);
-    expect(form('Add Category').getByLabelText(/Name/)).toHaveValue('');
+    expect(form('Add Category').getByLabelText('Name (English)')).toHaveValue('');
     expect(form('Add Category').getByRole('checkbox', { name: 'Show on Homepage' })).toBeChecked();
   });
 
@@ -184,7 +200,7 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     await user.click(list.getByRole('button', { name: 'Edit Celebration Cakes' }));
     await user.click(form('Edit Category').getByRole('button', { name: 'Cancel' }));
 
-    expect(form('Add Category').getByLabelText(/Name/)).toHaveValue('');
+    expect(form('Add Category').getByLabelText('Name (English)')).toHaveValue('');
     expect(form('Add Category').getByRole('button', { name: 'Create' })).toBeInTheDocument();
   });
 
@@ -196,14 +212,14 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     );
     const { user, list } = await openPage();
 
-    await user.type(form('Add Category').getByLabelText(/Name/), 'Cakes');
+    await user.type(form('Add Category').getByLabelText('Name (English)'), 'Cakes');
     await user.click(form('Add Category').getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Failed to create category: Name is too long')).toBeInTheDocument();
 
     await user.click(list.getByRole('button', { name: 'Edit Celebration Cakes' }));
     await user.click(form('Edit Category').getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update category: Unknown error')).toBeInTheDocument();
-    expect(form('Edit Category').getByLabelText(/Name/)).toHaveValue('Celebration Cakes');
+    expect(form('Edit Category').getByLabelText('Name (English)')).toHaveValue('Celebration Cakes');
   });
 
   it('deletes a category after the owner confirms', async () => {
@@ -238,13 +254,100 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     expect(listedNames()).toEqual(['Celebration Cakes', 'Baking Mixes']);
   });
 
-  it('reads in Arabic', async () => {
+  it('reads in Arabic, and lists names as answered in Arabic', async () => {
     serveShop();
     await renderAdminRoute('/admin/categories', { language: 'ar' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'إدارة الفئات' })).toBeInTheDocument();
     const list = within(await screen.findByRole('region', { name: 'الفئات' }));
     expect(await list.findByText('في الصفحة الرئيسية')).toBeInTheDocument();
+    // The Arabic name and description where there are some, else the English ones.
+    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['كيك المناسبات', 'Baking Mixes']);
+    expect(list.getByText('كيك بطبقات لكل مناسبة')).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'تعديل كيك المناسبات' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'العرض في الصفحة الرئيسية' })).toBeChecked();
+  });
+
+  it('edits the name and description in English and Arabic side by side, only the English name required', async () => {
+    serveShop();
+    await openPage();
+    const add = form('Add Category');
+
+    const english = add.getByLabelText('Name (English)');
+    const arabic = add.getByLabelText('Name (Arabic)');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('aria-required', 'true');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).not.toHaveAttribute('aria-required');
+    expect(arabic).toHaveAccessibleDescription('Optional. Left empty, shoppers reading Arabic see the English name.');
+    expect(add.getByLabelText('Description (Arabic)')).toHaveAttribute('lang', 'ar');
+    expect(add.getByLabelText('Description (Arabic)')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('refuses a category with only an Arabic name', async () => {
+    const received = serveShop();
+    const { user } = await openPage();
+    const add = form('Add Category');
+
+    await user.type(add.getByLabelText('Name (Arabic)'), 'هدايا');
+    await user.click(add.getByRole('button', { name: 'Create' }));
+
+    expect(await add.findByRole('alert')).toHaveTextContent('Category name is required');
+    expect(add.getByLabelText('Name (English)')).toHaveAttribute('aria-invalid', 'true');
+    expect(add.getByLabelText('Name (Arabic)')).not.toHaveAttribute('aria-invalid');
+    expect(received.created).toEqual([]);
+  });
+
+  it('creates a category with its Arabic texts under ar', async () => {
+    const received = serveShop();
+    const { user } = await openPage();
+    const add = form('Add Category');
+
+    await user.type(add.getByLabelText('Name (English)'), 'Gift Boxes');
+    await user.type(add.getByLabelText('Name (Arabic)'), ' علب الهدايا ');
+    await user.type(add.getByLabelText('Description (Arabic)'), 'حلويات للإهداء');
+    await user.click(add.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Category created!')).toBeInTheDocument();
+    expect(received.created[0]?.input).toEqual({
+      name: 'Gift Boxes',
+      description: '',
+      ar: { name: 'علب الهدايا', description: 'حلويات للإهداء' },
+      showOnHomepage: true,
+    });
+  });
+
+  it("loads each language's own texts to edit, never the other language in place of a missing one", async () => {
+    const received = serveShop();
+    const { user } = await renderAdminRoute('/admin/categories', { language: 'ar' });
+    const list = within(await screen.findByRole('region', { name: 'الفئات' }));
+    await list.findByRole('list');
+
+    // Answered in Arabic as 'Baking Mixes' (the fallback), but it has no Arabic name.
+    await user.click(list.getByRole('button', { name: 'تعديل Baking Mixes' }));
+    let edit = within(screen.getByRole('form', { name: 'تعديل الفئة' }));
+    expect(edit.getByLabelText('الاسم (بالإنجليزية)')).toHaveValue('Baking Mixes');
+    expect(edit.getByLabelText('الاسم (بالعربية)')).toHaveValue('');
+    expect(edit.getByLabelText('الوصف (بالعربية)')).toHaveValue('');
+
+    await user.click(list.getByRole('button', { name: 'تعديل كيك المناسبات' }));
+    edit = within(screen.getByRole('form', { name: 'تعديل الفئة' }));
+    expect(edit.getByLabelText('الاسم (بالإنجليزية)')).toHaveValue('Celebration Cakes');
+    expect(edit.getByLabelText('الوصف (بالإنجليزية)')).toHaveValue('Layered cakes for every occasion');
+    expect(edit.getByLabelText('الاسم (بالعربية)')).toHaveValue('كيك المناسبات');
+
+    // A changed Arabic name is saved under ar; the list shows it as answered.
+    await user.clear(edit.getByLabelText('الاسم (بالعربية)'));
+    await user.type(edit.getByLabelText('الاسم (بالعربية)'), 'كيك الحفلات');
+    await user.click(edit.getByRole('button', { name: 'تحديث' }));
+    await screen.findByText('تم تحديث الفئة!');
+    expect(received.updated[0]?.input).toEqual({
+      name: 'Celebration Cakes',
+      description: 'Layered cakes for every occasion',
+      ar: { name: 'كيك الحفلات', description: 'كيك بطبقات لكل مناسبة' },
+      showOnHomepage: true,
+    });
+    expect(await list.findByRole('heading', { level: 3, name: 'كيك الحفلات' })).toBeInTheDocument();
   });
 });

@@ -11,12 +11,24 @@ describe('the admin category form values (SPEC §3, §5)', () => {
     expect(hasCategoryName({ ...emptyCategoryValues, name: '  ' })).toBe(false);
   });
 
-  it('sends trimmed texts, and images only when new ones were chosen', () => {
+  it('needs the English name: an Arabic one alone is not enough', () => {
+    expect(hasCategoryName({ ...emptyCategoryValues, nameAr: 'كيك' })).toBe(false);
+  });
+
+  it('sends trimmed texts, English at the top level and Arabic under ar, and images only when new ones were chosen', () => {
     const image = new File(['png'], 'cakes.png', { type: 'image/png' });
     expect(
-      categoryVariables({ ...emptyCategoryValues, name: ' Cakes ', description: ' For parties ', image, showOnHomepage: false }),
+      categoryVariables({
+        ...emptyCategoryValues,
+        name: ' Cakes ',
+        description: ' For parties ',
+        nameAr: ' كيك ',
+        descriptionAr: ' للحفلات ',
+        image,
+        showOnHomepage: false,
+      }),
     ).toEqual({
-      input: { name: 'Cakes', description: 'For parties', showOnHomepage: false },
+      input: { name: 'Cakes', description: 'For parties', ar: { name: 'كيك', description: 'للحفلات' }, showOnHomepage: false },
       image,
       displayImage: undefined,
     });

@@ -1,11 +1,13 @@
 import type { AdminCategoriesQuery, CategoryInput } from '../graphql/generated';
+import { catalogTextInput, catalogTextValues, emptyCatalogTexts, type CatalogTextValues } from '../products/item-editor/catalog-texts';
 
 export type AdminCategory = AdminCategoriesQuery['categories'][number];
 
-/** What the category form holds: the texts as typed, the homepage flag and any new images. */
-export interface CategoryFormValues {
-  name: string;
-  description: string;
+/**
+ * What the category form holds: the texts as typed in English and Arabic, the homepage flag
+ * and any new images.
+ */
+export interface CategoryFormValues extends CatalogTextValues {
   showOnHomepage: boolean;
   image: File | null;
   displayImage: File | null;
@@ -13,8 +15,7 @@ export interface CategoryFormValues {
 
 /** SPEC §3: a new category shows on the homepage unless the owner says otherwise. */
 export const emptyCategoryValues: CategoryFormValues = {
-  name: '',
-  description: '',
+  ...emptyCatalogTexts,
   showOnHomepage: true,
   image: null,
   displayImage: null,
@@ -22,15 +23,14 @@ export const emptyCategoryValues: CategoryFormValues = {
 
 export function categoryFormValues(category: AdminCategory): CategoryFormValues {
   return {
-    name: category.name,
-    description: category.description,
+    ...catalogTextValues(category),
     showOnHomepage: category.showOnHomepage,
     image: null,
     displayImage: null,
   };
 }
 
-/** SPEC §5 Admin category: the name is required. */
+/** SPEC §5 Admin category: the name (the English one) is required. */
 export function hasCategoryName({ name }: CategoryFormValues): boolean {
   return name.trim() !== '';
 }
@@ -43,8 +43,7 @@ export function categoryVariables(values: CategoryFormValues): {
 } {
   return {
     input: {
-      name: values.name.trim(),
-      description: values.description.trim(),
+      ...catalogTextInput(values),
       showOnHomepage: values.showOnHomepage,
     },
     image: values.image ?? undefined,

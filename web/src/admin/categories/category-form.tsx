@@ -1,8 +1,8 @@
 import './categories-texts';
 import { useTranslation } from 'react-i18next';
-import { TextArea, TextInput } from '../../shared/form-field';
 import { CheckboxField, Field } from '../shared/admin-form';
 import { ImageFileInput } from '../shared/image-file-input';
+import { CatalogTextFields } from '../products/item-editor/catalog-text-fields';
 import { ItemFormCard } from '../products/item-editor/item-form-card';
 import type { ItemForm } from '../products/item-editor/use-item-form';
 import { hasCategoryName, type AdminCategory, type CategoryFormValues } from './category-form-values';
@@ -14,8 +14,9 @@ interface CategoryFormProps {
 }
 
 /**
- * SPEC §2 Admin Categories, the form: name, description, image, homepage display image and
- * Show on Homepage. A blank name is refused with 'Category name is required'.
+ * SPEC §2 Admin Categories, the form: name and description in English and Arabic (issue 11),
+ * image, homepage display image and Show on Homepage. A blank English name is refused with
+ * 'Category name is required'.
  */
 export function CategoryForm({ form, saving, onSave }: CategoryFormProps) {
   const { t } = useTranslation();
@@ -32,29 +33,23 @@ export function CategoryForm({ form, saving, onSave }: CategoryFormProps) {
       onSave={onSave}
       onCancel={form.cancel}
     >
-      {/* The form's one required field: aria-required and the refusal say so. No '*' mark, which
-          would join the label's text ('Name*') for tools that find a field by its exact label. */}
-      <Field label={t('adminCategories.name')} htmlFor="category-name">
-        <TextInput
-          ref={form.firstFieldRef}
-          id="category-name"
-          autoComplete="off"
-          dir="auto"
-          aria-required="true"
-          aria-invalid={refused || undefined}
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-      </Field>
-      <Field label={t('adminCategories.description')} htmlFor="category-description">
-        <TextArea
-          id="category-description"
-          rows={3}
-          dir="auto"
-          value={values.description}
-          onChange={(event) => change('description', event.target.value)}
-        />
-      </Field>
+      {/* The English name is the form's one required field: aria-required and the refusal say
+          so. No '*' mark, which would join the label's text for tools that find a field by its
+          exact label. */}
+      <CatalogTextFields
+        idPrefix="category"
+        labels={{
+          name: t('adminCategories.inEnglish', { field: t('adminCategories.name') }),
+          nameAr: t('adminCategories.inArabic', { field: t('adminCategories.name') }),
+          nameArHint: t('adminCategories.arabicNameHint'),
+          description: t('adminCategories.inEnglish', { field: t('adminCategories.description') }),
+          descriptionAr: t('adminCategories.inArabic', { field: t('adminCategories.description') }),
+        }}
+        values={values}
+        change={change}
+        firstFieldRef={form.firstFieldRef}
+        nameMissing={refused}
+      />
       <ImageFileInput
         id="category-image"
         label={t('adminCategories.image')}

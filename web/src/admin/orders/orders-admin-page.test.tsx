@@ -215,14 +215,28 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     expect(local.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97333112233\?text=/);
   });
 
-  it('greets in Arabic on an Arabic page', async () => {
-    serveOrders([newest]);
+  it("shows an Arabic admin the lines' Arabic names and greets the customer in Arabic", async () => {
+    // The server answers the lines' names in the request's language: the admin's interface one.
+    const arabicNames: Record<string, string> = { 'Red Velvet Cake': 'كيكة ريد فيلفت', 'Brownie Mix': 'خلطة براونيز' };
+    server.use(
+      graphql.query(AdminOrdersDocument, ({ request }) => {
+        const arabic = request.headers.get('accept-language') === 'ar';
+        const items = newest.items.map((item) => ({ ...item, name: arabic ? arabicNames[item.name]! : item.name }));
+        return HttpResponse.json({ data: { orders: [{ ...newest, items }] } });
+      }),
+    );
     await renderAdminRoute('/admin/orders', { language: 'ar' });
 
-    const link = await screen.findByRole('link', { name: 'راسل Fatima Ali عبر واتساب (يفتح في علامة تبويب جديدة)' });
+    const card = within(await screen.findByRole('article', { name: 'الطلب رقم 12' }));
+    expect(card.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'كيكة ريد فيلفت × 2 - بمبلغ 9.000 د.ب',
+      'خلطة براونيز × 1 - بمبلغ 2.250 د.ب',
+    ]);
+    const link = card.getByRole('link', { name: 'راسل Fatima Ali عبر واتساب (يفتح في علامة تبويب جديدة)' });
+    expect(link).toHaveTextContent('واتساب');
     const text = new URL(link.getAttribute('href')!).searchParams.get('text');
     expect(text).toBe(
-      'مرحبًا Fatima Ali، شكرًا لطلبك رقم 12 بقيمة 12.125 د.ب من مخبزنا. نودّ تأكيد تفاصيل طلبك وموعد التوصيل.',
+      'مرحبًا Fatima Ali، شكرًا على طلبك رقم 12 من مخبزنا بقيمة 12.125 د.ب. نودّ أن نؤكّد معك تفاصيل الطلب وموعد التوصيل.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductValues, isProductComplete, productVariables, type ProductFormValues } from './product-form-values';
+import { emptyProductValues, isProductComplete, productFormValues, productVariables, type AdminProduct, type ProductFormValues } from './product-form-values';
 
 const complete: ProductFormValues = {
   ...emptyProductValues,
@@ -19,20 +19,55 @@ describe('the admin product form values (SPEC §5)', () => {
     expect(isProductComplete({ ...complete, price: '0.001' })).toBe(true);
   });
 
-  it('sends trimmed texts, the price as a number, and an image only when one was chosen', () => {
+  it('needs no Arabic name: only the English one is required', () => {
+    expect(isProductComplete({ ...complete, nameAr: '' })).toBe(true);
+    expect(isProductComplete({ ...complete, name: '', nameAr: 'كيكة ريد فيلفت' })).toBe(false);
+  });
+
+  it('sends trimmed texts, English at the top level and Arabic under ar, the price as a number, and an image only when one was chosen', () => {
     expect(
-      productVariables({ ...complete, name: ' Red Velvet Cake ', description: ' Cream cheese frosting\n', featured: true }),
+      productVariables({
+        ...complete,
+        name: ' Red Velvet Cake ',
+        description: ' Cream cheese frosting\n',
+        nameAr: ' كيكة ريد فيلفت ',
+        descriptionAr: 'بكريمة الجبن ',
+        featured: true,
+      }),
     ).toEqual({
       input: {
         name: 'Red Velvet Cake',
         description: 'Cream cheese frosting',
+        ar: { name: 'كيكة ريد فيلفت', description: 'بكريمة الجبن' },
         price: 4.5,
         categoryId: '1',
         featured: true,
       },
       image: undefined,
     });
+    // An emptied Arabic text is sent as '', which empties it on the server (null would keep it).
+    expect(productVariables(complete).input.ar).toEqual({ name: '', description: '' });
     const image = new File(['png'], 'cake.png', { type: 'image/png' });
     expect(productVariables({ ...complete, image }).image).toBe(image);
+  });
+
+  it("fills the form from each language's stored texts, not from the answered name", () => {
+    const product = {
+      id: '10',
+      // Answered in Arabic: the English description where there is no Arabic one.
+      name: 'كيكة ريد فيلفت',
+      description: 'Cream cheese frosting',
+      en: { name: 'Red Velvet Cake', description: 'Cream cheese frosting' },
+      ar: { name: 'كيكة ريد فيلفت', description: '' },
+      price: 4.5,
+      categoryId: '1',
+      featured: true,
+    } as AdminProduct;
+    expect(productFormValues(product)).toMatchObject({
+      name: 'Red Velvet Cake',
+      description: 'Cream cheese frosting',
+      nameAr: 'كيكة ريد فيلفت',
+      descriptionAr: '',
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { AdminProductsQuery, ProductInput } from '../graphql/generated';
+import { catalogTextInput, catalogTextValues, emptyCatalogTexts, type CatalogTextValues } from './item-editor/catalog-texts';
 
 export type AdminProduct = AdminProductsQuery['products'][number];
 
-/** What the product form holds: the texts as typed, the chosen category's id, a new image. */
-export interface ProductFormValues {
-  name: string;
-  description: string;
+/**
+ * What the product form holds: the texts as typed in English and Arabic, the chosen
+ * category's id, a new image.
+ */
+export interface ProductFormValues extends CatalogTextValues {
   price: string;
   categoryId: string;
   featured: boolean;
@@ -13,8 +15,7 @@ export interface ProductFormValues {
 }
 
 export const emptyProductValues: ProductFormValues = {
-  name: '',
-  description: '',
+  ...emptyCatalogTexts,
   price: '',
   categoryId: '',
   featured: false,
@@ -23,8 +24,7 @@ export const emptyProductValues: ProductFormValues = {
 
 export function productFormValues(product: AdminProduct): ProductFormValues {
   return {
-    name: product.name,
-    description: product.description,
+    ...catalogTextValues(product),
     price: String(product.price),
     categoryId: product.categoryId,
     featured: product.featured,
@@ -32,7 +32,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
   };
 }
 
-/** SPEC §5 Admin product: a name, a category and a price greater than 0. */
+/** SPEC §5 Admin product: a name (the English one), a category and a price greater than 0. */
 export function isProductComplete({ name, categoryId, price }: ProductFormValues): boolean {
   return name.trim() !== '' && categoryId !== '' && isPositiveAmount(price);
 }
@@ -46,8 +46,7 @@ export function isPositiveAmount(price: string): boolean {
 export function productVariables(values: ProductFormValues): { input: ProductInput; image?: File } {
   return {
     input: {
-      name: values.name.trim(),
-      description: values.description.trim(),
+      ...catalogTextInput(values),
       price: Number(values.price),
       categoryId: values.categoryId,
       featured: values.featured,

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminProductsQuery } from '../graphql/generated';
-import { SelectInput, TextArea, TextInput } from '../../shared/form-field';
+import { SelectInput, TextInput } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
 import { CheckboxField, Field } from '../shared/admin-form';
 import { ImageFileInput } from '../shared/image-file-input';
+import { CatalogTextFields } from './item-editor/catalog-text-fields';
 import { ItemFormCard } from './item-editor/item-form-card';
 import type { ItemForm } from './item-editor/use-item-form';
 import { isPositiveAmount, isProductComplete, type AdminProduct, type ProductFormValues } from './product-form-values';
@@ -25,8 +26,9 @@ interface ProductFormProps {
 }
 
 /**
- * SPEC §2 Admin Products, the form: name, description, price, category, image and Featured.
- * After a refused save the missing required fields are marked invalid.
+ * SPEC §2 Admin Products, the form: name and description in English and Arabic (issue 11),
+ * price, category, image and Featured. After a refused save the missing required fields are
+ * marked invalid.
  */
 export function ProductForm({ form, categories, saving, onSave }: ProductFormProps) {
   const { t } = useTranslation();
@@ -43,27 +45,21 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
       onSave={onSave}
       onCancel={form.cancel}
     >
-      <Field label={t('adminProducts.name')} htmlFor="product-name" required>
-        <TextInput
-          ref={form.firstFieldRef}
-          id="product-name"
-          autoComplete="off"
-          dir="auto"
-          aria-required="true"
-          aria-invalid={missing(values.name.trim() === '')}
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-      </Field>
-      <Field label={t('adminProducts.description')} htmlFor="product-description">
-        <TextArea
-          id="product-description"
-          rows={3}
-          dir="auto"
-          value={values.description}
-          onChange={(event) => change('description', event.target.value)}
-        />
-      </Field>
+      <CatalogTextFields
+        idPrefix="product"
+        labels={{
+          name: t('adminProducts.inEnglish', { field: t('adminProducts.name') }),
+          nameAr: t('adminProducts.inArabic', { field: t('adminProducts.name') }),
+          nameArHint: t('adminProducts.arabicNameHint'),
+          description: t('adminProducts.inEnglish', { field: t('adminProducts.description') }),
+          descriptionAr: t('adminProducts.inArabic', { field: t('adminProducts.description') }),
+        }}
+        values={values}
+        change={change}
+        firstFieldRef={form.firstFieldRef}
+        nameMissing={refused && values.name.trim() === ''}
+        markRequired
+      />
       <Field label={t('adminProducts.price')} htmlFor="product-price" required>
         <TextInput
           id="product-price"

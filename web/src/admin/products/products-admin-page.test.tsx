@@ -7,13 +7,36 @@ import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { noAnswerYet, pictureFile, refusal, serverFault } from './item-editor/test-answers';
+import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from './item-editor/test-catalog-texts';
 
-type StoredProduct = ReturnType<typeof buildProduct>;
+type Language = 'en' | 'ar';
 
-const categories = [cakes, bakingMixes].map(({ id, name }) => ({ __typename: 'Category' as const, id, name }));
+/** The shop's categories, named in both languages. */
+const categoryNames: Record<string, Record<Language, string>> = {
+  [cakes.id]: { en: cakes.name, ar: 'كيك المناسبات' },
+  [bakingMixes.id]: { en: bakingMixes.name, ar: 'خلطات الخبز' },
+};
+const categories = [cakes, bakingMixes].map(({ id }) => ({ __typename: 'Category' as const, id }));
+type ShopCategory = (typeof categories)[number];
+const categoryIn = ({ id }: ShopCategory, language: Language) => ({
+  __typename: 'Category' as const,
+  id,
+  name: categoryNames[id]?.[language] ?? categoryNames[id]?.en ?? `Category ${id}`,
+});
 
-/** A shop whose products change with the mutations it receives, and what it received. */
-function serveShop(initial: StoredProduct[] = [redVelvetCake, chocolateCake], shopCategories = categories) {
+/** A product as the server stores it: its English texts, and its Arabic ones (none by default). */
+const stored = (product: ReturnType<typeof buildProduct>, ar?: { name: string; description: string }) =>
+  withStoredTexts(product, ar);
+type StoredProduct = ReturnType<typeof stored>;
+
+const storedRedVelvet = stored(redVelvetCake, { name: 'كيكة ريد فيلفت', description: 'بكريمة الجبن' });
+const storedChocolate = stored(chocolateCake);
+
+/**
+ * A shop whose products change with the mutations it receives, and what it received. It answers
+ * names in the request's language, as the API does.
+ */
+function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate], shopCategories = categories) {
   let products = [...initial];
   const received = {
     created: [] as AdminCreateProductMutationVariables[],
@@ -21,28 +44,41 @@ function serveShop(initial: StoredProduct[] = [redVelvetCake, chocolateCake], sh
     deleted: [] as string[],
   };
   const categoryOf = (id: string) => shopCategories.find((category) => category.id === id) ?? categories[0]!;
+  const answer = (product: StoredProduct, language: Language) => ({
+    ...answeredIn(product, language),
+    category: categoryIn(categoryOf(product.categoryId), language),
+  });
   server.use(
-    graphql.query(AdminProductsDocument, () => HttpResponse.json({ data: { products, categories: shopCategories } })),
-    graphql.mutation(AdminCreateProductDocument, ({ variables }) => {
+    graphql.query(AdminProductsDocument, ({ request }) => {
+      const language = requestLanguage(request);
+      return HttpResponse.json({
+        data: {
+          products: products.map((product) => answer(product, language)),
+          categories: shopCategories.map((category) => categoryIn(category, language)),
+        },
+      });
+    }),
+    graphql.mutation(AdminCreateProductDocument, ({ variables, request }) => {
       received.created.push(variables);
       const { input } = variables;
-      const product = buildProduct(
+      const created = buildProduct(
         { id: '99', name: input.name, description: input.description ?? '', price: input.price, featured: Boolean(input.featured) },
-        categoryOf(input.categoryId),
+        categoryIn(categoryOf(input.categoryId), 'en'),
       );
+      const product = writtenTexts(stored(created), input);
       products = [...products, product];
-      return HttpResponse.json({ data: { createProduct: product } });
+      return HttpResponse.json({ data: { createProduct: answer(product, requestLanguage(request)) } });
     }),
-    graphql.mutation(AdminUpdateProductDocument, ({ variables }) => {
+    graphql.mutation(AdminUpdateProductDocument, ({ variables, request }) => {
       received.updated.push(variables);
       const { id, input } = variables;
-      const stored = products.find((product) => product.id === id)!;
-      const product = buildProduct(
-        { ...stored, name: input.name ?? stored.name, price: input.price ?? stored.price },
-        categoryOf(input.categoryId ?? stored.categoryId),
+      const current = products.find((product) => product.id === id)!;
+      const product = writtenTexts(
+        { ...current, price: input.price ?? current.price, categoryId: input.categoryId ?? current.categoryId },
+        input,
       );
       products = products.map((item) => (item.id === id ? product : item));
-      return HttpResponse.json({ data: { updateProduct: product } });
+      return HttpResponse.json({ data: { updateProduct: answer(product, requestLanguage(request)) } });
     }),
     graphql.mutation(AdminDeleteProductDocument, ({ variables }) => {
       received.deleted.push(variables.id);
@@ -65,6 +101,10 @@ const listedNames = () =>
     .map((heading) => heading.textContent);
 
 const form = (name: 'Add Product' | 'Edit Product') => within(screen.getByRole('form', { name }));
+
+// The English name's label ends in the required mark.
+const englishName = /^Product Name \(English\)/;
+const arabicName = 'Product Name (Arabic)';
 
 describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
   it('lists each product with its image, name, category, BD price and Featured badge', async () => {
@@ -121,17 +161,17 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
 
     await user.click(add.getByRole('button', { name: 'Create' }));
     expect(await add.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(add.getByLabelText(/Product Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(add.getByLabelText(englishName)).toHaveAttribute('aria-invalid', 'true');
     expect(add.getByLabelText(/Category/)).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(add.getByLabelText(/Product Name/), 'Lemon Tart');
+    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
     await user.selectOptions(add.getByLabelText(/Category/), 'Celebration Cakes');
     await user.type(add.getByLabelText(/Price \(BD\)/), '0');
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     expect(add.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(add.getByLabelText(/Price \(BD\)/)).toHaveAttribute('aria-invalid', 'true');
-    expect(add.getByLabelText(/Product Name/)).not.toHaveAttribute('aria-invalid');
+    expect(add.getByLabelText(englishName)).not.toHaveAttribute('aria-invalid');
     expect(received.created).toEqual([]);
   });
 
@@ -146,8 +186,8 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect(add.getByLabelText('Product Image')).toHaveAttribute('accept', 'image/*');
     expect(add.getByRole('option', { name: 'Select category' })).toBeInTheDocument();
 
-    await user.type(add.getByLabelText(/Product Name/), '  Lemon Tart ');
-    await user.type(add.getByLabelText('Description'), 'Zesty and sweet');
+    await user.type(add.getByLabelText(englishName), '  Lemon Tart ');
+    await user.type(add.getByLabelText('Description (English)'), 'Zesty and sweet');
     await user.type(price, '3.25');
     await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
     await user.upload(add.getByLabelText('Product Image'), pictureFile('tart.png'));
@@ -160,6 +200,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect(input).toEqual({
       name: 'Lemon Tart',
       description: 'Zesty and sweet',
+      ar: { name: '', description: '' },
       price: 3.25,
       categoryId: bakingMixes.id,
       featured: true,
@@ -169,7 +210,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect((image as File).type).toBe('image/png');
 
     expect(listedNames()).toEqual(['Red Velvet Cake', 'Chocolate Fudge Cake', 'Lemon Tart']);
-    expect(add.getByLabelText(/Product Name/)).toHaveValue('');
+    expect(add.getByLabelText(englishName)).toHaveValue('');
     expect(add.getByLabelText(/Price \(BD\)/)).toHaveValue(null);
     expect(add.getByLabelText(/Category/)).toHaveValue('');
     expect(add.getByRole('checkbox', { name: 'Featured Product' })).not.toBeChecked();
@@ -179,7 +220,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     serveShop();
     const { user, router } = await openPage();
     const add = form('Add Product');
-    await user.type(add.getByLabelText(/Product Name/), 'Lemon Tart');
+    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
     await user.type(add.getByLabelText(/Price \(BD\)/), '3');
     await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
     await user.click(add.getByRole('button', { name: 'Create' }));
@@ -204,7 +245,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     const { user } = await openPage();
     const add = form('Add Product');
 
-    await user.type(add.getByLabelText(/Product Name/), 'Lemon Tart');
+    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
     await user.type(add.getByLabelText(/Price \(BD\)/), '3');
     await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
     await user.click(add.getByRole('button', { name: 'Create' }));
@@ -222,9 +263,9 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     await user.click(list.getByRole('button', { name: 'Edit Red Velvet Cake' }));
 
     const edit = form('Edit Product');
-    expect(edit.getByLabelText(/Product Name/)).toHaveFocus();
-    expect(edit.getByLabelText(/Product Name/)).toHaveValue('Red Velvet Cake');
-    expect(edit.getByLabelText('Description')).toHaveValue('Cream cheese frosting');
+    expect(edit.getByLabelText(englishName)).toHaveFocus();
+    expect(edit.getByLabelText(englishName)).toHaveValue('Red Velvet Cake');
+    expect(edit.getByLabelText('Description (English)')).toHaveValue('Cream cheese frosting');
     expect(edit.getByLabelText(/Price \(BD\)/)).toHaveValue(4.5);
     expect(edit.getByLabelText(/Category/)).toHaveValue(cakes.id);
     expect(edit.getByRole('checkbox', { name: 'Featured Product' })).toBeChecked();
@@ -242,6 +283,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
         input: {
           name: 'Red Velvet Cake',
           description: 'Cream cheese frosting',
+          ar: { name: 'كيكة ريد فيلفت', description: 'بكريمة الجبن' },
           price: 5,
           categoryId: cakes.id,
           featured: true,
@@ -249,13 +291,13 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
       },
     ]);
     const add = form('Add Product');
-    expect(add.getByLabelText(/Product Name/)).toHaveValue('');
+    expect(add.getByLabelText(englishName)).toHaveValue('');
     expect(add.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Products' })).getByText('5.000 BD')).toBeInTheDocument();
   });
 
   it('shows the current image while editing', async () => {
-    serveShop([buildProduct({ id: '20', name: 'Scone', image: '/uploads/scone.png' }, cakes)]);
+    serveShop([stored(buildProduct({ id: '20', name: 'Scone', image: '/uploads/scone.png' }, cakes))]);
     const { user, list } = await openPage();
 
     await user.click(list.getByRole('button', { name: 'Edit Scone' }));
@@ -274,8 +316,8 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     await user.click(form('Edit Product').getByRole('button', { name: 'Cancel' }));
 
     const add = form('Add Product');
-    expect(add.getByLabelText(/Product Name/)).toHaveValue('');
-    expect(add.getByLabelText(/Product Name/)).toHaveFocus();
+    expect(add.getByLabelText(englishName)).toHaveValue('');
+    expect(add.getByLabelText(englishName)).toHaveFocus();
     expect(add.getByRole('button', { name: 'Create' })).toBeInTheDocument();
     expect(received.updated).toEqual([]);
   });
@@ -286,13 +328,13 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     const { user } = await openPage();
     const add = form('Add Product');
 
-    await user.type(add.getByLabelText(/Product Name/), 'Lemon Tart');
+    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
     await user.type(add.getByLabelText(/Price \(BD\)/), '3');
     await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Please choose an existing category')).toBeInTheDocument();
-    expect(add.getByLabelText(/Product Name/)).toHaveValue('Lemon Tart');
+    expect(add.getByLabelText(englishName)).toHaveValue('Lemon Tart');
   });
 
   it("says 'Failed to create product' or 'Failed to update product' when the server gives no reason", async () => {
@@ -304,7 +346,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     const { user, list } = await openPage();
     const add = form('Add Product');
 
-    await user.type(add.getByLabelText(/Product Name/), 'Lemon Tart');
+    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
     await user.type(add.getByLabelText(/Price \(BD\)/), '3');
     await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
     await user.click(add.getByRole('button', { name: 'Create' }));
@@ -313,7 +355,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     await user.click(list.getByRole('button', { name: 'Edit Red Velvet Cake' }));
     await user.click(form('Edit Product').getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update product')).toBeInTheDocument();
-    expect(form('Edit Product').getByLabelText(/Product Name/)).toHaveValue('Red Velvet Cake');
+    expect(form('Edit Product').getByLabelText(englishName)).toHaveValue('Red Velvet Cake');
   });
 
   it('deletes a product only after the owner confirms', async () => {
@@ -343,7 +385,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
 
     expect(await screen.findByText('Product deleted!')).toBeInTheDocument();
-    expect(form('Add Product').getByLabelText(/Product Name/)).toHaveValue('');
+    expect(form('Add Product').getByLabelText(englishName)).toHaveValue('');
   });
 
   it("says 'Failed to delete product' when the delete fails without a reason", async () => {
@@ -367,14 +409,98 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect(form('Add Product').getByLabelText(/Category/)).toHaveAccessibleDescription(/There are no categories yet/);
   });
 
-  it('reads in Arabic, prices included', async () => {
+  it('reads in Arabic, prices included, and lists names as answered in Arabic', async () => {
     serveShop();
     await renderAdminRoute('/admin/products', { language: 'ar' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'إدارة المنتجات' })).toBeInTheDocument();
     const list = within(await screen.findByRole('region', { name: 'المنتجات' }));
+    // The Arabic name where there is one, else the English one, as the server answers.
+    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'كيكة ريد فيلفت',
+      'Chocolate Fudge Cake',
+    ]);
+    expect(list.getAllByText('كيك المناسبات')).toHaveLength(2);
     expect(list.getByText('4.500 د.ب')).toBeInTheDocument();
-    expect(list.getByRole('button', { name: 'تعديل Red Velvet Cake' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('form', { name: 'إضافة منتج' })).toBeInTheDocument());
+    expect(list.getByRole('button', { name: 'تعديل كيكة ريد فيلفت' })).toBeInTheDocument();
+    const add = within(await screen.findByRole('form', { name: 'إضافة منتج' }));
+    expect(within(add.getByLabelText(/^الفئة/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'اختر الفئة',
+      'كيك المناسبات',
+      'خلطات الخبز',
+    ]);
+  });
+
+  it('edits the name and description in English and Arabic side by side, only the English name required', async () => {
+    serveShop();
+    await openPage();
+    const add = form('Add Product');
+
+    const english = add.getByLabelText(englishName);
+    const arabic = add.getByLabelText(arabicName);
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(english).toHaveAttribute('aria-required', 'true');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).not.toHaveAttribute('aria-required');
+    expect(arabic).toHaveAccessibleDescription('Optional. Left empty, shoppers reading Arabic see the English name.');
+    const arabicDescription = add.getByLabelText('Description (Arabic)');
+    expect(arabicDescription).toHaveAttribute('lang', 'ar');
+    expect(arabicDescription).toHaveAttribute('dir', 'rtl');
+    expect(arabicDescription).toHaveAttribute('rows', '3');
+    expect(add.getByLabelText('Description (English)')).toHaveAttribute('lang', 'en');
+  });
+
+  it('creates a product with its Arabic name and description under ar', async () => {
+    const received = serveShop();
+    const { user } = await openPage();
+    const add = form('Add Product');
+
+    await user.type(add.getByLabelText(englishName), 'Luqaimat');
+    await user.type(add.getByLabelText(arabicName), ' لقيمات ');
+    await user.type(add.getByLabelText('Description (Arabic)'), 'مقرمشة بدبس التمر');
+    await user.type(add.getByLabelText(/Price \(BD\)/), '2');
+    await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
+    await user.click(add.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Product created!')).toBeInTheDocument();
+    expect(received.created[0]?.input).toMatchObject({
+      name: 'Luqaimat',
+      description: '',
+      ar: { name: 'لقيمات', description: 'مقرمشة بدبس التمر' },
+    });
+    expect(add.getByLabelText(arabicName)).toHaveValue('');
+  });
+
+  it("loads each language's own texts to edit, never the other language in place of a missing one", async () => {
+    const received = serveShop();
+    const { user } = await renderAdminRoute('/admin/products', { language: 'ar' });
+    const list = within(await screen.findByRole('region', { name: 'المنتجات' }));
+    const englishLabel = /^اسم المنتج \(بالإنجليزية\)/;
+    const arabicLabel = 'اسم المنتج (بالعربية)';
+
+    // Answered in Arabic as 'Chocolate Fudge Cake' (the fallback), but it has no Arabic name.
+    await user.click(list.getByRole('button', { name: 'تعديل Chocolate Fudge Cake' }));
+    let edit = within(screen.getByRole('form', { name: 'تعديل المنتج' }));
+    expect(edit.getByLabelText(englishLabel)).toHaveValue('Chocolate Fudge Cake');
+    expect(edit.getByLabelText(arabicLabel)).toHaveValue('');
+
+    await user.click(list.getByRole('button', { name: 'تعديل كيكة ريد فيلفت' }));
+    edit = within(screen.getByRole('form', { name: 'تعديل المنتج' }));
+    expect(edit.getByLabelText(englishLabel)).toHaveValue('Red Velvet Cake');
+    expect(edit.getByLabelText('الوصف (بالإنجليزية)')).toHaveValue('Cream cheese frosting');
+    expect(edit.getByLabelText(arabicLabel)).toHaveValue('كيكة ريد فيلفت');
+    expect(edit.getByLabelText('الوصف (بالعربية)')).toHaveValue('بكريمة الجبن');
+
+    // Emptying the Arabic description sends '' (which empties it), the rest as stored.
+    await user.clear(edit.getByLabelText('الوصف (بالعربية)'));
+    await user.click(edit.getByRole('button', { name: 'تحديث' }));
+    await screen.findByText('تم تحديث المنتج!');
+    expect(received.updated[0]?.input).toMatchObject({
+      name: 'Red Velvet Cake',
+      description: 'Cream cheese frosting',
+      ar: { name: 'كيكة ريد فيلفت', description: '' },
+    });
   });
 });
