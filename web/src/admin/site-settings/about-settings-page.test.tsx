@@ -3,18 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { failSettingsLoad, imageFile, refuseSaves, serveSettings } from './settings-test-kit';
 
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
 describe('About Page Settings (/admin/about)', () => {
   it('shows the stored texts, with the hint that an empty subtitle is hidden', async () => {
     serveSettings();
     await renderAdminRoute('/admin/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About Page Settings' })).toBeInTheDocument();
-    expect(screen.getByLabelText('About Title')).toHaveValue('About Crumb');
-    expect(screen.getByLabelText('About Subtitle')).toHaveAccessibleDescription(
-      'Shown under the About Us heading; leave it empty to hide it.',
-    );
-    expect(screen.getByLabelText('About Description')).toHaveAttribute('rows', '4');
-    expect(screen.getByLabelText('Mission Statement')).toHaveAttribute('rows', '3');
+    expect(textbox('About Title (English)')).toHaveValue('About Crumb');
+    expect(textbox('About Title (Arabic)')).toHaveValue('عن كرمب');
+    for (const language of ['English', 'Arabic']) {
+      expect(textbox(`About Subtitle (${language})`)).toHaveAccessibleDescription(
+        'Shown under the About Us heading; leave it empty to hide it.',
+      );
+      expect(textbox(`About Description (${language})`)).toHaveAttribute('rows', '4');
+      expect(textbox(`Mission Statement (${language})`)).toHaveAttribute('rows', '3');
+    }
+    // Nothing is written in Arabic: the input is empty, not the English the storefront falls back to.
+    expect(textbox('About Subtitle (Arabic)')).toHaveValue('');
     expect(screen.getByLabelText('About Section Image')).toHaveAttribute('accept', 'image/*');
     expect(screen.queryByRole('img', { name: 'Current image' })).not.toBeInTheDocument();
   });
@@ -27,14 +34,15 @@ describe('About Page Settings (/admin/about)', () => {
     expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('sends its four texts and the new image; the storefront About page shows them', async () => {
+  it('sends its four texts in both languages and the new image; the storefront About page shows them', async () => {
     const saves = serveSettings();
     const { user, router } = await renderAdminRoute('/admin/about');
-    const title = await screen.findByLabelText('About Title');
+    const title = await screen.findByRole('textbox', { name: 'About Title (English)' });
 
     await user.clear(title);
     await user.type(title, 'Our Story');
-    await user.clear(screen.getByLabelText('About Subtitle'));
+    await user.clear(textbox('About Subtitle (English)'));
+    await user.type(textbox('About Subtitle (Arabic)'), 'مخبز صغير بفرن كبير');
     await user.upload(screen.getByLabelText('About Section Image'), imageFile('kitchen.png'));
     expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await user.click(screen.getByRole('button', { name: 'Save About Page Settings' }));
@@ -46,6 +54,12 @@ describe('About Page Settings (/admin/about)', () => {
       aboutSubtitle: '',
       aboutDescription: 'A family bakery in Manama.',
       aboutMission: 'Honest ingredients, baked fresh.',
+      ar: {
+        aboutTitle: 'عن كرمب',
+        aboutSubtitle: 'مخبز صغير بفرن كبير',
+        aboutDescription: 'مخبز عائلي في المنامة.',
+        aboutMission: 'مكونات طيبة وخبز طازج.',
+      },
     });
     expect(aboutImage).toBeInstanceOf(File);
 

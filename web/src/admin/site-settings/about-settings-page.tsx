@@ -5,10 +5,10 @@ import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsImageField } from './settings-image-field';
 import { SettingsPage } from './settings-page';
-import { SettingsTextField } from './settings-text-field';
+import { SettingsTextPair } from './settings-text-pair';
 import { useSettingsForm } from './use-settings-form';
 
-/** SPEC §2 Admin About (/admin/about): the About page's title, story, mission and picture. */
+/** SPEC §2 Admin About (/admin/about): the About page's title, story and mission in English and Arabic, and its picture. */
 export function AboutSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -31,20 +31,20 @@ function AboutSettingsForm({ settings }: { settings: AdminSettings }) {
       messages={{ success: t('adminSettings.about.saved'), failurePrefix: t('adminSettings.updateSettingsFailed') }}
     >
       <SettingsCard>
-        <SettingsTextField form={form} name="aboutTitle" label={t('adminSettings.about.aboutTitle')} />
-        <SettingsTextField
+        <SettingsTextPair form={form} name="aboutTitle" label={t('adminSettings.about.aboutTitle')} />
+        <SettingsTextPair
           form={form}
           name="aboutSubtitle"
           label={t('adminSettings.about.aboutSubtitle')}
           hint={t('adminSettings.about.aboutSubtitleHint')}
         />
-        <SettingsTextField
+        <SettingsTextPair
           form={form}
           name="aboutDescription"
           label={t('adminSettings.about.aboutDescription')}
           rows={4}
         />
-        <SettingsTextField form={form} name="aboutMission" label={t('adminSettings.about.aboutMission')} rows={3} />
+        <SettingsTextPair form={form} name="aboutMission" label={t('adminSettings.about.aboutMission')} rows={3} />
         <SettingsImageField form={form} name="aboutImage" label={t('adminSettings.about.aboutImage')} />
       </SettingsCard>
     </SettingsForm>

@@ -2,6 +2,8 @@ import {
   useAdminSiteSettingsQuery,
   type AdminSiteSettingsFieldsFragment,
   type SettingsInput,
+  type SettingsTranslationInput,
+  type SettingTextKey,
 } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 
@@ -11,8 +13,30 @@ export type AdminSettings = AdminSiteSettingsFieldsFragment;
 /** The images of the settings: each arrives as a file in the mutation's argument of the same name. */
 export type SettingsImageName = 'heroImage' | 'ownerImage' | 'aboutImage' | 'logo';
 
-/** The plain text fields a page may edit (the extended storefront texts are not edited here). */
-export type SettingsTextName = Exclude<keyof SettingsInput, SettingsImageName | 'texts'>;
+/** The texts the owner writes in English (top level of the input) and in Arabic (its `ar`). */
+export type TranslatedTextName = Exclude<keyof SettingsTranslationInput, 'texts'>;
+
+/** The values that read the same in every language: phone, email, Instagram, Facebook. */
+export type SingleTextName = Exclude<keyof SettingsInput, SettingsImageName | TranslatedTextName | 'texts' | 'ar'>;
+
+/** An extended storefront text (SPEC §3), in English and Arabic like the translated fields. */
+export type ExtendedTextName = `texts.${SettingTextKey}`;
+
+/** The text fields a page may edit. */
+export type SettingsTextName = TranslatedTextName | SingleTextName | ExtendedTextName;
+
+// Every single-language field, so a field the API adds to SettingsInput must be placed here or in `ar`.
+const singleTexts: Record<SingleTextName, true> = { phone: true, email: true, instagram: true, facebook: true };
+
+/** Whether the field has an English and an Arabic value (everything but phone, email and the social handles). */
+export const isTranslated = (name: SettingsTextName): name is TranslatedTextName | ExtendedTextName =>
+  !Object.hasOwn(singleTexts, name);
+
+export const extendedTextName = (key: SettingTextKey): ExtendedTextName => `texts.${key}`;
+
+/** The key of an extended text's field, or undefined for any other field. */
+export const extendedTextKey = (name: SettingsTextName): SettingTextKey | undefined =>
+  name.startsWith('texts.') ? (name.slice('texts.'.length) as SettingTextKey) : undefined;
 
 /** The settings as stored now, asked again on every visit (SPEC §7 admin queries). */
 export function useAdminSettings() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingsImageName } from './admin-settings';
 import { SettingsTextField } from './settings-text-field';
+import { SettingsTextPair } from './settings-text-pair';
 import type { SettingsFormState } from './use-settings-form';
 
 export const contactFieldNames = ['phone', 'email', 'address'] as const;
@@ -9,7 +10,8 @@ type ContactFieldName = (typeof contactFieldNames)[number] | 'instagram';
 
 /**
  * The shop's phone (tel), email (email) and address, required wherever they are edited
- * (SPEC §5), and the Instagram handle: on the Contact page and in the Site Settings form.
+ * (SPEC §5; the address in English and Arabic, the English one required), and the Instagram
+ * handle: on the Contact page and in the Site Settings form.
  */
 export function ContactFields({ form }: { form: SettingsFormState<ContactFieldName, SettingsImageName> }) {
   const { t } = useTranslation();
@@ -17,7 +19,7 @@ export function ContactFields({ form }: { form: SettingsFormState<ContactFieldNa
     <>
       <SettingsTextField form={form} name="phone" type="tel" label={t('adminSettings.fields.phone')} />
       <SettingsTextField form={form} name="email" type="email" label={t('adminSettings.fields.email')} />
-      <SettingsTextField form={form} name="address" label={t('adminSettings.fields.address')} />
+      <SettingsTextPair form={form} name="address" label={t('adminSettings.fields.address')} />
     </>
   );
 }

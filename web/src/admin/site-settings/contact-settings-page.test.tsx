@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { failSettingsLoad, refuseSaves, serveSettings } from './settings-test-kit';
 
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
 describe('Contact Information (/admin/contact)', () => {
   it('edits the phone (tel), email (email) and address, all required, and the Instagram handle', async () => {
     serveSettings();
     await renderAdminRoute('/admin/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
-    for (const label of [/Phone Number/, /Email Address/, /Business Address/]) {
-      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(textbox('Phone Number')).toHaveAttribute('type', 'tel');
+    expect(textbox('Email Address')).toHaveAttribute('type', 'email');
+    for (const label of ['Phone Number', 'Email Address', 'Business Address (English)']) {
+      expect(textbox(label)).toBeRequired();
     }
+    // The address is written in both languages; only the English one is required (SPEC §5).
+    expect(textbox('Business Address (Arabic)')).toHaveValue('مجمع 338، العدلية، المنامة');
+    expect(textbox('Business Address (Arabic)')).not.toBeRequired();
+    expect(textbox('Business Address (Arabic)')).toHaveAttribute('lang', 'ar');
+    expect(screen.queryByRole('textbox', { name: /Phone Number \(/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Instagram Handle')).not.toBeRequired();
     expect(screen.getByLabelText('Instagram Handle')).toHaveValue('crumb.bh');
   });
@@ -29,26 +36,28 @@ describe('Contact Information (/admin/contact)', () => {
   it('refuses a blank address before sending anything', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/contact');
-    const address = await screen.findByLabelText(/Business Address/);
+    const address = await screen.findByRole('textbox', { name: 'Business Address (English)' });
 
     await user.clear(address);
     await user.type(address, '   ');
     await user.click(screen.getByRole('button', { name: 'Save Contact Information' }));
 
-    expect(await screen.findByText('Business Address is required')).toBeInTheDocument();
+    expect(await screen.findByText('Business Address (English) is required')).toBeInTheDocument();
     expect(address).toHaveFocus();
     expect(saves).toEqual([]);
   });
 
-  it('sends its four fields, then shows what the server kept', async () => {
+  it('sends its four fields and the Arabic address, then shows what the server kept', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/contact');
-    const phone = await screen.findByLabelText(/Phone Number/);
+    const phone = await screen.findByRole('textbox', { name: 'Phone Number' });
 
     await user.clear(phone);
     await user.type(phone, '+973 1700 0000');
     await user.clear(screen.getByLabelText('Instagram Handle'));
     await user.type(screen.getByLabelText('Instagram Handle'), 'crumb.sweets ');
+    await user.clear(textbox('Business Address (Arabic)'));
+    await user.type(textbox('Business Address (Arabic)'), 'مجمع 338، العدلية');
     await user.click(screen.getByRole('button', { name: 'Save Contact Information' }));
 
     expect(await screen.findByText('Contact information updated successfully!')).toBeInTheDocument();
@@ -59,6 +68,7 @@ describe('Contact Information (/admin/contact)', () => {
           email: 'hello@crumb.example',
           address: 'Block 338, Adliya, Manama',
           instagram: 'crumb.sweets',
+          ar: { address: 'مجمع 338، العدلية' },
         },
       },
     ]);

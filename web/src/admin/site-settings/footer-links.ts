@@ -8,7 +8,16 @@ export interface FooterLinkProblem {
 }
 
 /**
- * SPEC §3 footer_links: one link per line as 'text|path'. Blank lines are skipped; every other
+ * SPEC §3 footer_links: one link per line as 'text|path'. The Arabic links are lines of the same
+ * form with Arabic text, read by this same check.
+ *
+ * Why the Footer page edits them as a second text area beside the English one, rather than as
+ * rows of one address with a label per language: SPEC §2 makes Footer Links a 4-row text area
+ * of such lines, and the API stores each language's lines as written (the Arabic falling back
+ * to the English only when empty). Rows sharing one address would have to pair the lines of the
+ * two languages, which the stored texts do not promise (an owner may list fewer links in one
+ * language, or order them differently), and saving them would rewrite what was written. Two text
+ * areas keep both lists as the owner wrote them, in the form they already know. Blank lines are skipped; every other
  * line needs a '|' with text before it and an address after it (the first '|' splits them).
  */
 export function footerLinkProblems(links: string): FooterLinkProblem[] {

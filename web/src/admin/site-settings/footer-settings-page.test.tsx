@@ -3,20 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { failSettingsLoad, refuseSaves, serveSettings } from './settings-test-kit';
 
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
 describe('Footer Settings (/admin/footer)', () => {
   it('shows the stored footer, with the link format explained', async () => {
     serveSettings();
     await renderAdminRoute('/admin/footer');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Footer Settings' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Footer Description')).toHaveAttribute('rows', '3');
-    expect(screen.getByLabelText('Copyright Text')).toHaveValue('© 2025 Crumb Bakery. All rights reserved.');
-    const links = screen.getByLabelText('Footer Links');
-    expect(links).toHaveAttribute('rows', '4');
+    expect(textbox('Footer Description (English)')).toHaveAttribute('rows', '3');
+    expect(textbox('Copyright Text (English)')).toHaveValue('© 2025 Crumb Bakery. All rights reserved.');
+    expect(textbox('Copyright Text (Arabic)')).toHaveValue('© 2025 مخبز كرمب. جميع الحقوق محفوظة.');
+    const links = textbox('Footer Links (English)');
     expect(links).toHaveValue('About Us|/about\nShop|/products');
-    expect(links).toHaveAccessibleDescription(
-      'One link per line: the link text, a | and the address, such as About Us|/about.',
-    );
+    // The Arabic links: the same lines with Arabic link text, in a text area of their own.
+    const arabicLinks = textbox('Footer Links (Arabic)');
+    expect(arabicLinks).toHaveValue('من نحن|/about\nالمتجر|/products');
+    expect(arabicLinks).toHaveAttribute('dir', 'rtl');
+    for (const area of [links, arabicLinks]) {
+      expect(area).toHaveAttribute('rows', '4');
+      expect(area).toHaveAccessibleDescription(
+        'One link per line: the link text, a | and the address, such as About Us|/about.',
+      );
+    }
   });
 
   it("says 'Error Loading Settings' with the way back to /admin when the settings do not load", async () => {
@@ -30,7 +39,7 @@ describe('Footer Settings (/admin/footer)', () => {
   it('points out the unreadable link lines by number and saves nothing until they are fixed', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/footer');
-    const links = await screen.findByLabelText('Footer Links');
+    const links = await screen.findByRole('textbox', { name: 'Footer Links (English)' });
 
     await user.clear(links);
     await user.type(links, 'About Us|/about{Enter}Shop /products{Enter}|/cart{Enter}Contact|');
@@ -47,14 +56,33 @@ describe('Footer Settings (/admin/footer)', () => {
     expect(saves).toEqual([]);
   });
 
-  it('sends its three fields once every line reads text|url; the storefront footer shows them', async () => {
+  it('checks the Arabic link lines the same way, on their own', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/footer');
-    const description = await screen.findByLabelText('Footer Description');
+    const arabicLinks = await screen.findByRole('textbox', { name: 'Footer Links (Arabic)' });
+
+    await user.type(arabicLinks, '{Enter}السلة /cart');
+    await user.tab();
+
+    expect(
+      await screen.findByText('Line 3: write it as Link Text|/url, with a | between the text and the address.'),
+    ).toBeInTheDocument();
+    expect(arabicLinks).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Footer Links (English)')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save Footer Settings' }));
+    expect(arabicLinks).toHaveFocus();
+    expect(saves).toEqual([]);
+  });
+
+  it('sends its three fields in both languages once every line reads text|url; the storefront footer shows them', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/footer');
+    const description = await screen.findByRole('textbox', { name: 'Footer Description (English)' });
 
     await user.clear(description);
     await user.type(description, 'Cakes for every table.');
-    await user.type(screen.getByLabelText('Footer Links'), '{Enter}Cart|/cart');
+    await user.type(textbox('Footer Links (English)'), '{Enter}Cart|/cart');
+    await user.type(textbox('Footer Links (Arabic)'), '{Enter}السلة|/cart');
     await user.click(screen.getByRole('button', { name: 'Save Footer Settings' }));
 
     expect(await screen.findByText('Footer settings updated successfully!')).toBeInTheDocument();
@@ -64,6 +92,11 @@ describe('Footer Settings (/admin/footer)', () => {
           footerText: 'Cakes for every table.',
           footerCopyright: '© 2025 Crumb Bakery. All rights reserved.',
           footerLinks: 'About Us|/about\nShop|/products\nCart|/cart',
+          ar: {
+            footerText: 'كيك وخلطات وحلويات من البيت.',
+            footerCopyright: '© 2025 مخبز كرمب. جميع الحقوق محفوظة.',
+            footerLinks: 'من نحن|/about\nالمتجر|/products\nالسلة|/cart',
+          },
         },
       },
     ]);

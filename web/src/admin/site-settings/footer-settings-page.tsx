@@ -1,12 +1,13 @@
 import './site-settings-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextLanguage } from '../shared/bilingual';
 import type { AdminSettings } from './admin-settings';
 import { footerLinkProblems, type FooterLinkFault } from './footer-links';
 import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsPage } from './settings-page';
-import { SettingsTextField } from './settings-text-field';
+import { SettingsTextPair } from './settings-text-pair';
 import { settingsFieldId, useSettingsForm } from './use-settings-form';
 
 const faultTexts = {
@@ -15,7 +16,9 @@ const faultTexts = {
   url: 'adminSettings.footer.linkWithoutUrl',
 } as const satisfies Record<FooterLinkFault, string>;
 
-/** SPEC §2 Admin Footer (/admin/footer): the footer's description, copyright line and links. */
+const languages: readonly TextLanguage[] = ['en', 'ar'];
+
+/** SPEC §2 Admin Footer (/admin/footer): the footer's description, copyright line and links, in English and Arabic. */
 export function FooterSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -29,9 +32,15 @@ function FooterSettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
   const form = useSettingsForm(settings, { fields: ['footerText', 'footerCopyright', 'footerLinks'] });
   // Lines are judged once the owner leaves the field or saves, not while a line is half typed.
-  const [linksChecked, setLinksChecked] = useState(false);
-  const problems = footerLinkProblems(form.value('footerLinks'));
-  const shownProblems = linksChecked || form.submitted ? problems : [];
+  const [linksChecked, setLinksChecked] = useState<Record<TextLanguage, boolean>>({ en: false, ar: false });
+  const problems = {
+    en: footerLinkProblems(form.value('footerLinks', 'en')),
+    ar: footerLinkProblems(form.value('footerLinks', 'ar')),
+  };
+  const shownProblems = (language: TextLanguage) =>
+    linksChecked[language] || form.submitted
+      ? problems[language].map(({ line, fault }) => t(faultTexts[fault], { line }))
+      : [];
 
   return (
     <SettingsForm
@@ -39,21 +48,22 @@ function FooterSettingsForm({ settings }: { settings: AdminSettings }) {
       saveLabel={t('adminSettings.footer.save')}
       messages={{ success: t('adminSettings.footer.saved'), failurePrefix: t('adminSettings.footer.failed') }}
       check={() => {
-        setLinksChecked(true);
-        return problems.length > 0 ? settingsFieldId('footerLinks') : undefined;
+        setLinksChecked({ en: true, ar: true });
+        const toFix = languages.find((language) => problems[language].length > 0);
+        return toFix && settingsFieldId('footerLinks', toFix);
       }}
     >
       <SettingsCard>
-        <SettingsTextField form={form} name="footerText" label={t('adminSettings.footer.footerText')} rows={3} />
-        <SettingsTextField form={form} name="footerCopyright" label={t('adminSettings.footer.footerCopyright')} />
-        <SettingsTextField
+        <SettingsTextPair form={form} name="footerText" label={t('adminSettings.footer.footerText')} rows={3} />
+        <SettingsTextPair form={form} name="footerCopyright" label={t('adminSettings.footer.footerCopyright')} />
+        <SettingsTextPair
           form={form}
           name="footerLinks"
           label={t('adminSettings.footer.footerLinks')}
           rows={4}
           hint={t('adminSettings.footer.footerLinksHint')}
-          problems={shownProblems.map(({ line, fault }) => t(faultTexts[fault], { line }))}
-          onBlur={() => setLinksChecked(true)}
+          problems={{ en: shownProblems('en'), ar: shownProblems('ar') }}
+          onBlur={(language) => setLinksChecked((checked) => ({ ...checked, [language]: true }))}
         />
       </SettingsCard>
     </SettingsForm>

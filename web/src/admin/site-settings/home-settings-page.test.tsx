@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import {
+  buildAdminSettings,
   failSettingsLoad,
   holdSaves,
   holdSettingsLoad,
@@ -10,6 +11,8 @@ import {
   refuseSaves,
   serveSettings,
 } from './settings-test-kit';
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('Home Page Settings (/admin/home)', () => {
   it('shows a loading line, then the form filled from the stored settings', async () => {
@@ -21,12 +24,28 @@ describe('Home Page Settings (/admin/home)', () => {
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Home Page Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByLabelText(/Hero Title/)).toHaveValue('Baked Fresh Every Morning');
-    expect(screen.getByLabelText(/Hero Title/)).toBeRequired();
-    expect(screen.getByLabelText('Hero Subtitle')).toHaveValue('Cakes and sweets made with love in Manama');
-    expect(screen.getByLabelText('Hero Subtitle')).toHaveAttribute('rows', '2');
+    expect(textbox('Hero Title (English)')).toHaveValue('Baked Fresh Every Morning');
+    expect(textbox('Hero Title (English)')).toBeRequired();
+    expect(textbox('Hero Subtitle (English)')).toHaveValue('Cakes and sweets made with love in Manama');
+    expect(textbox('Hero Subtitle (English)')).toHaveAttribute('rows', '2');
+    expect(textbox('Hero Subtitle (Arabic)')).toHaveAttribute('rows', '2');
     const preview = screen.getByRole('img', { name: 'Current image' });
     expect(preview).toHaveAttribute('src', expect.stringContaining('/uploads/demo/hero.jpg'));
+  });
+
+  it('edits each text in English and Arabic, the Arabic input right to left and optional', async () => {
+    serveSettings();
+    await renderAdminRoute('/admin/home');
+
+    const englishTitle = await screen.findByRole('textbox', { name: 'Hero Title (English)' });
+    expect(englishTitle).toHaveAttribute('lang', 'en');
+    expect(englishTitle).toHaveAttribute('dir', 'ltr');
+    const arabicTitle = textbox('Hero Title (Arabic)');
+    expect(arabicTitle).toHaveValue('مخبوزات طازجة كل صباح');
+    expect(arabicTitle).toHaveAttribute('lang', 'ar');
+    expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+    expect(arabicTitle).not.toBeRequired();
+    expect(textbox('Hero Subtitle (Arabic)')).toHaveValue('كيك وحلويات نسويها بحب في المنامة');
   });
 
   it("says 'Error Loading Settings' with the way back to /admin when the settings do not load", async () => {
@@ -40,34 +59,53 @@ describe('Home Page Settings (/admin/home)', () => {
   it('refuses a blank hero title before sending anything', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/home');
-    const title = await screen.findByLabelText(/Hero Title/);
+    const title = await screen.findByRole('textbox', { name: 'Hero Title (English)' });
 
     await user.clear(title);
     await user.type(title, '   ');
     await user.click(screen.getByRole('button', { name: 'Save Home Page Settings' }));
 
-    expect(await screen.findByText('Hero Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Hero Title (English) is required')).toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveFocus();
     expect(saves).toEqual([]);
   });
 
-  it('sends only its own fields and the chosen image, then says so', async () => {
+  it('saves an empty Arabic title: the English one is the only one required', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/home');
-    const title = await screen.findByLabelText(/Hero Title/);
+
+    await user.clear(await screen.findByRole('textbox', { name: 'Hero Title (Arabic)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Home Page Settings' }));
+
+    expect(await screen.findByText('Home page settings updated successfully!')).toBeInTheDocument();
+    expect(saves[0]?.input.ar).toEqual({ heroTitle: '', heroSubtitle: 'كيك وحلويات نسويها بحب في المنامة' });
+  });
+
+  it('sends only its own fields, English at the top and Arabic in ar, and the chosen image, then says so', async () => {
+    const saves = serveSettings();
+    const { user } = await renderAdminRoute('/admin/home');
+    const title = await screen.findByRole('textbox', { name: 'Hero Title (English)' });
 
     await user.clear(title);
     await user.type(title, '  Fresh Cakes Daily ');
+    await user.clear(textbox('Hero Title (Arabic)'));
+    await user.type(textbox('Hero Title (Arabic)'), ' كيك طازج كل يوم ');
     await user.upload(screen.getByLabelText('Hero Background Image'), imageFile('spring-hero.png'));
     await user.click(screen.getByRole('button', { name: 'Save Home Page Settings' }));
 
     expect(await screen.findByText('Home page settings updated successfully!')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     const [{ input, heroImage, ...otherImages }] = saves as [(typeof saves)[number]];
-    expect(input).toEqual({ heroTitle: 'Fresh Cakes Daily', heroSubtitle: 'Cakes and sweets made with love in Manama' });
+    expect(input).toEqual({
+      heroTitle: 'Fresh Cakes Daily',
+      heroSubtitle: 'Cakes and sweets made with love in Manama',
+      ar: { heroTitle: 'كيك طازج كل يوم', heroSubtitle: 'كيك وحلويات نسويها بحب في المنامة' },
+    });
     expect(heroImage).toBeInstanceOf(File);
     expect(otherImages).toEqual({});
+    // The form starts again from the answer: both languages as the server kept them.
+    expect(textbox('Hero Title (Arabic)')).toHaveValue('كيك طازج كل يوم');
   });
 
   it('asks again for the settings on screen after a save: the form and the storefront header', async () => {
@@ -113,12 +151,31 @@ describe('Home Page Settings (/admin/home)', () => {
     expect(await screen.findByText('Failed to update settings: Unknown error')).toBeInTheDocument();
   });
 
-  it('reads in Arabic', async () => {
+  it('reads in Arabic, each input showing what is written in its language', async () => {
     serveSettings();
     await renderAdminRoute('/admin/home', { language: 'ar' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات الصفحة الرئيسية' })).toBeInTheDocument();
-    const form = screen.getByRole('button', { name: 'حفظ إعدادات الصفحة الرئيسية' }).closest('form')!;
-    expect(within(form).getByLabelText(/عنوان الواجهة/)).toHaveValue('Baked Fresh Every Morning');
+    const form = within(screen.getByRole('button', { name: 'حفظ إعدادات الصفحة الرئيسية' }).closest('form')!);
+    expect(form.getByRole('textbox', { name: 'عنوان الواجهة (بالإنجليزية)' })).toHaveValue('Baked Fresh Every Morning');
+    expect(form.getByRole('textbox', { name: 'عنوان الواجهة (بالعربية)' })).toHaveValue('مخبوزات طازجة كل صباح');
+  });
+
+  it('leaves an unwritten Arabic text empty in an Arabic back office, and saving keeps it unwritten', async () => {
+    // In Arabic the API answers the top-level subtitle in English (the fallback): the form must not take it.
+    const saves = serveSettings(buildAdminSettings({ ar: { heroSubtitle: '' } }));
+    const { user } = await renderAdminRoute('/admin/home', { language: 'ar' });
+
+    const arabicSubtitle = await screen.findByRole('textbox', { name: 'النص الفرعي للواجهة (بالعربية)' });
+    expect(arabicSubtitle).toHaveValue('');
+    expect(textbox('النص الفرعي للواجهة (بالإنجليزية)')).toHaveValue('Cakes and sweets made with love in Manama');
+    await user.click(screen.getByRole('button', { name: 'حفظ إعدادات الصفحة الرئيسية' }));
+
+    expect(await screen.findByText('تم تحديث إعدادات الصفحة الرئيسية بنجاح!')).toBeInTheDocument();
+    expect(saves[0]?.input).toEqual({
+      heroTitle: 'Baked Fresh Every Morning',
+      heroSubtitle: 'Cakes and sweets made with love in Manama',
+      ar: { heroTitle: 'مخبوزات طازجة كل صباح', heroSubtitle: '' },
+    });
   });
 });

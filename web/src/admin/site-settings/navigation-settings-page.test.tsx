@@ -3,14 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { buildAdminSettings, failSettingsLoad, imageFile, refuseSaves, serveSettings } from './settings-test-kit';
 
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
 describe('Navigation & Header (/admin/navigation)', () => {
   it("previews the stored logo with 'Change Logo' and the size hint", async () => {
     serveSettings();
     await renderAdminRoute('/admin/navigation');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Navigation & Header' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Site Name/)).toHaveValue('Crumb Bakery');
-    expect(screen.getByLabelText(/Site Name/)).toBeRequired();
+    expect(textbox('Site Name (English)')).toHaveValue('Crumb Bakery');
+    expect(textbox('Site Name (English)')).toBeRequired();
+    expect(textbox('Site Name (Arabic)')).toHaveValue('مخبز كرمب');
+    expect(textbox('Site Name (Arabic)')).not.toBeRequired();
+    expect(textbox('Site Name (Arabic)')).toHaveAttribute('lang', 'ar');
+    expect(textbox('Site Name (Arabic)')).toHaveAttribute('dir', 'rtl');
     const preview = screen.getByRole('img', { name: 'Site logo' });
     expect(preview).toHaveAttribute('src', expect.stringContaining('/uploads/demo/logo.png'));
     expect(screen.getByRole('button', { name: 'Change Logo' })).toHaveAccessibleDescription(
@@ -39,7 +45,7 @@ describe('Navigation & Header (/admin/navigation)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
 
     expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
-    expect(saves).toEqual([{ input: { siteName: 'Crumb Bakery', logo: '' } }]);
+    expect(saves).toEqual([{ input: { siteName: 'Crumb Bakery', ar: { siteName: 'مخبز كرمب' }, logo: '' } }]);
   });
 
   it('uploads a first logo and renames the site; the storefront header follows', async () => {
@@ -54,13 +60,15 @@ describe('Navigation & Header (/admin/navigation)', () => {
     await user.upload(screen.getByLabelText('Site Logo'), imageFile('crumb-logo.png'));
     expect(screen.getByRole('img', { name: 'Site logo' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByRole('button', { name: 'Change Logo' })).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/Site Name/));
-    await user.type(screen.getByLabelText(/Site Name/), 'Crumb & Co');
+    await user.clear(textbox('Site Name (English)'));
+    await user.type(textbox('Site Name (English)'), 'Crumb & Co');
+    await user.clear(textbox('Site Name (Arabic)'));
+    await user.type(textbox('Site Name (Arabic)'), 'كرمب وشركاه');
     await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
 
     expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
     const [{ input, logo }] = saves as [(typeof saves)[number]];
-    expect(input).toEqual({ siteName: 'Crumb & Co' });
+    expect(input).toEqual({ siteName: 'Crumb & Co', ar: { siteName: 'كرمب وشركاه' } });
     expect(logo).toBeInstanceOf(File);
     expect(await within(screen.getAllByRole('banner')[0]!).findByText('Crumb & Co')).toBeInTheDocument();
   });
@@ -68,13 +76,14 @@ describe('Navigation & Header (/admin/navigation)', () => {
   it('refuses a blank site name before sending anything', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/navigation');
-    const siteName = await screen.findByLabelText(/Site Name/);
+    const siteName = await screen.findByRole('textbox', { name: 'Site Name (English)' });
 
     await user.clear(siteName);
     await user.type(siteName, ' ');
     await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
 
-    expect(await screen.findByText('Site Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Site Name (English) is required')).toBeInTheDocument();
+    expect(siteName).toHaveFocus();
     expect(saves).toEqual([]);
   });
 

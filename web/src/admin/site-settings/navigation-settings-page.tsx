@@ -5,10 +5,10 @@ import { LogoField } from './logo-field';
 import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsPage } from './settings-page';
-import { SettingsTextField } from './settings-text-field';
+import { SettingsTextPair } from './settings-text-pair';
 import { useSettingsForm } from './use-settings-form';
 
-/** SPEC §2 Admin Navigation (/admin/navigation): the site name and logo of the header. */
+/** SPEC §2 Admin Navigation (/admin/navigation): the site name (English required, Arabic optional) and logo of the header. */
 export function NavigationSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -28,7 +28,7 @@ function NavigationSettingsForm({ settings }: { settings: AdminSettings }) {
       messages={{ success: t('adminSettings.navigation.saved'), failurePrefix: t('adminSettings.navigation.failed') }}
     >
       <SettingsCard>
-        <SettingsTextField form={form} name="siteName" label={t('adminSettings.navigation.siteName')} />
+        <SettingsTextPair form={form} name="siteName" label={t('adminSettings.navigation.siteName')} />
         <LogoField form={form} />
       </SettingsCard>
     </SettingsForm>

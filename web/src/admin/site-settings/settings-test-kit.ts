@@ -1,54 +1,152 @@
 import { graphql, HttpResponse } from 'msw';
-import { AdminSiteSettingsDocument, AdminUpdateSettingsDocument, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
+import {
+  AdminSiteSettingsDocument,
+  AdminUpdateSettingsDocument,
+  type AdminSiteTextsFragment,
+  type AdminUpdateSettingsMutationVariables,
+  type SettingTextInput,
+} from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
-import type { AdminSettings, SettingsImageName } from './admin-settings';
+import type { TextLanguage } from '../shared/bilingual';
+import type { SettingsImageName, TranslatedTextName } from './admin-settings';
 
-/** The demo shop's settings as the API answers the back office's query. */
-export function buildAdminSettings(overrides: Partial<AdminSettings> = {}) {
+type WrittenTexts = Omit<AdminSiteTextsFragment, 'texts'> & {
+  __typename: 'SiteSettingsTranslation';
+  texts: { __typename: 'SettingText'; key: SettingTextInput['key']; value: string }[];
+};
+
+/** The settings as the API stores them: one value for contact details and images, the texts per language. */
+export interface StoredSettings {
+  logo: string | null;
+  heroImage: string | null;
+  ownerImage: string | null;
+  aboutImage: string | null;
+  phone: string;
+  email: string;
+  instagram: string;
+  facebook: string;
+  en: WrittenTexts;
+  ar: WrittenTexts;
+}
+
+type SettingsOverrides = Partial<Omit<StoredSettings, 'en' | 'ar'>> & {
+  en?: Partial<WrittenTexts>;
+  ar?: Partial<WrittenTexts>;
+};
+
+/**
+ * The demo shop's settings as stored: English throughout, Arabic for most texts. The Arabic
+ * about subtitle and achievements are not written, so a form must show them empty (not the
+ * English the storefront falls back to).
+ */
+export function buildAdminSettings({ en, ar, ...overrides }: SettingsOverrides = {}): StoredSettings {
   return {
-    __typename: 'SiteSettings' as const,
-    siteName: 'Crumb Bakery',
     logo: '/uploads/demo/logo.png',
-    heroTitle: 'Baked Fresh Every Morning',
-    heroSubtitle: 'Cakes and sweets made with love in Manama',
     heroImage: '/uploads/demo/hero.jpg',
-    ownerName: 'Mariam Al-Sayed',
-    ownerMessage: 'Every order is still baked by hand.',
     ownerImage: '/uploads/demo/owner.jpg',
-    ownerProfessionalBio: null,
-    ownerAchievements: 'Twenty years of birthday cakes.',
-    aboutTitle: 'About Crumb',
-    aboutSubtitle: 'A small bakery with a big oven',
-    aboutDescription: 'A family bakery in Manama.',
-    aboutMission: 'Honest ingredients, baked fresh.',
     aboutImage: null,
     phone: '+973 3300 1122',
     email: 'hello@crumb.example',
-    address: 'Block 338, Adliya, Manama',
     instagram: 'crumb.bh',
     facebook: 'CrumbBakery',
-    footerText: 'Home-made cakes, mixes and sweets.',
-    footerCopyright: '© 2025 Crumb Bakery. All rights reserved.',
-    footerLinks: 'About Us|/about\nShop|/products',
     ...overrides,
+    en: {
+      __typename: 'SiteSettingsTranslation',
+      siteName: 'Crumb Bakery',
+      heroTitle: 'Baked Fresh Every Morning',
+      heroSubtitle: 'Cakes and sweets made with love in Manama',
+      ownerName: 'Mariam Al-Sayed',
+      ownerMessage: 'Every order is still baked by hand.',
+      ownerProfessionalBio: null,
+      ownerAchievements: 'Twenty years of birthday cakes.',
+      aboutTitle: 'About Crumb',
+      aboutSubtitle: 'A small bakery with a big oven',
+      aboutDescription: 'A family bakery in Manama.',
+      aboutMission: 'Honest ingredients, baked fresh.',
+      address: 'Block 338, Adliya, Manama',
+      footerText: 'Home-made cakes, mixes and sweets.',
+      footerCopyright: '© 2025 Crumb Bakery. All rights reserved.',
+      footerLinks: 'About Us|/about\nShop|/products',
+      texts: [{ __typename: 'SettingText', key: 'productsTitle', value: 'Our Bakes' }],
+      ...en,
+    },
+    ar: {
+      __typename: 'SiteSettingsTranslation',
+      siteName: 'مخبز كرمب',
+      heroTitle: 'مخبوزات طازجة كل صباح',
+      heroSubtitle: 'كيك وحلويات نسويها بحب في المنامة',
+      ownerName: 'مريم السيد',
+      ownerMessage: 'كل طلب لين اليوم نخبزه بإيدنا.',
+      ownerProfessionalBio: null,
+      ownerAchievements: null,
+      aboutTitle: 'عن كرمب',
+      aboutSubtitle: '',
+      aboutDescription: 'مخبز عائلي في المنامة.',
+      aboutMission: 'مكونات طيبة وخبز طازج.',
+      address: 'مجمع 338، العدلية، المنامة',
+      footerText: 'كيك وخلطات وحلويات من البيت.',
+      footerCopyright: '© 2025 مخبز كرمب. جميع الحقوق محفوظة.',
+      footerLinks: 'من نحن|/about\nالمتجر|/products',
+      texts: [{ __typename: 'SettingText', key: 'cartTitle', value: 'سلتك' }],
+      ...ar,
+    },
   };
 }
 
-type StoredSettings = ReturnType<typeof buildAdminSettings>;
+const translatedNames = Object.keys(buildAdminSettings().en).filter(
+  (name): name is TranslatedTextName => name !== '__typename' && name !== 'texts',
+);
+
+/**
+ * The settings as the API answers the back office in the request's language: the stored texts
+ * per language under `en` and `ar`, and the texts at the top level in that language, Arabic
+ * falling back to English where nothing is written (the extended texts never fall back).
+ */
+export function answerSettings(stored: StoredSettings, language: TextLanguage = 'en') {
+  const { en, ar, ...single } = stored;
+  const read = (name: TranslatedTextName) => (language === 'ar' && ar[name]) || en[name];
+  const localized = Object.fromEntries(translatedNames.map((name) => [name, read(name)])) as {
+    [Name in TranslatedTextName]: WrittenTexts[Name];
+  };
+  return { __typename: 'SiteSettings' as const, ...single, ...localized, texts: stored[language].texts, en, ar };
+}
 
 const imageNames: readonly SettingsImageName[] = ['heroImage', 'ownerImage', 'aboutImage', 'logo'];
 
-/** What the API stores for a save: the fields sent, '' clearing an image, a new path per file. */
+/** The extended texts after a save: each one sent replaces the stored one, an empty value unsets it. */
+function applyTexts(stored: WrittenTexts['texts'], sent: readonly SettingTextInput[] | null | undefined) {
+  if (!sent) return stored;
+  const kept = stored.filter((text) => !sent.some((change) => change.key === text.key));
+  const set = sent.filter((text) => text.value !== '').map((text) => ({ __typename: 'SettingText' as const, ...text }));
+  return [...kept, ...set];
+}
+
+/** The texts of one language after a save: the fields sent ('' empties one), the others kept. */
+function applyTranslation(stored: WrittenTexts, sent: Record<string, unknown>, texts?: readonly SettingTextInput[] | null) {
+  const next: WrittenTexts = { ...stored, texts: applyTexts(stored.texts, texts) };
+  for (const name of translatedNames) {
+    const value = sent[name];
+    if (typeof value === 'string') (next as Record<string, unknown>)[name] = value;
+  }
+  return next;
+}
+
+/** What the API stores for a save: English at the top level, Arabic in `ar`, '' clearing an image, a new path per file. */
 function applySave(stored: StoredSettings, { input, ...files }: AdminUpdateSettingsMutationVariables): StoredSettings {
-  const next: StoredSettings = { ...stored };
-  for (const [name, value] of Object.entries(input)) {
+  const { ar, texts, ...english } = input;
+  const next: StoredSettings = {
+    ...stored,
+    en: applyTranslation(stored.en, english, texts),
+    ar: ar ? applyTranslation(stored.ar, ar, ar.texts) : stored.ar,
+  };
+  for (const [name, value] of Object.entries(english)) {
     if (typeof value !== 'string') continue;
     if (imageNames.includes(name as SettingsImageName)) {
       if (value === '') next[name as SettingsImageName] = null;
-    } else {
-      (next as Record<string, unknown>)[name] = value;
+    } else if (!translatedNames.includes(name as TranslatedTextName)) {
+      (next as unknown as Record<string, unknown>)[name] = value;
     }
   }
   for (const name of imageNames) {
@@ -58,12 +156,14 @@ function applySave(stored: StoredSettings, { input, ...files }: AdminUpdateSetti
   return next;
 }
 
-function pick<Key extends keyof StoredSettings>(settings: StoredSettings, keys: readonly Key[]) {
-  return Object.fromEntries(keys.map((key) => [key, settings[key]])) as Pick<StoredSettings, Key>;
+type AnsweredSettings = ReturnType<typeof answerSettings>;
+
+function pick<Key extends keyof AnsweredSettings>(settings: AnsweredSettings, keys: readonly Key[]) {
+  return Object.fromEntries(keys.map((key) => [key, settings[key]])) as Pick<AnsweredSettings, Key>;
 }
 
 // The fields of the storefront's queries (web/src/settings/site-settings.graphql, web/src/about/about-settings.graphql).
-const pickStorefront = (settings: StoredSettings) =>
+const pickStorefront = (settings: AnsweredSettings) =>
   pick(settings, [
     'siteName',
     'logo',
@@ -76,8 +176,9 @@ const pickStorefront = (settings: StoredSettings) =>
     'email',
     'address',
     'instagram',
+    'texts',
   ]);
-const pickAbout = (settings: StoredSettings) =>
+const pickAbout = (settings: AnsweredSettings) =>
   pick(settings, [
     'ownerName',
     'ownerMessage',
@@ -96,25 +197,36 @@ const pickAbout = (settings: StoredSettings) =>
     'facebook',
   ]);
 
+/** The language a call asks its answer in, as the web client's languageLink sends it. */
+const requestLanguage = (request: Request): TextLanguage =>
+  request.headers.get('accept-language')?.startsWith('ar') ? 'ar' : 'en';
+
 /**
  * A working settings API: the back office's query and the storefront's answer from one stored
- * record, and each save changes it. Answers the variables of every save, in order.
+ * record, in the request's language, and each save changes it. Answers the variables of every
+ * save, in order.
  */
 export function serveSettings(stored: StoredSettings = buildAdminSettings()) {
   const saves: AdminUpdateSettingsMutationVariables[] = [];
   let current = stored;
   server.use(
-    graphql.query(AdminSiteSettingsDocument, () => HttpResponse.json({ data: { settings: current } })),
-    graphql.query(SiteSettingsDocument, () =>
-      HttpResponse.json({ data: { settings: buildSettings(pickStorefront(current)) } }),
+    graphql.query(AdminSiteSettingsDocument, ({ request }) =>
+      HttpResponse.json({ data: { settings: answerSettings(current, requestLanguage(request)) } }),
     ),
-    graphql.query(AboutSettingsDocument, () =>
-      HttpResponse.json({ data: { settings: buildAboutSettings(pickAbout(current)) } }),
+    graphql.query(SiteSettingsDocument, ({ request }) =>
+      HttpResponse.json({
+        data: { settings: buildSettings(pickStorefront(answerSettings(current, requestLanguage(request)))) },
+      }),
     ),
-    graphql.mutation(AdminUpdateSettingsDocument, ({ variables }) => {
+    graphql.query(AboutSettingsDocument, ({ request }) =>
+      HttpResponse.json({
+        data: { settings: buildAboutSettings(pickAbout(answerSettings(current, requestLanguage(request)))) },
+      }),
+    ),
+    graphql.mutation(AdminUpdateSettingsDocument, ({ variables, request }) => {
       saves.push(variables);
       current = applySave(current, variables);
-      return HttpResponse.json({ data: { updateSettings: current } });
+      return HttpResponse.json({ data: { updateSettings: answerSettings(current, requestLanguage(request)) } });
     }),
   );
   return saves;
@@ -126,7 +238,7 @@ export function holdSettingsLoad() {
   server.use(
     graphql.query(AdminSiteSettingsDocument, async () => {
       await released;
-      return HttpResponse.json({ data: { settings: buildAdminSettings() } });
+      return HttpResponse.json({ data: { settings: answerSettings(buildAdminSettings()) } });
     }),
   );
   return release;
@@ -155,7 +267,7 @@ export function holdSaves() {
   server.use(
     graphql.mutation(AdminUpdateSettingsDocument, async ({ variables }) => {
       await released;
-      return HttpResponse.json({ data: { updateSettings: applySave(buildAdminSettings(), variables) } });
+      return HttpResponse.json({ data: { updateSettings: answerSettings(applySave(buildAdminSettings(), variables)) } });
     }),
   );
   return release;

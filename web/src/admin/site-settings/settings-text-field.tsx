@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { FieldError, TextArea, TextInput } from '../../shared/form-field';
 import { Field } from '../shared/admin-form';
+import { languageInputProps, type TextLanguage } from '../shared/bilingual';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
-interface SettingsTextFieldProps<Text extends SettingsTextName, Image extends SettingsImageName> {
+export interface SettingsTextFieldProps<Text extends SettingsTextName, Image extends SettingsImageName> {
   form: SettingsFormState<Text, Image>;
   name: Text;
+  /** The whole visible label, language included where the field has two ('Hero Title (English)'). */
   label: string;
+  /** Which value of a translated text this input edits; left out for the single ones (phone, email...). */
+  language?: TextLanguage;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
   type?: 'text' | 'tel' | 'email';
+  /** A hint drawn under the input. */
   hint?: string;
+  /** The id of a hint drawn elsewhere (one hint under an English and Arabic pair). */
+  hintId?: string;
+  /** Shown while empty: what the storefront shows then. */
+  placeholder?: string;
   /** The page's own findings about the value (footer link lines), shown under it. */
   problems?: readonly string[];
   onBlur?: () => void;
@@ -19,41 +28,50 @@ interface SettingsTextFieldProps<Text extends SettingsTextName, Image extends Se
 
 /**
  * One labelled settings text. A required one carries `required` (SPEC §5) and, when left blank
- * on Save, says so under it; its messages are tied to it for screen readers.
+ * on Save, says so under it; its messages are tied to it for screen readers. The input of a
+ * translated text says its language (lang, dir), so Arabic reads right to left whatever the
+ * back office's language.
  */
 export function SettingsTextField<Text extends SettingsTextName, Image extends SettingsImageName>({
   form,
   name,
   label,
+  language,
   rows,
   type = 'text',
   hint,
+  hintId: sharedHintId,
+  placeholder,
   problems = [],
   onBlur,
 }: SettingsTextFieldProps<Text, Image>) {
   const { t } = useTranslation();
-  const id = settingsFieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const messages = [...(form.isMissing(name) ? [t('adminSettings.requiredField', { field: label })] : []), ...problems];
+  const id = settingsFieldId(name, language);
+  const ownHintId = hint ? `${id}-hint` : undefined;
+  const required = form.isRequired(name, language);
+  const missing = form.isMissing(name, language) ? [t('adminSettings.requiredField', { field: label })] : [];
+  const messages = [...missing, ...problems];
   const errorId = messages.length > 0 ? `${id}-error` : undefined;
   const control = {
     id,
-    // The owner's texts may be English or Arabic whatever the page's language: each reads in its own direction.
-    dir: 'auto',
-    name,
-    value: form.value(name),
-    required: form.isRequired(name),
+    // A single value (phone, email, handles) is not in either language: each reads in its own direction.
+    ...(language ? languageInputProps[language] : { dir: 'auto' }),
+    name: language === 'ar' ? `ar.${name}` : name,
+    value: form.value(name, language),
+    required,
+    placeholder,
     'aria-invalid': messages.length > 0 || undefined,
-    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [errorId, ownHintId, sharedHintId].filter(Boolean).join(' ') || undefined,
     onBlur,
   };
+  const change = (value: string) => form.setValue(name, value, language);
 
   return (
-    <Field label={label} htmlFor={id} required={form.isRequired(name)} hint={hint} hintId={hintId}>
+    <Field label={label} htmlFor={id} required={required} hint={hint} hintId={ownHintId}>
       {rows ? (
-        <TextArea {...control} rows={rows} onChange={(event) => form.setValue(name, event.target.value)} />
+        <TextArea {...control} rows={rows} onChange={(event) => change(event.target.value)} />
       ) : (
-        <TextInput {...control} type={type} onChange={(event) => form.setValue(name, event.target.value)} />
+        <TextInput {...control} type={type} onChange={(event) => change(event.target.value)} />
       )}
       {errorId && (
         <div id={errorId}>

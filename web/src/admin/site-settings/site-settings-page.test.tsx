@@ -30,6 +30,8 @@ function answerTestEmail(answer: { success: boolean; message: string } | 'server
   return release;
 }
 
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
 describe('Site Settings (/admin/settings)', () => {
   it("shows 'Loading settings...', then the four sections under 'Back to Dashboard'", async () => {
     serveSettings();
@@ -41,17 +43,22 @@ describe('Site Settings (/admin/settings)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Site Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
     const hero = within(screen.getByRole('group', { name: 'Hero Section' }));
-    expect(hero.getByLabelText(/Hero Title/)).toHaveValue('Baked Fresh Every Morning');
+    expect(hero.getByRole('textbox', { name: 'Hero Title (English)' })).toHaveValue('Baked Fresh Every Morning');
+    expect(hero.getByRole('textbox', { name: 'Hero Title (Arabic)' })).toHaveValue('مخبوزات طازجة كل صباح');
     const owner = within(screen.getByRole('group', { name: 'Owner Section' }));
-    expect(owner.getByLabelText('Owner Name')).toHaveValue('Mariam Al-Sayed');
-    expect(owner.getByLabelText('Professional Bio')).toHaveValue('');
-    expect(owner.getByLabelText('Achievements')).toHaveValue('Twenty years of birthday cakes.');
+    expect(owner.getByRole('textbox', { name: 'Owner Name (English)' })).toHaveValue('Mariam Al-Sayed');
+    expect(owner.getByRole('textbox', { name: 'Owner Name (Arabic)' })).toHaveValue('مريم السيد');
+    expect(owner.getByRole('textbox', { name: 'Owner Message (Arabic)' })).toHaveAttribute('dir', 'rtl');
+    expect(owner.getByRole('textbox', { name: 'Professional Bio (English)' })).toHaveValue('');
+    expect(owner.getByRole('textbox', { name: 'Achievements (English)' })).toHaveValue('Twenty years of birthday cakes.');
+    expect(owner.getByRole('textbox', { name: 'Achievements (Arabic)' })).toHaveValue('');
     const contact = within(screen.getByRole('group', { name: 'Contact Information' }));
-    expect(contact.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
-    expect(contact.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
-    for (const label of [/Phone Number/, /Email Address/, /Business Address/]) {
-      expect(contact.getByLabelText(label)).toBeRequired();
+    expect(contact.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
+    expect(contact.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email');
+    for (const label of ['Phone Number', 'Email Address', 'Business Address (English)']) {
+      expect(contact.getByRole('textbox', { name: label })).toBeRequired();
     }
+    expect(contact.getByRole('textbox', { name: 'Business Address (Arabic)' })).not.toBeRequired();
     const social = within(screen.getByRole('group', { name: 'Social Media' }));
     expect(social.getByLabelText('Instagram Handle')).toHaveValue('crumb.bh');
     expect(social.getByLabelText('Facebook Page')).toHaveValue('CrumbBakery');
@@ -65,14 +72,15 @@ describe('Site Settings (/admin/settings)', () => {
     expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('sends its eleven fields, trimmed, and the owner photo chosen; then says so', async () => {
+  it('sends its eleven fields, trimmed, the Arabic texts in ar, and the owner photo chosen; then says so', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/settings');
-    const ownerName = await screen.findByLabelText('Owner Name');
+    const ownerName = await screen.findByRole('textbox', { name: 'Owner Name (English)' });
 
     await user.clear(ownerName);
     await user.type(ownerName, ' Mariam ');
-    await user.type(screen.getByLabelText('Professional Bio'), 'Trained in Paris.');
+    await user.type(textbox('Professional Bio (English)'), 'Trained in Paris.');
+    await user.type(textbox('Professional Bio (Arabic)'), ' تعلّمت الخبز في باريس. ');
     await user.upload(screen.getByLabelText('Owner Photo'), imageFile('mariam.png'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -91,6 +99,15 @@ describe('Site Settings (/admin/settings)', () => {
       address: 'Block 338, Adliya, Manama',
       instagram: 'crumb.bh',
       facebook: 'CrumbBakery',
+      ar: {
+        heroTitle: 'مخبوزات طازجة كل صباح',
+        heroSubtitle: 'كيك وحلويات نسويها بحب في المنامة',
+        ownerName: 'مريم السيد',
+        ownerMessage: 'كل طلب لين اليوم نخبزه بإيدنا.',
+        ownerProfessionalBio: 'تعلّمت الخبز في باريس.',
+        ownerAchievements: '',
+        address: 'مجمع 338، العدلية، المنامة',
+      },
     });
     expect(Object.keys(images)).toEqual(['ownerImage']);
     expect(images.ownerImage).toBeInstanceOf(File);
@@ -99,16 +116,16 @@ describe('Site Settings (/admin/settings)', () => {
   it('names each blank contact field and sends nothing', async () => {
     const saves = serveSettings();
     const { user } = await renderAdminRoute('/admin/settings');
-    const phone = await screen.findByLabelText(/Phone Number/);
+    const phone = await screen.findByRole('textbox', { name: 'Phone Number' });
 
     await user.clear(phone);
     await user.type(phone, '  ');
-    await user.clear(screen.getByLabelText(/Business Address/));
-    await user.type(screen.getByLabelText(/Business Address/), ' ');
+    await user.clear(textbox('Business Address (English)'));
+    await user.type(textbox('Business Address (English)'), ' ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Phone Number is required')).toBeInTheDocument();
-    expect(screen.getByText('Business Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Business Address (English) is required')).toBeInTheDocument();
     expect(screen.queryByText('Email Address is required')).not.toBeInTheDocument();
     expect(phone).toHaveFocus();
     expect(saves).toEqual([]);
@@ -135,7 +152,7 @@ describe('Site Settings (/admin/settings)', () => {
       const release = answerTestEmail({ success: true, message: 'Test email sent to hello@crumb.example' });
       const { user } = await renderAdminRoute('/admin/settings');
 
-      await user.type(await screen.findByLabelText(/Email Address/), '.unsaved');
+      await user.type(await screen.findByRole('textbox', { name: 'Email Address' }), '.unsaved');
       await user.click(screen.getByRole('button', { name: 'Test Email' }));
 
       expect(await screen.findByText('Testing email system...')).toBeInTheDocument();

@@ -8,12 +8,14 @@ import { SettingsSection, SettingsSections } from './settings-layout';
 import { SettingsImageField } from './settings-image-field';
 import { SettingsPage } from './settings-page';
 import { SettingsTextField } from './settings-text-field';
+import { SettingsTextPair } from './settings-text-pair';
 import { TestEmailButton } from './test-email-button';
 import { useSettingsForm } from './use-settings-form';
 
 /**
  * SPEC §2 Site Settings (/admin/settings): hero, owner, contact and social media in one form,
- * with its own loading and error texts and a test of the shop's email.
+ * with its own loading and error texts and a test of the shop's email. The owner's texts and
+ * the address are written in English and Arabic; phone, email and handles once.
  */
 export function SiteSettingsPage() {
   const { t } = useTranslation();
@@ -60,17 +62,17 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         </SettingsSection>
         <SettingsSection>
           <legend>{t('adminSettings.site.ownerSection')}</legend>
-          <SettingsTextField form={form} name="ownerName" label={t('adminSettings.site.ownerName')} />
-          <SettingsTextField form={form} name="ownerMessage" label={t('adminSettings.site.ownerMessage')} rows={4} />
+          <SettingsTextPair form={form} name="ownerName" label={t('adminSettings.site.ownerName')} />
+          <SettingsTextPair form={form} name="ownerMessage" label={t('adminSettings.site.ownerMessage')} rows={4} />
           <SettingsImageField form={form} name="ownerImage" label={t('adminSettings.site.ownerImage')} />
-          <SettingsTextField
+          <SettingsTextPair
             form={form}
             name="ownerProfessionalBio"
             label={t('adminSettings.site.ownerProfessionalBio')}
             hint={t('adminSettings.site.ownerProfessionalBioHint')}
             rows={3}
           />
-          <SettingsTextField
+          <SettingsTextPair
             form={form}
             name="ownerAchievements"
             label={t('adminSettings.site.ownerAchievements')}
