@@ -1,8 +1,15 @@
 import type { Ref } from 'react';
+import styled from 'styled-components';
 import { TextArea, TextInput } from '../../../shared/form-field';
 import { Field } from '../../shared/admin-form';
 import { BilingualPair, languageInputProps } from '../../shared/bilingual';
 import type { CatalogTextValues } from './catalog-texts';
+
+// Each field keeps its own height: stretched to its neighbour's (the Arabic name has a hint
+// under it), the English input would grow taller than the one beside it.
+const TextPair = styled(BilingualPair)`
+  align-items: start;
+`;
 
 interface CatalogTextLabels {
   name: string;
@@ -36,7 +43,7 @@ export function CatalogTextFields({ idPrefix, labels, values, change, firstField
   const hintId = `${idPrefix}-name-ar-hint`;
   return (
     <>
-      <BilingualPair>
+      <TextPair>
         <Field label={labels.name} htmlFor={`${idPrefix}-name`} required={markRequired}>
           <TextInput
             ref={firstFieldRef}
@@ -59,8 +66,8 @@ export function CatalogTextFields({ idPrefix, labels, values, change, firstField
             onChange={(event) => change('nameAr', event.target.value)}
           />
         </Field>
-      </BilingualPair>
-      <BilingualPair>
+      </TextPair>
+      <TextPair>
         <Field label={labels.description} htmlFor={`${idPrefix}-description`}>
           <TextArea
             id={`${idPrefix}-description`}
@@ -79,7 +86,7 @@ export function CatalogTextFields({ idPrefix, labels, values, change, firstField
             onChange={(event) => change('descriptionAr', event.target.value)}
           />
         </Field>
-      </BilingualPair>
+      </TextPair>
     </>
   );
 }
