@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect } from 'react';
-import { useVerifyAdminQuery } from '../graphql/generated';
+import { useVerifyAdminQuery, type Language } from '../graphql/generated';
 import { retries } from '../shared/query-policy';
 import { useStoredValue } from '../shared/stored-value';
 import { adminToken } from './admin-token';
@@ -9,7 +9,8 @@ export type AdminSession =
   | { status: 'visitor' }
   /** A token is stored and the server has not answered yet: show neither admin nor login. */
   | { status: 'checking' }
-  | { status: 'admin'; email: string };
+  /** `language`: the one the owner's emails are written in (the server's record). */
+  | { status: 'admin'; email: string; language: Language };
 
 /**
  * SPEC §4 Auth: a stored token is verified at start (the header asks on every page); when the
@@ -27,6 +28,6 @@ export function useAdminSession(): AdminSession {
   }, [refused]);
 
   if (!token || refused) return { status: 'visitor' };
-  if (data) return { status: 'admin', email: data.verify.email };
+  if (data) return { status: 'admin', email: data.verify.email, language: data.verify.language };
   return error ? { status: 'visitor' } : { status: 'checking' };
 }

@@ -8,6 +8,7 @@ import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { Spinner } from '../../shared/spinner';
 import { adminHref } from '../admin-paths';
+import { AdminLanguageSync } from './admin-language-sync';
 
 interface RequireAdminProps {
   /** SPEC §6: Mobile Settings and Theme send a non-admin to /admin instead of prompting. */
@@ -17,7 +18,8 @@ interface RequireAdminProps {
 /**
  * Every back-office page needs a signed-in admin (SPEC §6 shows a guard on two pages; we guard
  * all, so a visitor never sees admin data or the calls that would fail for them). While a
- * stored token is being checked nothing is shown but a spinner.
+ * stored token is being checked nothing is shown but a spinner. The owner's language is kept
+ * for their emails while they work here.
  */
 export function RequireAdmin({ redirectVisitors = false }: RequireAdminProps) {
   const { t } = useTranslation();
@@ -39,8 +41,11 @@ export function RequireAdmin({ redirectVisitors = false }: RequireAdminProps) {
     );
   }
   return (
-    <Suspense fallback={<Spinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <AdminLanguageSync stored={session.language} />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

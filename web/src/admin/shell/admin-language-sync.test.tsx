@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { UpdateAdminLanguageDocument } from '../../graphql/generated';
+import type { Language } from '../../i18n/language';
+import { server } from '../../testing/msw-server';
+import { renderRoute } from '../../testing/render-route';
+import { renderAdminRoute, testAdmin, verifiedAdmin } from '../testing/render-admin-route';
+
+/** Records every language the back office saves for the owner, with the token it was sent with. */
+function recordSaves() {
+  const saves: Array<{ language: Language; authorization: string | null }> = [];
+  server.use(
+    graphql.mutation(UpdateAdminLanguageDocument, ({ variables, request }) => {
+      saves.push({ language: variables.language, authorization: request.headers.get('authorization') });
+      const admin = { __typename: 'Admin', id: testAdmin.id, language: variables.language };
+      return HttpResponse.json({ data: { updateAdminLanguage: admin } });
+    }),
+  );
+  return saves;
+}
+
+/** Clicks the header's language switch (the header arrives in a chunk of its own). */
+const switchLanguage = async (user: { click: (element: Element) => Promise<void> }, to: RegExp) =>
+  user.click((await screen.findAllByRole('button', { name: to }))[0]!);
+
+// The owner's emails are written in the language they use the back office in (issue 11).
+describe("the owner's language, kept for their emails", () => {
+  it('is saved when the owner switches the back office to Arabic, and back to English', async () => {
+    const { user } = await renderAdminRoute('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    const saves = recordSaves();
+
+    await switchLanguage(user, /العربية/);
+    await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' });
+    await waitFor(() => expect(saves).toEqual([{ language: 'ar', authorization: 'Bearer test-admin-token' }]));
+
+    await switchLanguage(user, /English/);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await waitFor(() => expect(saves.map((save) => save.language)).toEqual(['ar', 'en']));
+  });
+
+  it('is saved when the recorded language differs from the one the back office opens in', async () => {
+    localStorage.setItem('admin_token', 'test-admin-token');
+    server.use(verifiedAdmin('en'));
+    const saves = recordSaves();
+    await renderRoute('/admin', { language: 'ar' });
+
+    await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' });
+    await waitFor(() => expect(saves.map((save) => save.language)).toEqual(['ar']));
+    // Saved once: the answer updates the session's record, so nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saves).toHaveLength(1);
+  });
+
+  it('is not sent when the back office opens in the recorded language', async () => {
+    localStorage.setItem('admin_token', 'test-admin-token');
+    server.use(verifiedAdmin('ar'));
+    const saves = recordSaves();
+    await renderRoute('/admin', { language: 'ar' });
+
+    await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saves).toEqual([]);
+  });
+
+  it('is not sent from the storefront, where the owner may read the shop as shoppers do', async () => {
+    localStorage.setItem('admin_token', 'test-admin-token');
+    server.use(verifiedAdmin('en'));
+    const saves = recordSaves();
+    const { user } = await renderRoute('/');
+    await screen.findByRole('link', { name: 'Admin Panel' });
+
+    await switchLanguage(user, /العربية/);
+    await screen.findByRole('link', { name: 'لوحة التحكم' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saves).toEqual([]);
+  });
+});
