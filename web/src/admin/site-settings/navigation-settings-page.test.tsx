@@ -45,7 +45,10 @@ describe('Navigation & Header (/admin/navigation)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Navigation Settings' }));
 
     expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
-    expect(saves).toEqual([{ input: { siteName: 'Crumb Bakery', ar: { siteName: 'مخبز كرمب' }, logo: '' } }]);
+    expect(saves).toHaveLength(1);
+    const [{ input, ...files }] = saves as [(typeof saves)[number]];
+    expect(files).toEqual({});
+    expect(input).toMatchObject({ siteName: 'Crumb Bakery', ar: { siteName: 'مخبز كرمب' }, logo: '' });
   });
 
   it('uploads a first logo and renames the site; the storefront header follows', async () => {
@@ -68,7 +71,8 @@ describe('Navigation & Header (/admin/navigation)', () => {
 
     expect(await screen.findByText('Navigation settings updated successfully!')).toBeInTheDocument();
     const [{ input, logo }] = saves as [(typeof saves)[number]];
-    expect(input).toEqual({ siteName: 'Crumb & Co', ar: { siteName: 'كرمب وشركاه' } });
+    expect(input).toMatchObject({ siteName: 'Crumb & Co', ar: { siteName: 'كرمب وشركاه' } });
+    expect(input).not.toHaveProperty('logo');
     expect(logo).toBeInstanceOf(File);
     expect(await within(screen.getAllByRole('banner')[0]!).findByText('Crumb & Co')).toBeInTheDocument();
   });
@@ -85,6 +89,66 @@ describe('Navigation & Header (/admin/navigation)', () => {
     expect(await screen.findByText('Site Name (English) is required')).toBeInTheDocument();
     expect(siteName).toHaveFocus();
     expect(saves).toEqual([]);
+  });
+
+  describe('Storefront Texts', () => {
+    it('opens from its heading and shows each text in English and Arabic as written, the default of each language as its placeholder', async () => {
+      serveSettings();
+      const { user } = await renderAdminRoute('/admin/navigation');
+      const toggle = await screen.findByRole('button', { name: 'Storefront Texts' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Cart' })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const cart = within(screen.getByRole('group', { name: 'Cart' }));
+      // Written in Arabic only: the English input is empty and shows the English default.
+      expect(cart.getByRole('textbox', { name: 'Cart Title (Arabic)' })).toHaveValue('سلتك');
+      expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveValue('');
+      expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveAttribute('placeholder', 'Your Cart');
+      // Written in English only: the Arabic input stays empty (extended texts never fall back) with the Arabic default.
+      const products = within(screen.getByRole('group', { name: 'Products Page' }));
+      expect(products.getByRole('textbox', { name: 'Products Title (English)' })).toHaveValue('Our Bakes');
+      const arabicTitle = products.getByRole('textbox', { name: 'Products Title (Arabic)' });
+      expect(arabicTitle).toHaveValue('');
+      expect(arabicTitle).toHaveAttribute('placeholder', 'منتجاتنا');
+      expect(arabicTitle).toHaveAttribute('lang', 'ar');
+      expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+      expect(arabicTitle).not.toBeRequired();
+      const menu = within(screen.getByRole('group', { name: 'Menu and Loading' }));
+      expect(menu.getByRole('textbox', { name: 'Home Link (Arabic)' })).toHaveAttribute('placeholder', 'الرئيسية');
+      // The hero title on phones defaults to the hero title of its language.
+      const home = within(screen.getByRole('group', { name: 'Home Page' }));
+      expect(home.getByRole('textbox', { name: 'Hero Title on Phones (Arabic)' })).toHaveAttribute(
+        'placeholder',
+        'مخبوزات طازجة كل صباح',
+      );
+    });
+
+    it('saves every text the page shows, English in texts and Arabic in ar.texts; the Arabic header shows the new label', async () => {
+      const saves = serveSettings();
+      const { user } = await renderAdminRoute('/admin/navigation', { language: 'ar' });
+      await user.click(await screen.findByRole('button', { name: 'نصوص المتجر' }));
+      const homeLink = textbox('رابط الرئيسية (بالعربية)');
+
+      await user.type(homeLink, ' البداية ');
+      await user.clear(textbox('عنوان المنتجات (بالإنجليزية)'));
+      await user.click(screen.getByRole('button', { name: 'حفظ إعدادات التنقل' }));
+
+      expect(await screen.findByText('تم تحديث إعدادات التنقل بنجاح!')).toBeInTheDocument();
+      const [{ input }] = saves as [(typeof saves)[number]];
+      // One entry per text shown (every key but emailLabel, which nothing on the storefront reads), in each language.
+      expect(input.texts).toHaveLength(43);
+      expect(input.ar?.texts).toHaveLength(43);
+      expect(input.texts).toContainEqual({ key: 'productsTitle', value: '' });
+      expect(input.texts).toContainEqual({ key: 'navHomeText', value: '' });
+      expect(input.ar?.texts).toContainEqual({ key: 'navHomeText', value: 'البداية' });
+      expect(input.ar?.texts).toContainEqual({ key: 'cartTitle', value: 'سلتك' });
+      expect(input.texts?.some((text) => text.key === 'emailLabel')).toBe(false);
+      const header = within(screen.getAllByRole('banner')[0]!);
+      expect(await header.findByRole('link', { name: 'البداية' })).toBeInTheDocument();
+    });
   });
 
   it("says 'Failed to update navigation: ' and the server's reason", async () => {

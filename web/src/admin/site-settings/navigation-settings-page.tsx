@@ -1,6 +1,8 @@
 import './site-settings-texts';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from './admin-settings';
+import { ExtendedTextFields } from './extended-text-fields';
+import { extendedTextFields } from './extended-texts';
 import { LogoField } from './logo-field';
 import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
@@ -8,7 +10,11 @@ import { SettingsPage } from './settings-page';
 import { SettingsTextPair } from './settings-text-pair';
 import { useSettingsForm } from './use-settings-form';
 
-/** SPEC §2 Admin Navigation (/admin/navigation): the site name (English required, Arabic optional) and logo of the header. */
+/**
+ * SPEC §2 Admin Navigation (/admin/navigation): the site name (English required, Arabic
+ * optional) and logo of the header; then the storefront's extended texts (SPEC §3), which the
+ * route table gives no page of their own, in English and Arabic.
+ */
 export function NavigationSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -20,7 +26,11 @@ export function NavigationSettingsPage() {
 
 function NavigationSettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
-  const form = useSettingsForm(settings, { fields: ['siteName'], required: ['siteName'], images: ['logo'] });
+  const form = useSettingsForm(settings, {
+    fields: ['siteName', ...extendedTextFields],
+    required: ['siteName'],
+    images: ['logo'],
+  });
   return (
     <SettingsForm
       form={form}
@@ -31,6 +41,7 @@ function NavigationSettingsForm({ settings }: { settings: AdminSettings }) {
         <SettingsTextPair form={form} name="siteName" label={t('adminSettings.navigation.siteName')} />
         <LogoField form={form} />
       </SettingsCard>
+      <ExtendedTextFields form={form} settings={settings} />
     </SettingsForm>
   );
 }
