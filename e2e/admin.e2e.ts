@@ -11,6 +11,10 @@ const t = { ...texts.en, ...ownerTexts.en };
 const OWNER = { email: 'owner@fresh-bakery.test', password: 'fresh-owner-pass' };
 const CATEGORY = 'E2E Kunafa';
 const PRODUCT = 'E2E Kunafa Tray';
+const PRODUCT_IN_ARABIC = 'صينية كنافة بالقشطة';
+
+/** A field's label in one language of a bilingual pair: 'Product Name (English)'. */
+const inLanguage = (template: string, field: string) => template.replace('{{field}}', field);
 
 /** Waits for a toast; the next one replaces it (the primary list shows one at a time). */
 async function toast(page: Page, text: string): Promise<void> {
@@ -54,13 +58,13 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
 
   it('adds a category and a product with an image, which the storefront then shows', async () => {
     await openSection(owner, t.admin.dashboard.categories.title);
-    await owner.getByRole('textbox', { name: t.adminCategories.name, exact: true }).fill(CATEGORY);
+    await owner.getByRole('textbox', { name: inLanguage(t.adminCategories.inEnglish, t.adminCategories.name), exact: true }).fill(CATEGORY);
     await owner.getByLabel(t.adminCategories.image, { exact: true }).setInputFiles(PNG_PIXEL);
     await owner.getByRole('button', { name: t.admin.create, exact: true }).click();
     await toast(owner, t.adminCategories.created);
 
     await openSection(owner, t.admin.dashboard.products.title);
-    await owner.getByRole('textbox', { name: t.adminProducts.name, exact: true }).fill(PRODUCT);
+    await owner.getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, t.adminProducts.name), exact: true }).fill(PRODUCT);
     await owner.getByRole('spinbutton', { name: t.adminProducts.price, exact: true }).fill('4.5');
     await owner.getByRole('combobox', { name: t.adminProducts.category, exact: true }).selectOption({ label: CATEGORY });
     await owner.getByLabel(t.adminProducts.image).setInputFiles(PNG_PIXEL);
@@ -99,9 +103,35 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await expect.poll(() => card.getByLabel(t.adminOrders.statusLabel).inputValue()).toBe('confirmed');
   });
 
+  it("writes the product's Arabic name, which a shopper reading Arabic then sees, rendered by the server and after a switch", async () => {
+    await openSection(owner, t.admin.dashboard.products.title);
+    await owner.getByRole('button', { name: t.admin.editItem.replace('{{name}}', PRODUCT) }).click();
+    const arabicName = owner.getByRole('textbox', { name: inLanguage(t.adminProducts.inArabic, t.adminProducts.name), exact: true });
+    await expect.poll(() => owner.getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, t.adminProducts.name), exact: true }).inputValue()).toBe(PRODUCT);
+    expect(await arabicName.getAttribute('lang')).toBe('ar');
+    expect(await arabicName.getAttribute('dir')).toBe('rtl');
+    await arabicName.fill(PRODUCT_IN_ARABIC);
+    await owner.getByRole('button', { name: t.admin.update, exact: true }).click();
+    await toast(owner, t.adminProducts.updated);
+
+    // A shopper whose stored language is Arabic: the server renders the page in it.
+    const shopper = await browser.newPage(DESKTOP, server.url);
+    await openShop(shopper, 'ar', '/products');
+    await shopper.getByRole('article', { name: PRODUCT_IN_ARABIC }).waitFor();
+    const rendered = await (await fetch(`${server.url}/products?lang=ar`, { headers: { accept: 'text/html' } })).text();
+    expect(rendered).toContain(PRODUCT_IN_ARABIC);
+
+    // One reading English switches to Arabic: the page asks again in Arabic.
+    const switcher = await browser.newPage(DESKTOP, server.url);
+    await openShop(switcher, 'en', '/products');
+    await switcher.getByRole('article', { name: PRODUCT }).waitFor();
+    await switcher.getByRole('button', { name: /العربية/ }).first().click();
+    await switcher.getByRole('article', { name: PRODUCT_IN_ARABIC }).waitFor();
+  });
+
   it('rewords the home page, and the storefront shows the new title', async () => {
     await openSection(owner, t.admin.dashboard.home.title);
-    const title = owner.getByRole('textbox', { name: t.adminSettings.fields.heroTitle, exact: true });
+    const title = owner.getByRole('textbox', { name: inLanguage(t.adminSettings.inLanguage.en, t.adminSettings.fields.heroTitle), exact: true });
     await expect.poll(() => title.inputValue()).not.toBe('');
     await title.fill('Fresh from the oven in Riffa');
     await owner.getByRole('button', { name: t.adminSettings.home.save }).click();
