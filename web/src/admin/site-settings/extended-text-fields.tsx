@@ -10,6 +10,7 @@ import { extendedTextGroups, extendedTexts, groupKeys, type ShownTextKey } from 
 import { adminCardStyles } from '../shared/admin-form';
 import { SettingsSection, SettingsSections } from './settings-layout';
 import { SettingsTextPair } from './settings-text-pair';
+import { useStorefrontDefaults } from './storefront-defaults';
 import type { SettingsFormState } from './use-settings-form';
 
 const Part = styled.section`
@@ -78,10 +79,14 @@ export function ExtendedTextFields<Text extends ExtendedTextName>({ form, settin
   const defaults = { en: i18n.getFixedT('en'), ar: i18n.getFixedT('ar') };
   // The hero title on phones defaults to the hero title, Arabic falling back to English like the storefront's.
   const heroTitle = { en: settings.en.heroTitle, ar: settings.ar.heroTitle || settings.en.heroTitle };
-  const placeholder = (key: ShownTextKey, language: TextLanguage) => {
+  // Drawn again when the pages' texts arrive; until then a default not known yet has no placeholder.
+  useStorefrontDefaults(open);
+  const placeholder = (key: ShownTextKey, language: TextLanguage): string | undefined => {
     const { defaultText } = extendedTexts[key];
-    if (defaultText) return defaults[language](defaultText);
-    return key === 'heroMobileTitle' ? heroTitle[language] : undefined;
+    if (!defaultText) return key === 'heroMobileTitle' ? heroTitle[language] : undefined;
+    if (!i18n.exists(defaultText, { lng: language })) return undefined;
+    const text: unknown = defaults[language](defaultText);
+    return typeof text === 'string' ? text : undefined;
   };
 
   return (

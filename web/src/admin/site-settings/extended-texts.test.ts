@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { extendedTextGroups, extendedTexts, groupKeys } from './extended-texts';
 import './site-settings-texts';
+// The storefront pages' texts, as the page loads them with the pages (storefront-defaults.ts).
+import '../../cart/cart-texts';
+import '../../catalog/catalog-texts';
+import '../../checkout/checkout-texts';
+import '../../home/home-texts';
+import '../../orders/order-confirmation-texts';
 
 describe('the extended texts the Navigation page offers', () => {
   it("shows every text the storefront reads once, each with its default in English and in Arabic", () => {

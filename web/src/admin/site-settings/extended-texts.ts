@@ -1,12 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { SettingTextKey } from '../graphql/generated';
 import { extendedTextName, type ExtendedTextName } from './admin-settings';
-// The storefront's own texts, in both languages, so each extended text shows its default.
-import '../../cart/cart-texts';
-import '../../catalog/catalog-texts';
-import '../../checkout/checkout-texts';
-import '../../home/home-texts';
-import '../../orders/order-confirmation-texts';
 
 /** Where on the storefront an extended text shows: the part of the Navigation page that edits it. */
 export type ExtendedTextGroup = 'menu' | 'home' | 'products' | 'cart' | 'checkout' | 'confirmation' | 'footer';
@@ -16,7 +10,8 @@ interface ExtendedText {
   group: ExtendedTextGroup | null;
   /**
    * The storefront's text shown while the owner's is empty (the t() key the storefront reads
-   * it with, see useSettingText); null where the default is not a fixed text.
+   * it with, see useSettingText; see storefront-defaults.ts for how its texts arrive); null
+   * where the default is not a fixed text.
    */
   defaultText: ParseKeys | null;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { buildAdminSettings, failSettingsLoad, imageFile, refuseSaves, serveSettings } from './settings-test-kit';
@@ -106,7 +106,11 @@ describe('Navigation & Header (/admin/navigation)', () => {
       // Written in Arabic only: the English input is empty and shows the English default.
       expect(cart.getByRole('textbox', { name: 'Cart Title (Arabic)' })).toHaveValue('سلتك');
       expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveValue('');
-      expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveAttribute('placeholder', 'Your Cart');
+      // The cart page's texts arrive with its code, loaded once the part opens.
+      await waitFor(
+        () => expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveAttribute('placeholder', 'Your Cart'),
+        { timeout: 10_000 },
+      );
       // Written in English only: the Arabic input stays empty (extended texts never fall back) with the Arabic default.
       const products = within(screen.getByRole('group', { name: 'Products Page' }));
       expect(products.getByRole('textbox', { name: 'Products Title (English)' })).toHaveValue('Our Bakes');
