@@ -124,9 +124,12 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     // One reading English switches to Arabic: the page asks again in Arabic.
     const switcher = await browser.newPage(DESKTOP, server.url);
     await openShop(switcher, 'en', '/products');
-    await switcher.getByRole('article', { name: PRODUCT }).waitFor();
+    await addToCart(switcher, 'en', PRODUCT);
     await switcher.getByRole('button', { name: /العربية/ }).first().click();
     await switcher.getByRole('article', { name: PRODUCT_IN_ARABIC }).waitFor();
+    // The cart line, added in English, is renamed in Arabic too.
+    await switcher.goto('/cart');
+    await switcher.getByRole('heading', { level: 2, name: PRODUCT_IN_ARABIC }).waitFor();
   });
 
   it('rewords the home page, and the storefront shows the new title', async () => {

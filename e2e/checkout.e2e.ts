@@ -5,6 +5,7 @@ import {
   addToCart,
   applyVoucher,
   cartLink,
+  demoProductName,
   fillCustomer,
   filledText,
   openShop,
@@ -41,9 +42,9 @@ describe.skipIf(browserMissing)('a shopper buys with a voucher', () => {
     const page = await browser.newPage(isPhone ? PHONE : DESKTOP);
 
     await openShop(page, language, '/products');
-    await addToCart(page, language, 'Chocolate Fudge Cake', 2);
-    await addToCart(page, language, 'Strawberry Cream Cake');
-    await page.getByText(filledText(t.products.addedToCart, 'Strawberry Cream Cake')).first().waitFor();
+    await addToCart(page, language, demoProductName('Chocolate Fudge Cake', language), 2);
+    await addToCart(page, language, demoProductName('Strawberry Cream Cake', language));
+    await page.getByText(filledText(t.products.addedToCart, demoProductName('Strawberry Cream Cake', language))).first().waitFor();
     await cartLink(page, language, isPhone).getByText('3', { exact: true }).waitFor();
 
     await cartLink(page, language, isPhone).click();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { demoProducts } from '../../api/src/database/seed/demo-bakery.data';
 import cartAr from '../../web/src/cart/locales/ar.json';
 import cartEn from '../../web/src/cart/locales/en.json';
 import catalogAr from '../../web/src/catalog/locales/ar.json';
@@ -17,6 +18,13 @@ export const texts = {
   en: { ...coreEn, ...catalogEn, ...cartEn, ...checkoutEn, ...confirmationEn },
   ar: { ...coreAr, ...catalogAr, ...cartAr, ...checkoutAr, ...confirmationAr },
 } as const;
+
+/** A demo product's name as a shopper reading `language` sees it: the owner wrote both (issue 11). */
+export function demoProductName(english: string, language: Language): string {
+  const product = demoProducts.find((demo) => demo.name === english);
+  if (!product) throw new Error(`No demo product is named ${english}`);
+  return language === 'ar' ? product.nameAr : product.name;
+}
 
 /** A price as the shop shows it in that language: '12.500 BD', '12.500 د.ب'. */
 export function price(amount: number, language: Language): string {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { renameCartLines } from '../cart/cart-language';
 import { i18n } from '../i18n/i18n';
 import { preloadNavigationBars } from '../layout/navigation-bars';
 import { recordAnswer } from '../shared/query-policy';
@@ -34,9 +35,16 @@ export async function createApp(payload: SsrPayload | null): Promise<ReactElemen
     apolloClient.cache.restore(payload.apollo);
     payload.operations.forEach((operation) => recordAnswer(operation));
   }
-  // The same on a switch of language: every answer is dropped and the shown ones asked again.
-  // (A query in flight at that moment is cancelled by the reset: its error is expected.)
-  i18n.on('languageChanged', () => void apolloClient.resetStore().catch(() => undefined));
+  // The same on a switch of language: every answer is dropped and the shown ones asked again
+  // (a query in flight at that moment is cancelled by the reset: its error is expected), and
+  // the cart's lines are renamed in the new language.
+  i18n.on('languageChanged', () => {
+    void apolloClient
+      .resetStore()
+      .catch(() => undefined)
+      .then(() => renameCartLines(apolloClient))
+      .catch(() => undefined);
+  });
   discardUnusedData(apolloClient);
   const hints: RenderHints = payload
     ? { viewport: payload.viewport, origin: payload.origin }

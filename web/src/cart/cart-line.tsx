@@ -9,7 +9,6 @@ import { color } from '../theme/tokens';
 import { roundIconButton } from '../shared/round-icon-button';
 import { cart, lineTotal, type CartItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import { useProductName } from './use-product-name';
 
 const Line = styled.li`
   display: grid;
@@ -83,7 +82,6 @@ interface CartLineProps {
 /** One cart line: picture, name, unit price, quantity buttons, line total and remove. */
 export function CartLine({ item, onRemove }: CartLineProps) {
   const { t } = useTranslation();
-  const name = useProductName()(item);
   const setQuantity = (quantity: number) => {
     if (quantity <= 0) onRemove();
     cart.setQuantity(item.id, quantity);
@@ -93,15 +91,15 @@ export function CartLine({ item, onRemove }: CartLineProps) {
     <Line>
       <Picture src={item.image} alt="" width={88} height={88} fitWidth={88} loading="lazy" />
       <Details>
-        <h2 dir="auto">{name}</h2>
+        <h2 dir="auto">{item.name}</h2>
         <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>
       </Details>
       <Quantity>
-        <QuantityStepper productName={name} quantity={item.quantity} onChange={setQuantity} />
+        <QuantityStepper productName={item.name} quantity={item.quantity} onChange={setQuantity} />
       </Quantity>
       <Total>{formatPrice(lineTotal(item), t)}</Total>
       <RemoveButton
-        aria-label={t('cart.remove', { name })}
+        aria-label={t('cart.remove', { name: item.name })}
         onClick={() => {
           onRemove();
           cart.remove(item.id);

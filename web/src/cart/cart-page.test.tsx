@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CartProductNamesDocument } from '../graphql/generated';
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
 import { storeMobileSettings } from '../testing/mobile-settings';
 import { renderRoute } from '../testing/render-route';
 import { phoneWidth, setViewportWidth } from '../testing/viewport';
@@ -40,26 +37,6 @@ describe('cart page', () => {
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
     expect(summary.getByText('11.250 BD')).toBeInTheDocument();
     expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
-  });
-
-  it("names each line in the interface's language, though it was added in another", async () => {
-    storeCart([{ product: redVelvetCake, quantity: 1 }]);
-    server.use(
-      graphql.query(CartProductNamesDocument, ({ request }) =>
-        HttpResponse.json({
-          data: {
-            products: [
-              { id: redVelvetCake.id, name: request.headers.get('accept-language') === 'ar' ? 'كيكة ريد فيلفت' : redVelvetCake.name },
-            ],
-          },
-        }),
-      ),
-    );
-    await renderRoute('/cart', { language: 'ar' });
-
-    expect(await screen.findByRole('heading', { level: 2, name: 'كيكة ريد فيلفت' })).toBeInTheDocument();
-    // Raise, lower and remove name it too.
-    expect(screen.getAllByRole('button', { name: /كيكة ريد فيلفت/ })).toHaveLength(3);
   });
 
   it('raises and lowers a quantity with plus and minus, and minus at 1 removes the line', async () => {

@@ -56,6 +56,11 @@ export function withQuantity(items: readonly CartItem[], productId: string, quan
   return items.map((item) => (item.id === productId ? { ...item, quantity: Math.floor(quantity) } : item));
 }
 
+/** Each line named anew where `names` has its product (the catalog in another language); the rest unchanged. */
+export function withNames(items: readonly CartItem[], names: ReadonlyMap<string, string>): readonly CartItem[] {
+  return items.map((item) => ({ ...item, name: names.get(item.id) ?? item.name }));
+}
+
 /** The badge number: the sum of the quantities, not the number of lines. */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);
@@ -76,6 +81,7 @@ export const cart = {
   setQuantity: (productId: string, quantity: number) =>
     cartStore.set(withQuantity(cartStore.get(), productId, quantity)),
   remove: (productId: string) => cartStore.set(withQuantity(cartStore.get(), productId, 0)),
+  rename: (names: ReadonlyMap<string, string>) => cartStore.set(withNames(cartStore.get(), names)),
   clear: () => cartStore.set([]),
 };
 

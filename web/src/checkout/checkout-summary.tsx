@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lineTotal, type CartItem } from '../cart/cart-store';
 import { DeliveryNote } from '../cart/delivery-note';
-import { useProductName } from '../cart/use-product-name';
 import { useSettingText } from '../settings/use-setting-text';
 import { FieldHint } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
@@ -42,7 +41,6 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const text = useSettingText();
-  const productName = useProductName();
   const price = (amount: number) => formatPrice(amount, t);
 
   return (
@@ -53,7 +51,7 @@ export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryPr
           {items.map((item) => (
             <li key={item.id}>
               <span dir="auto">
-                {productName(item)} × {item.quantity}
+                {item.name} × {item.quantity}
               </span>
               <span>{price(lineTotal(item))}</span>
             </li>
