@@ -4,7 +4,7 @@ import { browserMissing, DESKTOP, useBrowser } from './support/browser';
 import { startCrumbServer, type CrumbServer } from './support/crumb-server';
 import { PNG_PIXEL } from './support/images';
 import { ownerTexts } from './support/owner';
-import { addToCart, fillCustomer, openShop, shownOrderId, texts } from './support/shopper';
+import { addToCart, cartLink, fillCustomer, openShop, shownOrderId, texts } from './support/shopper';
 
 const browser = useBrowser();
 const t = { ...texts.en, ...ownerTexts.en };
@@ -127,8 +127,9 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await addToCart(switcher, 'en', PRODUCT);
     await switcher.getByRole('button', { name: /العربية/ }).first().click();
     await switcher.getByRole('article', { name: PRODUCT_IN_ARABIC }).waitFor();
-    // The cart line, added in English, is renamed in Arabic too.
-    await switcher.goto('/cart');
+    // The cart line, added in English, is renamed in Arabic too (in the page, which a reload
+    // could interrupt before the new name is stored).
+    await cartLink(switcher, 'ar', false).click();
     await switcher.getByRole('heading', { level: 2, name: PRODUCT_IN_ARABIC }).waitFor();
   });
 
