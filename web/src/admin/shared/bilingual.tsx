@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { media } from '../../theme/media';
 
 /**
  * The owner writes each shop text in English and in Arabic (issue 11). Each language's input
@@ -15,14 +14,14 @@ export type TextLanguage = keyof typeof languageInputProps;
 
 /**
  * The English and Arabic fields of one text side by side, English first (on the start side),
- * where the card is wide enough; stacked on phones and in narrow cards.
+ * where the pair has room for two columns of 15rem; stacked on phones and in narrow cards
+ * (the columns follow the space the pair has, not the screen's width). Each field keeps its own
+ * height: one with a hint under it does not stretch the input beside it.
  */
 export const BilingualPair = styled.div`
   display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  align-items: start;
   gap: 0.75rem 1rem;
   min-inline-size: 0;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;

@@ -1,15 +1,8 @@
 import type { Ref } from 'react';
-import styled from 'styled-components';
 import { TextArea, TextInput } from '../../../shared/form-field';
 import { Field } from '../../shared/admin-form';
 import { BilingualPair, languageInputProps } from '../../shared/bilingual';
 import type { CatalogTextValues } from './catalog-texts';
-
-// Each field keeps its own height: stretched to its neighbour's (the Arabic name has a hint
-// under it), the English input would grow taller than the one beside it.
-const TextPair = styled(BilingualPair)`
-  align-items: start;
-`;
 
 interface CatalogTextLabels {
   name: string;
@@ -43,7 +36,7 @@ export function CatalogTextFields({ idPrefix, labels, values, change, firstField
   const hintId = `${idPrefix}-name-ar-hint`;
   return (
     <>
-      <TextPair>
+      <BilingualPair>
         <Field label={labels.name} htmlFor={`${idPrefix}-name`} required={markRequired}>
           <TextInput
             ref={firstFieldRef}
@@ -66,8 +59,8 @@ export function CatalogTextFields({ idPrefix, labels, values, change, firstField
             onChange={(event) => change('nameAr', event.target.value)}
           />
         </Field>
-      </TextPair>
-      <TextPair>
+      </BilingualPair>
+      <BilingualPair>
         <Field label={labels.description} htmlFor={`${idPrefix}-description`}>
           <TextArea
             id={`${idPrefix}-description`}
@@ -86,7 +79,7 @@ export function CatalogTextFields({ idPrefix, labels, values, change, firstField
             onChange={(event) => change('descriptionAr', event.target.value)}
           />
         </Field>
-      </TextPair>
+      </BilingualPair>
     </>
   );
 }
