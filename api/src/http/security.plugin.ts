@@ -50,6 +50,8 @@ const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { 
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Apollo-Require-Preflight'],
+    // The orders list's total and the export's file name, read by pages of other origins.
+    exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
     maxAge: 600,
   });
 };

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import { OrderLine } from './order-line.entity';
@@ -7,6 +7,7 @@ import { OrderInput } from './order.inputs';
 import { OrderReceipt } from './order-receipt';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { orderService } from './order.service';
+import { MAX_ORDER_PAGE, OrderPage, orderSearch } from './order-search';
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -14,6 +15,20 @@ export class OrderResolver {
   @Query(() => [Order], { description: 'Every order, newest first.' })
   orders(@Ctx() ctx: RequestContext): Promise<Order[]> {
     return orderService.list(ctx);
+  }
+
+  @Authorized()
+  @Query(() => OrderPage, { description: 'Orders matching the filters, newest first, a page at a time, with the total matching count.' })
+  orderPage(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; every matching order when omitted.` }) limit?: number | null,
+    @Arg('offset', () => Int, { nullable: true, description: 'Orders skipped, 0 or more.' }) offset?: number | null,
+    @Arg('status', () => String, { nullable: true, description: 'pending, confirmed or delivered.' }) status?: string | null,
+    @Arg('q', () => String, { nullable: true, description: "Part of the customer's name (any case), digits of their WhatsApp number, or an order id." }) q?: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or later.' }) from?: string | null,
+    @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or earlier.' }) to?: string | null,
+  ): Promise<OrderPage> {
+    return orderSearch.page(ctx, { limit, offset, status, q, from, to });
   }
 
   @Authorized()

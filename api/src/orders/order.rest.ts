@@ -10,6 +10,8 @@ import {
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
+import { bahrainToday, ordersCsv } from './order-export';
+import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
 // the service's; these schemas check types and document the shapes.
@@ -74,6 +76,43 @@ const createOrderBody = {
     total: ignored,
   },
 } as const;
+
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+/** The filters of the orders list and its export (order-search.ts applies them). */
+const orderFilterQuery = {
+  type: 'object',
+  properties: {
+    ...languageQuery.properties,
+    status: { type: 'string', enum: ['pending', 'confirmed', 'delivered'], description: 'Only the orders with this status.' },
+    q: { type: 'string', maxLength: MAX_ORDER_QUERY_LENGTH, description: "Part of the customer's name (any case), digits of their WhatsApp number (spacing ignored), or an order id (`123` or `#123`)." },
+    from: { ...day, description: 'YYYY-MM-DD: orders placed on that day or later, in Bahrain time.' },
+    to: { ...day, description: 'YYYY-MM-DD: orders placed on that day or earlier, in Bahrain time.' },
+  },
+} as const;
+
+const orderListQuery = {
+  type: 'object',
+  properties: {
+    ...orderFilterQuery.properties,
+    limit: { type: 'integer', minimum: 1, maximum: MAX_ORDER_PAGE, description: `At most this many orders (1 to ${MAX_ORDER_PAGE}); every matching order when omitted.` },
+    offset: { type: 'integer', minimum: 0, default: 0, description: 'Skip this many matching orders.' },
+  },
+} as const;
+
+interface OrderListQuery {
+  limit?: number;
+  offset?: number;
+  status?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+function filterVariables(request: FastifyRequest) {
+  const query = (request.query ?? {}) as OrderListQuery;
+  return { limit: query.limit ?? null, offset: query.offset ?? null, status: query.status ?? null, q: query.q ?? null, from: query.from ?? null, to: query.to ?? null };
+}
 
 interface CreateOrderBody {
   customerName?: string;
@@ -157,10 +196,53 @@ export const orderRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/orders',
-    schema: { summary: 'List orders, newest first', operationId: 'listOrders', tags: ['orders'], security: bearerAuth, querystring: languageQuery, response: { 200: { type: 'array', items: orderBody }, ...adminErrorResponses } },
+    schema: {
+      summary: 'List orders, newest first',
+      operationId: 'listOrders',
+      description: 'Every order without parameters; filtered and paged with them. `X-Total-Count` holds how many orders match the filters (on every page).',
+      tags: ['orders'],
+      security: bearerAuth,
+      querystring: orderListQuery,
+      response: {
+        200: {
+          type: 'array',
+          items: orderBody,
+          headers: { 'X-Total-Count': { type: 'integer', description: 'Orders matching the filters, without limit and offset.' } },
+        },
+        ...adminErrorResponses,
+      },
+    },
     operation: RestOrdersDocument,
-    variables: () => ({}),
-    reply: (data) => data.orders.map(toRestOrder),
+    variables: filterVariables,
+    headers: (data) => ({ 'x-total-count': String(data.orderPage.total) }),
+    reply: (data) => data.orderPage.items.map(toRestOrder),
+  }),
+  restRoute({
+    method: 'GET',
+    url: '/orders/export.csv',
+    schema: {
+      summary: 'Export orders as CSV',
+      operationId: 'exportOrders',
+      description:
+        "The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): one row per order, its lines in one `Items` cell ('Name x 2; Other x 1', names in the request's language), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote.",
+      tags: ['orders'],
+      security: bearerAuth,
+      querystring: orderFilterQuery,
+      produces: ['text/csv'],
+      response: {
+        200: {
+          description: 'The CSV file, named orders-YYYY-MM-DD.csv (today in Bahrain).',
+          headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="orders-YYYY-MM-DD.csv"' } },
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        ...adminErrorResponses,
+      },
+    },
+    operation: RestOrdersDocument,
+    variables: (request) => ({ ...filterVariables(request), limit: null, offset: null }),
+    contentType: 'text/csv; charset=utf-8',
+    headers: () => ({ 'content-disposition': `attachment; filename="orders-${bahrainToday()}.csv"` }),
+    reply: (data) => ordersCsv(data.orderPage.items),
   }),
   restRoute({
     method: 'GET',

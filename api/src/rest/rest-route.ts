@@ -42,6 +42,10 @@ export interface RestRoute<TData = unknown, TVariables extends Record<string, un
   cached?: boolean;
   /** The status of a successful answer; 200 unless given. */
   successStatus?: number;
+  /** Headers of a successful answer drawn from the data (`X-Total-Count`, `Content-Disposition`). */
+  headers?: (data: TData) => Record<string, string>;
+  /** A successful answer's media type when it is not JSON: `reply` then answers the body as a string. */
+  contentType?: string;
 }
 
 /** Keeps each route's data and variables types tied to its operation. */

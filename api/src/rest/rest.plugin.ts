@@ -40,6 +40,8 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
     if (!result.data) throw new Error('GraphQL answered neither data nor errors');
     const status = route.successStatus ?? 200;
     const body = route.reply(result.data);
+    if (route.headers) reply.headers(route.headers(result.data));
+    if (route.contentType) reply.type(route.contentType);
     if (!route.cached) return reply.code(status).send(body);
     // Serialised once by the route's response schema, compressed at most once per encoding, then served as is.
     const answer = new CachedAnswer(reply.serialize(body) as string);

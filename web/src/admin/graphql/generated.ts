@@ -314,6 +314,13 @@ export type OrderLineTranslation = {
   name: Scalars['String']['output'];
 };
 
+/** A page of orders, newest first, and how many orders match the filters in all. */
+export type OrderPage = {
+  items: Array<Order>;
+  /** Orders matching the filters, on every page. */
+  total: Scalars['Int']['output'];
+};
+
 /** What the shopper is told once an order is placed. */
 export type OrderReceipt = {
   orderId: Scalars['ID']['output'];
@@ -322,6 +329,8 @@ export type OrderReceipt = {
 
 /** Something the bakery sells. */
 export type Product = {
+  /** False while sold out: still listed, but orders with it are refused (CONFLICT). */
+  available: Scalars['Boolean']['output'];
   category: Category;
   categoryId: Scalars['ID']['output'];
   /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
@@ -349,6 +358,8 @@ export type ProductTranslationArgs = {
 export type ProductInput = {
   /** The Arabic name and description; the English ones above are what SPEC.md requires. */
   ar?: InputMaybe<CatalogTranslationInput>;
+  /** Default true; false marks it sold out. */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
   /** An existing category. */
   categoryId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
@@ -364,6 +375,8 @@ export type ProductInput = {
 export type ProductUpdateInput = {
   /** The Arabic name and description; the English ones above are what SPEC.md requires. */
   ar?: InputMaybe<CatalogTranslationInput>;
+  /** False marks it sold out, true available again. */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
@@ -382,6 +395,8 @@ export type Query = {
   homepageCategories: Array<Category>;
   /** One order; NOT_FOUND when there is none with that id. */
   order: Order;
+  /** Orders matching the filters, newest first, a page at a time, with the total matching count. */
+  orderPage: OrderPage;
   /** Every order, newest first. */
   orders: Array<Order>;
   /** One product; NOT_FOUND when there is none with that id. */
@@ -408,6 +423,16 @@ export type QueryCategoryArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderPageArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -682,8 +707,16 @@ export type Voucher = {
   code: Scalars['String']['output'];
   /** Percent off for a percentage voucher (20 = 20%), BD off for a fixed one (1.5 = 1.500 BD). */
   discount: Scalars['Float']['output'];
+  /** When the voucher stops applying; null when it never expires. */
+  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
+  /** The smallest subtotal (BD) the voucher applies to; null for any. */
+  minSubtotal: Maybe<Scalars['Money']['output']>;
   type: VoucherType;
+  /** How many orders may use the voucher (at least 1); null for no limit. */
+  usageLimit: Maybe<Scalars['Int']['output']>;
+  /** How many orders have used the voucher. Read-only. */
+  usedCount: Scalars['Int']['output'];
 };
 
 /** A new voucher. */
@@ -694,7 +727,13 @@ export type VoucherInput = {
   code: Scalars['String']['input'];
   /** Whole percent (1 to 100) for percentage, BD (at most three decimals) for fixed. */
   discount: Scalars['Float']['input'];
+  /** When the voucher stops applying; none: never. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The smallest subtotal (BD, above 0) the voucher applies to; none: any. */
+  minSubtotal?: InputMaybe<Scalars['Money']['input']>;
   type: VoucherType;
+  /** How many orders may use the voucher (at least 1); none: no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** percentage: a whole percent of the subtotal; fixed: an amount in BD. */
@@ -709,8 +748,14 @@ export type VoucherUpdateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   /** Whole percent for percentage, BD for fixed. */
   discount?: InputMaybe<Scalars['Float']['input']>;
+  /** Omitted: kept; null: the voucher never expires. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** BD above 0. Omitted: kept; null: any subtotal. */
+  minSubtotal?: InputMaybe<Scalars['Money']['input']>;
   /** Changing the type needs the discount too. */
   type?: InputMaybe<VoucherType>;
+  /** At least 1. Omitted: kept; null: no limit. The used count is kept either way. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A voucher that applies, and what it takes off a subtotal. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { bahrainTime, bahrainToday, csvCell, ordersCsv } from './order-export';
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers as they are', () => {
+    expect(csvCell('Fatima')).toBe('Fatima');
+    expect(csvCell('فاطمة')).toBe('فاطمة');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('Road 1, Manama')).toBe('"Road 1, Manama"');
+    expect(csvCell('the "big" one')).toBe('"the ""big"" one"');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it('makes text of what a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+973 3900 0000')).toBe("'+973 3900 0000");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    // Numbers we write ourselves are numbers.
+    expect(csvCell(-1)).toBe('-1');
+  });
+});
+
+describe('ordersCsv', () => {
+  it('writes a BOM, a header and one CRLF row per order with its lines and 3-decimal amounts', () => {
+    const csv = ordersCsv([
+      {
+        id: '7',
+        createdAt: '2026-11-20T21:30:00.000Z',
+        status: 'pending',
+        customerName: 'Noor, Jr.',
+        whatsapp: '+973 3311 2233',
+        address: 'Block 338',
+        note: '',
+        items: [
+          { name: 'كيكة', quantity: 2 },
+          { name: 'Mix', quantity: 1 },
+        ],
+        subtotal: 28.25,
+        deliveryCharge: 2,
+        discount: 0,
+        total: 30.25,
+        voucherCode: null,
+      },
+    ]);
+    expect(csv.startsWith('\uFEFFOrder,Placed (Bahrain),Status,')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe(`7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,`);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('dates in Bahrain time', () => {
+    expect(bahrainTime('2026-11-20T21:00:00Z')).toBe('2026-11-21 00:00');
+    expect(bahrainToday(new Date('2026-11-30T22:00:00Z'))).toBe('2026-12-01');
+  });
+});

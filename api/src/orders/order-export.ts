@@ -1,0 +1,74 @@
+/**
+ * The orders as a CSV file for spreadsheet programs (GET /api/orders/export.csv): UTF-8 with a
+ * byte order mark (so Excel reads Arabic), CRLF rows, every cell quoted where it must be, and
+ * cells that a spreadsheet would run as a formula made text.
+ */
+
+/** Excel and LibreOffice read UTF-8 only with it. */
+export const CSV_BOM = '\uFEFF';
+
+/** A cell starting with one of these is a formula to a spreadsheet (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formulas defused with a leading quote, then quoted when it holds , " or a line break. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return cells.map(csvCell).join(',');
+}
+
+/** BD with its 3 decimals, as the shop writes amounts. */
+export const csvAmount = (bd: number) => bd.toFixed(3);
+
+export interface ExportedOrder {
+  id: string;
+  createdAt: string;
+  status: string;
+  customerName: string;
+  whatsapp: string;
+  address: string;
+  note: string;
+  items: ReadonlyArray<{ name: string; quantity: number }>;
+  subtotal: number;
+  deliveryCharge: number;
+  discount: number;
+  total: number;
+  voucherCode: string | null;
+}
+
+const HEADER = ['Order', 'Placed (Bahrain)', 'Status', 'Customer', 'WhatsApp', 'Address', 'Note', 'Items', 'Subtotal (BD)', 'Delivery (BD)', 'Discount (BD)', 'Total (BD)', 'Voucher'];
+
+/** An instant as the shop's local time, `YYYY-MM-DD HH:mm` (Bahrain is UTC+3 all year). */
+export function bahrainTime(iso: string): string {
+  return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Today's date in Bahrain, for the file's name. */
+export const bahrainToday = (now = new Date()) => bahrainTime(now.toISOString()).slice(0, 10);
+
+/** The file: BOM, a header row, one row per order with its lines as "Name x 2; Other x 1". */
+export function ordersCsv(orders: readonly ExportedOrder[]): string {
+  const rows = orders.map((order) =>
+    csvRow([
+      order.id,
+      bahrainTime(order.createdAt),
+      order.status,
+      order.customerName,
+      order.whatsapp,
+      order.address,
+      order.note,
+      order.items.map((item) => `${item.name} x ${item.quantity}`).join('; '),
+      csvAmount(order.subtotal),
+      csvAmount(order.deliveryCharge),
+      csvAmount(order.discount),
+      csvAmount(order.total),
+      order.voucherCode,
+    ]),
+  );
+  return CSV_BOM + [csvRow(HEADER), ...rows].map((row) => `${row}\r\n`).join('');
+}

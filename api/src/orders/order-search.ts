@@ -1,0 +1,106 @@
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { InvalidInputError } from '../errors/domain-errors';
+import type { RequestContext } from '../graphql/request-context';
+import { ORDER_STATUSES, Order } from './order.entity';
+
+/** The largest page a caller may ask for. */
+export const MAX_ORDER_PAGE = 100;
+/** Longest search text read (a name is at most 120 characters). */
+export const MAX_ORDER_QUERY_LENGTH = 120;
+/** The shop's days (SPEC: Bahrain) start at midnight UTC+3; Bahrain keeps no summer time. */
+const SHOP_UTC_OFFSET = '+03:00';
+
+/** The filters of the orders list, as callers send them (GraphQL arguments, REST query). */
+export interface OrderFilters {
+  limit?: number | null;
+  offset?: number | null;
+  status?: string | null;
+  q?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+@ObjectType({ description: 'A page of orders, newest first, and how many orders match the filters in all.' })
+export class OrderPage {
+  @Field(() => [Order])
+  items!: Order[];
+
+  @Field(() => Int, { description: 'Orders matching the filters, on every page.' })
+  total!: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD that is a real calendar day, as the UTC instant its Bahrain day starts. */
+function shopDayStart(value: string, name: string): Date {
+  const match = DATE.exec(value);
+  const day = match && new Date(`${value}T00:00:00Z`);
+  if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    throw new InvalidInputError(`${name} must be a date as YYYY-MM-DD`);
+  }
+  return new Date(`${value}T00:00:00${SHOP_UTC_OFFSET}`);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Escapes LIKE's wildcards so a search for "50%" finds that text. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The where clause of the filters; refuses bad values with a message naming the filter. */
+export function orderWhere(filters: OrderFilters): FilterQuery<Order> {
+  const where: Array<FilterQuery<Order>> = [];
+  if (filters.status != null) {
+    if (!(ORDER_STATUSES as readonly string[]).includes(filters.status)) {
+      throw new InvalidInputError(`status must be one of ${ORDER_STATUSES.join(', ')}`);
+    }
+    where.push({ status: filters.status as Order['status'] });
+  }
+  const from = filters.from != null ? shopDayStart(filters.from, 'from') : null;
+  const to = filters.to != null ? new Date(shopDayStart(filters.to, 'to').getTime() + DAY_MS) : null;
+  if (from && to && from >= to) throw new InvalidInputError('from must not be after to');
+  if (from) where.push({ createdAt: { $gte: from } });
+  if (to) where.push({ createdAt: { $lt: to } });
+
+  const q = filters.q?.trim() ?? '';
+  if (q.length > MAX_ORDER_QUERY_LENGTH) throw new InvalidInputError(`q must be at most ${MAX_ORDER_QUERY_LENGTH} characters`);
+  if (q !== '') {
+    const anyOf: Array<FilterQuery<Order>> = [{ customerName: { $ilike: likeContaining(q) } }];
+    const digits = q.replace(/\D/g, '');
+    // A number matches the WhatsApp numbers holding its digits, whatever their spacing.
+    if (digits !== '' && /^[\d\s()+#-]+$/.test(q)) {
+      anyOf.push({ [raw((alias) => `regexp_replace(${alias}.whatsapp, '[^0-9]', '', 'g')`)]: { $like: likeContaining(digits) } });
+      // "#123" or "123": that order.
+      const id = Number(q.replace(/^#/, ''));
+      if (/^#?\d{1,9}$/.test(q) && id > 0 && id <= 2_147_483_647) anyOf.push({ id });
+    }
+    where.push({ $or: anyOf });
+  }
+  return where.length === 0 ? {} : { $and: where };
+}
+
+function checkPaging(filters: OrderFilters): { limit?: number; offset?: number } {
+  const { limit, offset } = filters;
+  if (limit != null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_ORDER_PAGE)) {
+    throw new InvalidInputError(`limit must be a whole number from 1 to ${MAX_ORDER_PAGE}`);
+  }
+  if (offset != null && (!Number.isInteger(offset) || offset < 0)) throw new InvalidInputError('offset must be a whole number, 0 or more');
+  return { ...(limit != null && { limit }), ...(offset != null && offset > 0 && { offset }) };
+}
+
+export const orderSearch = {
+  /**
+   * The orders matching the filters, newest first, with their lines, and how many match in all:
+   * two SQL statements (the count; the page with its lines joined).
+   */
+  async page(ctx: RequestContext, filters: OrderFilters): Promise<OrderPage> {
+    const paging = checkPaging(filters);
+    const where = orderWhere(filters);
+    const [items, total] = await ctx.em.findAndCount(Order, where, {
+      populate: ['items'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      ...paging,
+    });
+    return { items, total };
+  },
+};
