@@ -39,6 +39,7 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     });
     const price = priceOrder(lines, voucher);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
+    if (voucher) await voucherService.redeem({ ...ctx, em }, voucher, price.subtotalFils);
 
     const order = em.create(Order, {
       customerName: request.customerName,

@@ -25,7 +25,17 @@ describe('POST /api/vouchers', () => {
   it('creates a voucher, trimmed and uppercased, active by default, and answers 201 with it', async () => {
     const response = await asAdmin('POST', '/api/vouchers', { code: '  save20 ', discount: 20, type: 'percentage' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), code: 'SAVE20', discount: 20, type: 'percentage', active: true });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      code: 'SAVE20',
+      discount: 20,
+      type: 'percentage',
+      active: true,
+      expiresAt: null,
+      minSubtotal: null,
+      usageLimit: null,
+      usedCount: 0,
+    });
   });
 
   it('keeps a fixed discount in BD with three decimals', async () => {
@@ -93,7 +103,7 @@ describe('GET /api/vouchers and /api/vouchers/{id}', () => {
     const response = await asAdmin('GET', '/api/vouchers');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual(created);
-    expect(Object.keys(response.json()[0]).sort()).toEqual(['active', 'code', 'discount', 'id', 'type']);
+    expect(Object.keys(response.json()[0]).sort()).toEqual(['active', 'code', 'discount', 'expiresAt', 'id', 'minSubtotal', 'type', 'usageLimit', 'usedCount']);
   });
 
   it('answers one voucher by id or by code in any case', async () => {

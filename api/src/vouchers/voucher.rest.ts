@@ -25,8 +25,12 @@ const voucherBody = {
     discount: { type: 'number', description: 'Percent off (percentage) or BD off (fixed).' },
     type: { type: 'string', enum: ['percentage', 'fixed'] },
     active: { type: 'boolean' },
+    expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When the voucher stops applying; null: never.' },
+    minSubtotal: { type: ['number', 'null'], description: 'The smallest subtotal (BD) the voucher applies to; null: any.' },
+    usageLimit: { type: ['integer', 'null'], description: 'How many orders may use the voucher; null: no limit.' },
+    usedCount: { type: 'integer', description: 'How many orders have used the voucher. Read-only.' },
   },
-  required: ['id', 'code', 'discount', 'type', 'active'],
+  required: ['id', 'code', 'discount', 'type', 'active', 'expiresAt', 'minSubtotal', 'usageLimit', 'usedCount'],
 } as const;
 
 const idOrCodeParams = {
@@ -39,13 +43,29 @@ const idOrCodeParams = {
 
 const discountProperty = { type: 'number', description: 'Whole percent 1 to 100 (percentage) or BD with at most three decimals (fixed); above 0.' } as const;
 const typeProperty = { type: 'string', enum: ['percentage', 'fixed'] } as const;
+/** The voucher's rules as clients write them; usedCount is never written. */
+const ruleProperties = {
+  expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When the voucher stops applying; null: never.' },
+  minSubtotal: { type: ['number', 'null'], description: 'BD above 0, at most three decimals; null: any subtotal.' },
+  usageLimit: { type: ['integer', 'null'], minimum: 1, description: 'How many orders may use the voucher; null: no limit.' },
+} as const;
 
 function idOrCodeVariables(request: FastifyRequest): { id: string } {
   return { id: (request.params as { id: string }).id };
 }
 
 function toRestVoucher(voucher: RestVoucherFragment) {
-  return { id: toRestId(voucher.id), code: voucher.code, discount: voucher.discount, type: voucher.type, active: voucher.active };
+  return {
+    id: toRestId(voucher.id),
+    code: voucher.code,
+    discount: voucher.discount,
+    type: voucher.type,
+    active: voucher.active,
+    expiresAt: voucher.expiresAt ?? null,
+    minSubtotal: voucher.minSubtotal ?? null,
+    usageLimit: voucher.usageLimit ?? null,
+    usedCount: voucher.usedCount,
+  };
 }
 
 interface VoucherBody {
@@ -53,6 +73,14 @@ interface VoucherBody {
   discount?: number;
   type?: VoucherType;
   active?: boolean;
+  expiresAt?: string | null;
+  minSubtotal?: number | null;
+  usageLimit?: number | null;
+}
+
+/** The rules a body sets: omitted ones stay undefined (kept on update), null removes one. */
+function ruleVariables(body: VoucherBody) {
+  return { expiresAt: body.expiresAt, minSubtotal: body.minSubtotal, usageLimit: body.usageLimit };
 }
 
 export const voucherRestRoutes = [
@@ -71,7 +99,9 @@ export const voucherRestRoutes = [
       summary: 'Check a voucher code against a subtotal',
       operationId: 'validateVoucher',
       security: publicAccess,
-      description: "400 'Invalid voucher code' for an unknown or inactive code, 400 'Please enter a voucher code' for a blank one.",
+      description:
+        "400 'Invalid voucher code' for an unknown or inactive code, 400 'Please enter a voucher code' for a blank one, " +
+        "400 'This voucher has expired', 400 'This voucher needs a subtotal of at least {amount} BD', 400 'This voucher has been used up'.",
       tags: ['vouchers'],
       body: {
         type: 'object',
@@ -118,6 +148,7 @@ export const voucherRestRoutes = [
           discount: discountProperty,
           type: typeProperty,
           active: { type: 'boolean', description: 'Default true.' },
+          ...ruleProperties,
         },
         required: ['code', 'discount', 'type'],
       },
@@ -126,7 +157,7 @@ export const voucherRestRoutes = [
     operation: RestCreateVoucherDocument,
     variables: (request) => {
       const body = request.body as Required<Pick<VoucherBody, 'code' | 'discount' | 'type'>> & VoucherBody;
-      return { input: { code: body.code, discount: body.discount, type: body.type, active: body.active ?? null } };
+      return { input: { code: body.code, discount: body.discount, type: body.type, active: body.active ?? null, ...ruleVariables(body) } };
     },
     reply: (data) => toRestVoucher(data.createVoucher),
     successStatus: 201,
@@ -137,7 +168,7 @@ export const voucherRestRoutes = [
     schema: {
       summary: 'Update a voucher by id or code',
       operationId: 'updateVoucher',
-      description: 'The code never changes; omitted fields keep their value; changing the type needs the discount.',
+      description: 'The code never changes; omitted fields keep their value (null removes a rule); changing the type needs the discount.',
       tags: ['vouchers'],
       security: bearerAuth,
       params: idOrCodeParams,
@@ -148,6 +179,7 @@ export const voucherRestRoutes = [
           type: typeProperty,
           active: { type: 'boolean' },
           code: { type: 'string', description: "Optional; when sent it must be the voucher's own code." },
+          ...ruleProperties,
         },
       },
       response: { 200: voucherBody, ...adminErrorResponses },
@@ -157,7 +189,7 @@ export const voucherRestRoutes = [
       const body = (request.body ?? {}) as VoucherBody;
       return {
         ...idOrCodeVariables(request),
-        input: { code: body.code ?? null, discount: body.discount ?? null, type: body.type ?? null, active: body.active ?? null },
+        input: { code: body.code ?? null, discount: body.discount ?? null, type: body.type ?? null, active: body.active ?? null, ...ruleVariables(body) },
       };
     },
     reply: (data) => toRestVoucher(data.updateVoucher),

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
-import { dinarToFils } from '../graphql/money.scalar';
+import { dinarToFils, filsToDinar } from '../graphql/money.scalar';
 import type { RequestContext } from '../graphql/request-context';
 import { voucherDiscountFils } from './voucher-discount';
 import { Voucher, VoucherType } from './voucher.entity';
@@ -42,6 +42,45 @@ function discountValueOf(type: VoucherType, discount: number): number {
   return fils;
 }
 
+function checkMinSubtotal(fils: number | null | undefined): number | null {
+  if (fils == null) return null;
+  if (fils <= 0) throw new InvalidInputError('A minimum subtotal must be greater than 0');
+  if (fils > MAX_FIXED_DISCOUNT_FILS) throw new InvalidInputError('A minimum subtotal cannot exceed 1000000 BD');
+  return fils;
+}
+
+function checkUsageLimit(limit: number | null | undefined): number | null {
+  if (limit == null) return null;
+  if (!Number.isInteger(limit) || limit < 1) throw new InvalidInputError('A usage limit must be a whole number of at least 1');
+  return limit;
+}
+
+function checkExpiry(expiresAt: Date | null | undefined): Date | null {
+  if (expiresAt == null) return null;
+  if (Number.isNaN(expiresAt.getTime())) throw new InvalidInputError('An expiry must be a date and time');
+  return expiresAt;
+}
+
+/** 1500 fils -> '1.500', as amounts in BD are written. */
+function formatDinar(fils: number): string {
+  return filsToDinar(fils).toFixed(3);
+}
+
+/**
+ * The voucher's own rules for a subtotal: not expired, the subtotal at its minimum, uses left.
+ * Each refusal has its own message, which the checkout shows translated.
+ */
+export function checkVoucherApplies(voucher: Voucher, subtotalFils: number, now = new Date()): void {
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) throw new InvalidInputError(VOUCHER_EXPIRED);
+  if (voucher.minSubtotalFils != null && subtotalFils < voucher.minSubtotalFils) {
+    throw new InvalidInputError(`This voucher needs a subtotal of at least ${formatDinar(voucher.minSubtotalFils)} BD`);
+  }
+  if (voucher.usageLimit != null && voucher.usedCount >= voucher.usageLimit) throw new InvalidInputError(VOUCHER_USED_UP);
+}
+
+export const VOUCHER_EXPIRED = 'This voucher has expired';
+export const VOUCHER_USED_UP = 'This voucher has been used up';
+
 async function flushUniqueCode(ctx: RequestContext): Promise<void> {
   try {
     await ctx.em.flush();
@@ -75,6 +114,9 @@ export const voucherService = {
       type: input.type,
       discountValue: discountValueOf(input.type, input.discount),
       active: input.active ?? true,
+      expiresAt: checkExpiry(input.expiresAt),
+      minSubtotalFils: checkMinSubtotal(input.minSubtotal),
+      usageLimit: checkUsageLimit(input.usageLimit),
     });
     await flushUniqueCode(ctx);
     return voucher;
@@ -94,6 +136,10 @@ export const voucherService = {
     }
     voucher.type = type;
     if (input.active != null) voucher.active = input.active;
+    // Omitted keeps the rule; null removes it.
+    if (input.expiresAt !== undefined) voucher.expiresAt = checkExpiry(input.expiresAt);
+    if (input.minSubtotal !== undefined) voucher.minSubtotalFils = checkMinSubtotal(input.minSubtotal);
+    if (input.usageLimit !== undefined) voucher.usageLimit = checkUsageLimit(input.usageLimit);
     await ctx.em.flush();
     return voucher;
   },
@@ -124,6 +170,26 @@ export const voucherService = {
     if (subtotalFils < 0) throw new InvalidInputError('Subtotal cannot be negative');
     if (!Number.isSafeInteger(subtotalFils)) throw new InvalidInputError('Subtotal is too large');
     const voucher = await voucherService.findActive(ctx, code);
+    checkVoucherApplies(voucher, subtotalFils);
     return { voucher, discountAmount: voucherDiscountFils(voucher, subtotalFils) };
+  },
+
+  /**
+   * Counts one use of the voucher for an order being placed, inside the order's transaction
+   * (`ctx.em` is the transaction's). The expiry and minimum are checked on the voucher as read;
+   * the use is counted by one conditional update, so shoppers racing for the last uses get
+   * exactly as many as the limit allows and the rest are refused (the order is not placed).
+   */
+  async redeem(ctx: RequestContext, voucher: Voucher, subtotalFils: number): Promise<void> {
+    checkVoucherApplies(voucher, subtotalFils);
+    const result = await ctx.em
+      .getConnection()
+      .execute<{ affectedRows: number }>(
+        'update "voucher" set "used_count" = "used_count" + 1 where "id" = ? and ("usage_limit" is null or "used_count" < "usage_limit")',
+        [voucher.id],
+        'run',
+        ctx.em.getTransactionContext(),
+      );
+    if (result.affectedRows !== 1) throw new InvalidInputError(VOUCHER_USED_UP);
   },
 };

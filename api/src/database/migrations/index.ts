@@ -4,6 +4,7 @@ import { Migration20261122010000_auth } from './Migration20261122010000_auth';
 import { Migration20261122020000_vouchers_orders } from './Migration20261122020000_vouchers_orders';
 import { Migration20261122030000_settings_texts } from './Migration20261122030000_settings_texts';
 import { Migration20261124000000_arabic_texts } from './Migration20261124000000_arabic_texts';
+import { Migration20261124003000_voucher_rules } from './Migration20261124003000_voucher_rules';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122020000_vouchers_orders', class: Migration20261122020000_vouchers_orders },
   { name: 'Migration20261122030000_settings_texts', class: Migration20261122030000_settings_texts },
   { name: 'Migration20261124000000_arabic_texts', class: Migration20261124000000_arabic_texts },
+  { name: 'Migration20261124003000_voucher_rules', class: Migration20261124003000_voucher_rules },
 ];
