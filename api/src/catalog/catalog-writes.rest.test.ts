@@ -50,6 +50,7 @@ describe('POST /api/products', () => {
       category: 'Cakes',
       category_id: cakesId,
       featured: true,
+      available: true,
     });
     const stored = await t.app.inject({ method: 'GET', url: `/api/products/${response.json().id}` });
     expect(stored.json()).toEqual(response.json());

@@ -24,6 +24,7 @@ describe('GET /api/products', () => {
       category: 'Cakes',
       category_id: expect.any(Number),
       featured: true,
+      available: true,
     });
   });
 

@@ -71,8 +71,9 @@ const productBody = {
     category: { type: 'string', description: "The category's name." },
     category_id: { type: 'integer' },
     featured: { type: 'boolean' },
+    available: { type: 'boolean', description: 'False while sold out: still listed, but orders with it are refused (409).' },
   },
-  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'price', 'image', 'category', 'category_id', 'featured'],
+  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'price', 'image', 'category', 'category_id', 'featured', 'available'],
 } as const;
 
 const categoryBody = {
@@ -98,6 +99,7 @@ const productFields = {
     price: { type: 'number', description: 'BD, greater than 0, at most three decimals.' },
     category_id: { type: 'integer', description: 'An existing category.' },
     featured: { type: 'boolean', description: "Default false; as multipart text 'true' or 'false'." },
+    available: { type: 'boolean', description: "Default true; false marks it sold out. As multipart text 'true' or 'false'." },
   },
 } as const;
 
@@ -107,6 +109,7 @@ interface ProductFields extends TextFields {
   price?: number;
   category_id?: number;
   featured?: boolean;
+  available?: boolean;
 }
 
 const productImage = { image: 'The product image: PNG, JPEG, GIF or WebP, 5 MB at most.' };
@@ -135,6 +138,7 @@ function productChanges(fields: ProductFields) {
     price: fields.price,
     categoryId: fields.category_id === undefined ? undefined : String(fields.category_id),
     featured: fields.featured,
+    available: fields.available,
   };
 }
 
@@ -155,6 +159,7 @@ function toRestProduct(product: RestProductFragment) {
     category: product.category.name,
     category_id: toRestId(product.categoryId),
     featured: product.featured,
+    available: product.available,
   };
 }
 

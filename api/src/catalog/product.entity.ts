@@ -6,7 +6,7 @@ import { Category } from './category.entity';
 @Entity({ tableName: 'product' })
 @ObjectType({ description: 'Something the bakery sells.' })
 export class Product {
-  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'featured' | 'categoryId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'featured' | 'available' | 'categoryId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -39,6 +39,11 @@ export class Product {
   @Property({ type: 'boolean', default: false })
   @Field(() => Boolean)
   featured: boolean = false;
+
+  /** False while the product is sold out: shown, but not orderable (issue 12). */
+  @Property({ type: 'boolean', default: true })
+  @Field(() => Boolean, { description: 'False while sold out: still listed, but orders with it are refused (CONFLICT).' })
+  available: boolean = true;
 
   /** Resolved by ProductResolver from the populated reference. */
   @Index({ name: 'product_category_id_index' })

@@ -18,6 +18,9 @@ export class ProductInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default false.' })
   featured?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default true; false marks it sold out.' })
+  available?: boolean | null;
   @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
   ar?: CatalogTranslationInput | null;
 }
@@ -38,6 +41,9 @@ export class ProductUpdateInput {
 
   @Field(() => Boolean, { nullable: true })
   featured?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'False marks it sold out, true available again.' })
+  available?: boolean | null;
   @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
   ar?: CatalogTranslationInput | null;
 }

@@ -57,6 +57,7 @@ export const productService = {
       ...catalogTextChanges(input, 'Product', PRODUCT_NAME_MAX_LENGTH),
       priceFils: priceFils(input.price),
       featured: input.featured ?? false,
+      available: input.available ?? true,
     };
     const category = await existingCategory(ctx, input.categoryId);
     const stored = await imageService.storeEach(ctx, { image });
@@ -70,13 +71,14 @@ export const productService = {
   /** Changes the given fields; a new image replaces the stored one, whose file then goes. */
   async update(ctx: RequestContext, id: number, input: ProductUpdateInput, image?: ImageUpload | null): Promise<Product> {
     const product = await productService.get(ctx, id);
-    const changes: Partial<Pick<Product, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'priceFils' | 'featured'>> = catalogTextChanges(
+    const changes: Partial<Pick<Product, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'priceFils' | 'featured' | 'available'>> = catalogTextChanges(
       input,
       'Product',
       PRODUCT_NAME_MAX_LENGTH,
     );
     if (input.price != null) changes.priceFils = priceFils(input.price);
     if (input.featured != null) changes.featured = input.featured;
+    if (input.available != null) changes.available = input.available;
     const category = input.categoryId != null ? await existingCategory(ctx, input.categoryId) : undefined;
     const stored = await imageService.storeEach(ctx, { image });
     return imageService.saveWithImages(ctx, stored, async () => {

@@ -4,6 +4,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domai
 import type { RequestContext } from '../graphql/request-context';
 import { mailService } from '../mail/mail.service';
 import { voucherService } from '../vouchers/voucher.service';
+import { refuseSoldOut } from './order-availability';
 import { OrderLine } from './order-line.entity';
 import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
 import type { OrderInput } from './order.inputs';
@@ -31,6 +32,7 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     const products = new Map((await em.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]));
     const missing = ids.find((id) => !products.has(id));
     if (missing !== undefined) throw new InvalidInputError(`Product ${missing} does not exist`);
+    refuseSoldOut(products.values(), ctx.language);
 
     const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
     const lines = request.lines.map(({ productId, quantity }) => {

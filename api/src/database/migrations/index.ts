@@ -4,6 +4,7 @@ import { Migration20261122010000_auth } from './Migration20261122010000_auth';
 import { Migration20261122020000_vouchers_orders } from './Migration20261122020000_vouchers_orders';
 import { Migration20261122030000_settings_texts } from './Migration20261122030000_settings_texts';
 import { Migration20261124000000_arabic_texts } from './Migration20261124000000_arabic_texts';
+import { Migration20261124002000_product_available } from './Migration20261124002000_product_available';
 import { Migration20261124003000_voucher_rules } from './Migration20261124003000_voucher_rules';
 
 /**
@@ -16,5 +17,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122020000_vouchers_orders', class: Migration20261122020000_vouchers_orders },
   { name: 'Migration20261122030000_settings_texts', class: Migration20261122030000_settings_texts },
   { name: 'Migration20261124000000_arabic_texts', class: Migration20261124000000_arabic_texts },
+  { name: 'Migration20261124002000_product_available', class: Migration20261124002000_product_available },
   { name: 'Migration20261124003000_voucher_rules', class: Migration20261124003000_voucher_rules },
 ];
