@@ -25,8 +25,9 @@ export function useSaveVoucher() {
   const save = async (voucher: CheckedVoucher, editing?: AdminVoucher): Promise<boolean> => {
     try {
       if (editing) {
-        const { discount, type, active } = voucher;
-        await updateVoucher({ variables: { id: editing.id, input: { discount, type, active } } });
+        // Every rule is sent: an emptied field (null) removes the rule.
+        const { discount, type, active, expiresAt, minSubtotal, usageLimit } = voucher;
+        await updateVoucher({ variables: { id: editing.id, input: { discount, type, active, expiresAt, minSubtotal, usageLimit } } });
       } else {
         await createVoucher({ variables: { input: voucher } });
       }

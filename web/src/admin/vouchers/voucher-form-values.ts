@@ -8,23 +8,57 @@ export interface VoucherFormValues {
   type: VoucherType;
   discount: string;
   active: boolean;
+  /** A datetime-local value ('2026-12-31T23:59', the owner's time), or '' for never. */
+  expiresAt: string;
+  /** BD, or '' for any subtotal. */
+  minSubtotal: string;
+  /** A count, or '' for no limit. */
+  usageLimit: string;
 }
 
-/** SPEC §4 create mode: an empty percentage voucher, active by default. */
-export const newVoucherValues: VoucherFormValues = { code: '', type: 'percentage', discount: '', active: true };
+/** SPEC §4 create mode: an empty percentage voucher, active by default, without rules. */
+export const newVoucherValues: VoucherFormValues = {
+  code: '',
+  type: 'percentage',
+  discount: '',
+  active: true,
+  expiresAt: '',
+  minSubtotal: '',
+  usageLimit: '',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a datetime-local input shows it, in the browser's (the owner's) time zone. */
+export function toLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 /** SPEC §4 edit mode: the chosen voucher loaded into the form. */
 export function valuesOf(voucher: AdminVoucher): VoucherFormValues {
-  return { code: voucher.code, type: voucher.type, discount: String(voucher.discount), active: voucher.active };
+  return {
+    code: voucher.code,
+    type: voucher.type,
+    discount: String(voucher.discount),
+    active: voucher.active,
+    expiresAt: voucher.expiresAt ? toLocalDateTime(voucher.expiresAt) : '',
+    minSubtotal: voucher.minSubtotal == null ? '' : String(voucher.minSubtotal),
+    usageLimit: voucher.usageLimit == null ? '' : String(voucher.usageLimit),
+  };
 }
 
-export type VoucherFormProblem = 'requiredFields' | 'codeExists';
+export type VoucherFormProblem = 'requiredFields' | 'codeExists' | 'minSubtotalInvalid' | 'usageLimitInvalid' | 'expiresAtInvalid';
 
 export interface CheckedVoucher {
   code: string;
   type: VoucherType;
   discount: number;
   active: boolean;
+  /** ISO instant; null: never expires. */
+  expiresAt: string | null;
+  minSubtotal: number | null;
+  usageLimit: number | null;
 }
 
 /**
@@ -42,5 +76,21 @@ export function checkVoucher(
   if (creating && existingCodes.some((existing) => existing.toUpperCase() === code)) {
     return { problem: 'codeExists' };
   }
-  return { voucher: { code, type: values.type, discount, active: values.active } };
+  const minSubtotal = values.minSubtotal.trim() === '' ? null : Number(values.minSubtotal);
+  if (minSubtotal !== null && !(minSubtotal > 0)) return { problem: 'minSubtotalInvalid' };
+  const usageLimit = values.usageLimit.trim() === '' ? null : Number(values.usageLimit);
+  if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1)) return { problem: 'usageLimitInvalid' };
+  const expiry = values.expiresAt ? new Date(values.expiresAt) : null;
+  if (expiry && Number.isNaN(expiry.getTime())) return { problem: 'expiresAtInvalid' };
+  return {
+    voucher: {
+      code,
+      type: values.type,
+      discount,
+      active: values.active,
+      expiresAt: expiry ? expiry.toISOString() : null,
+      minSubtotal,
+      usageLimit,
+    },
+  };
 }

@@ -57,6 +57,10 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
   const codeInvalid = problem === 'codeExists' || (problem === 'requiredFields' && !values.code.trim());
   const discountInvalid = problem === 'requiredFields' && !(Number(values.discount) > 0);
   const describedBy = (invalid: boolean) => (invalid ? 'voucher-form-problem' : undefined);
+  const withHint = (hintId: string, invalid: boolean) => [hintId, describedBy(invalid)].filter(Boolean).join(' ');
+  const minSubtotalInvalid = problem === 'minSubtotalInvalid';
+  const usageLimitInvalid = problem === 'usageLimitInvalid';
+  const expiresAtInvalid = problem === 'expiresAtInvalid';
 
   return (
     <AdminCard aria-labelledby="voucher-form-title">
@@ -110,6 +114,65 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
             aria-invalid={discountInvalid || undefined}
             aria-describedby={describedBy(discountInvalid)}
             onChange={(event) => change('discount', event.target.value)}
+          />
+        </Field>
+        <Field
+          label={t('adminVouchers.expiresAt')}
+          htmlFor="voucher-expires-at"
+          hint={t('adminVouchers.expiresAtHint')}
+          hintId="voucher-expires-at-hint"
+        >
+          <TextInput
+            id="voucher-expires-at"
+            name="expiresAt"
+            type="datetime-local"
+            dir="ltr"
+            value={values.expiresAt}
+            aria-invalid={expiresAtInvalid || undefined}
+            aria-describedby={withHint('voucher-expires-at-hint', expiresAtInvalid)}
+            onChange={(event) => change('expiresAt', event.target.value)}
+          />
+        </Field>
+        <Field
+          label={t('adminVouchers.minSubtotal')}
+          htmlFor="voucher-min-subtotal"
+          hint={t('adminVouchers.minSubtotalHint')}
+          hintId="voucher-min-subtotal-hint"
+        >
+          <TextInput
+            id="voucher-min-subtotal"
+            name="minSubtotal"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.001"
+            value={values.minSubtotal}
+            aria-invalid={minSubtotalInvalid || undefined}
+            aria-describedby={withHint('voucher-min-subtotal-hint', minSubtotalInvalid)}
+            onChange={(event) => change('minSubtotal', event.target.value)}
+          />
+        </Field>
+        <Field
+          label={t('adminVouchers.usageLimit')}
+          htmlFor="voucher-usage-limit"
+          hint={
+            editing
+              ? `${t('adminVouchers.usageLimitHint')} ${t('adminVouchers.usedCount', { count: editing.usedCount })}`
+              : t('adminVouchers.usageLimitHint')
+          }
+          hintId="voucher-usage-limit-hint"
+        >
+          <TextInput
+            id="voucher-usage-limit"
+            name="usageLimit"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step="1"
+            value={values.usageLimit}
+            aria-invalid={usageLimitInvalid || undefined}
+            aria-describedby={withHint('voucher-usage-limit-hint', usageLimitInvalid)}
+            onChange={(event) => change('usageLimit', event.target.value)}
           />
         </Field>
         <CheckboxField

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPrice } from '../../shared/format-price';
+import { formatOrderDate } from '../orders/format-order-date';
 import { Icon } from '../../shared/icon';
 import { roundIconButton } from '../../shared/round-icon-button';
 import { destructiveColor } from '../../shared/form-field';
@@ -66,6 +67,26 @@ function discountText(voucher: AdminVoucher, t: TFunction): string {
     : t('adminVouchers.amountOff', { amount: formatPrice(voucher.discount, t) });
 }
 
+/** The voucher's rules in words: its expiry, minimum subtotal and uses; none when it has none. */
+function rulesText(voucher: AdminVoucher, t: TFunction, language: string, now: number): string[] {
+  const rules: string[] = [];
+  if (voucher.expiresAt) {
+    const date = formatOrderDate(voucher.expiresAt, language);
+    rules.push(t(new Date(voucher.expiresAt).getTime() <= now ? 'adminVouchers.expired' : 'adminVouchers.expires', { date }));
+  }
+  if (voucher.minSubtotal != null) rules.push(t('adminVouchers.minimum', { amount: formatPrice(voucher.minSubtotal, t) }));
+  if (voucher.usageLimit != null) {
+    rules.push(
+      voucher.usedCount >= voucher.usageLimit
+        ? `${t('adminVouchers.usedUp')} (${t('adminVouchers.usedOf', { used: voucher.usedCount, limit: voucher.usageLimit })})`
+        : t('adminVouchers.usedOf', { used: voucher.usedCount, limit: voucher.usageLimit }),
+    );
+  } else {
+    rules.push(t('adminVouchers.usedTimes', { count: voucher.usedCount }));
+  }
+  return rules;
+}
+
 interface VoucherListProps {
   vouchers: readonly AdminVoucher[];
   onEdit: (voucher: AdminVoucher) => void;
@@ -74,7 +95,8 @@ interface VoucherListProps {
 
 /** The vouchers, oldest first as the API answers them, each with its edit and delete buttons. */
 export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const now = Date.now();
   return (
     <Rows>
       {vouchers.map((voucher) => (
@@ -82,6 +104,7 @@ export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
           <Summary>
             <strong dir="ltr">{voucher.code}</strong>
             <span>{discountText(voucher, t)}</span>
+            <span>{rulesText(voucher, t, i18n.language, now).join(' · ')}</span>
           </Summary>
           <Badge $tone={voucher.active ? 'success' : 'muted'}>
             {t(voucher.active ? 'adminVouchers.active' : 'adminVouchers.inactive')}

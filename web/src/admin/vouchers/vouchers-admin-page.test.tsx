@@ -22,9 +22,21 @@ interface StoredVoucher {
   discount: number;
   type: VoucherType;
   active: boolean;
+  expiresAt: string | null;
+  minSubtotal: number | null;
+  usageLimit: number | null;
+  usedCount: number;
 }
 
-const voucher = (fields: Omit<StoredVoucher, '__typename'>): StoredVoucher => ({ __typename: 'Voucher', ...fields });
+type VoucherRules = 'expiresAt' | 'minSubtotal' | 'usageLimit' | 'usedCount';
+const voucher = (fields: Omit<StoredVoucher, '__typename' | VoucherRules> & Partial<Pick<StoredVoucher, VoucherRules>>): StoredVoucher => ({
+  __typename: 'Voucher',
+  expiresAt: null,
+  minSubtotal: null,
+  usageLimit: null,
+  usedCount: 0,
+  ...fields,
+});
 const save10 = voucher({ id: '1', code: 'SAVE10', discount: 10, type: 'percentage', active: true });
 const welcome = voucher({ id: '2', code: 'WELCOME', discount: 1.5, type: 'fixed', active: false });
 
@@ -44,15 +56,24 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
     }),
     graphql.mutation(AdminCreateVoucherDocument, ({ variables }) => {
       sent.creates.push(variables);
-      const { code, type, discount, active } = variables.input;
-      const created = voucher({ id: '9', code, type, discount, active: active ?? true });
+      const { code, type, discount, active, expiresAt, minSubtotal, usageLimit } = variables.input;
+      const created = voucher({
+        id: '9',
+        code,
+        type,
+        discount,
+        active: active ?? true,
+        expiresAt: (expiresAt as string | null | undefined) ?? null,
+        minSubtotal: minSubtotal ?? null,
+        usageLimit: usageLimit ?? null,
+      });
       vouchers = [...vouchers, created];
       return HttpResponse.json({ data: { createVoucher: created } });
     }),
     graphql.mutation(AdminUpdateVoucherDocument, ({ variables }) => {
       sent.updates.push(variables);
-      const { discount, type, active } = variables.input;
-      // Omitted fields keep their value, as the API's update does.
+      const { discount, type, active, expiresAt, minSubtotal, usageLimit } = variables.input;
+      // Omitted fields keep their value, null removes a rule, as the API's update does.
       vouchers = vouchers.map((stored) =>
         stored.id === variables.id
           ? {
@@ -60,6 +81,9 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
               discount: discount ?? stored.discount,
               type: type ?? stored.type,
               active: active ?? stored.active,
+              expiresAt: expiresAt === undefined ? stored.expiresAt : (expiresAt as string | null),
+              minSubtotal: minSubtotal === undefined ? stored.minSubtotal : minSubtotal,
+              usageLimit: usageLimit === undefined ? stored.usageLimit : usageLimit,
             }
           : stored,
       );
@@ -81,7 +105,7 @@ const refusal = (message: string, code: string) => ({ errors: [{ message, extens
 const voucherList = () => within(screen.getByRole('region', { name: 'Vouchers' }));
 const voucherRow = (code: string) => screen.getByText(code).closest('li')!;
 const codeField = () => screen.getByLabelText(/^Voucher Code/);
-const discountField = () => screen.getByRole('spinbutton');
+const discountField = () => screen.getByLabelText(/^Discount/);
 
 async function openPage() {
   const view = await renderAdminRoute('/admin/vouchers');
@@ -209,7 +233,9 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       await user.click(screen.getByRole('button', { name: 'Create' }));
 
       expect(await screen.findByText('Voucher created!')).toBeInTheDocument();
-      expect(sent.creates).toEqual([{ input: { code: 'SUMMER', type: 'fixed', discount: 1.25, active: false } }]);
+      expect(sent.creates).toEqual([
+        { input: { code: 'SUMMER', type: 'fixed', discount: 1.25, active: false, expiresAt: null, minSubtotal: null, usageLimit: null } },
+      ]);
       expect(await voucherList().findByText('SUMMER')).toBeInTheDocument();
       expect(within(voucherRow('SUMMER')).getByText('1.250 BD off')).toBeInTheDocument();
       expect(sent.lists).toBe(2);
@@ -291,7 +317,9 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       await user.click(screen.getByRole('button', { name: 'Update' }));
 
       expect(await screen.findByText('Voucher updated!')).toBeInTheDocument();
-      expect(sent.updates).toEqual([{ id: '1', input: { discount: 15, type: 'percentage', active: false } }]);
+      expect(sent.updates).toEqual([
+        { id: '1', input: { discount: 15, type: 'percentage', active: false, expiresAt: null, minSubtotal: null, usageLimit: null } },
+      ]);
       expect(await within(voucherRow('SAVE10')).findByText('15% off')).toBeInTheDocument();
       expect(within(voucherRow('SAVE10')).getByText('Inactive')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Add Voucher' })).toBeInTheDocument();
@@ -397,5 +425,97 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
     expect(await screen.findByText('خصم 1.500 د.ب')).toBeInTheDocument();
     expect(screen.getByText('خصم 10%')).toBeInTheDocument();
     expect(screen.getByLabelText(/^الخصم \(%\)/)).toBeInTheDocument();
+  });
+});
+
+describe('admin vouchers page: voucher rules (issue 12)', () => {
+  const limited = voucher({
+    id: '3',
+    code: 'FIRST50',
+    discount: 10,
+    type: 'percentage',
+    active: true,
+    expiresAt: '2099-01-01T10:00:00.000Z',
+    minSubtotal: 3,
+    usageLimit: 50,
+    usedCount: 12,
+  });
+  const usedUp = voucher({ id: '4', code: 'GONE', discount: 1, type: 'fixed', active: true, usageLimit: 5, usedCount: 5, expiresAt: '2000-01-01T10:00:00.000Z' });
+
+  it('lists each voucher with its expiry, minimum and uses', async () => {
+    serveVouchers([save10, limited, usedUp]);
+    await openPage();
+
+    const row = within(voucherRow('FIRST50'));
+    expect(row.getByText(/Expires .*2099/)).toBeInTheDocument();
+    expect(row.getByText(/Subtotal from 3\.000 BD/)).toBeInTheDocument();
+    expect(row.getByText(/Used 12 of 50/)).toBeInTheDocument();
+    expect(within(voucherRow('GONE')).getByText(/Expired .*2000.*Used up \(Used 5 of 5\)/)).toBeInTheDocument();
+    expect(within(voucherRow('SAVE10')).getByText('Used 0 times')).toBeInTheDocument();
+  });
+
+  it('creates a voucher with an expiry, a minimum subtotal and a usage limit', async () => {
+    const sent = serveVouchers();
+    const { user } = await openPage();
+
+    await user.type(codeField(), 'first50');
+    await user.type(discountField(), '10');
+    await user.type(screen.getByLabelText('Expires at'), '2026-12-31T23:30');
+    await user.type(screen.getByLabelText('Minimum subtotal (BD)'), '5.5');
+    await user.type(screen.getByLabelText('Usage limit'), '50');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Voucher created!')).toBeInTheDocument();
+    expect(sent.creates).toEqual([
+      {
+        input: {
+          code: 'FIRST50',
+          type: 'percentage',
+          discount: 10,
+          active: true,
+          expiresAt: new Date('2026-12-31T23:30').toISOString(),
+          minSubtotal: 5.5,
+          usageLimit: 50,
+        },
+      },
+    ]);
+    expect(await within(voucherRow('FIRST50')).findByText(/Used 0 of 50/)).toBeInTheDocument();
+  });
+
+  it('refuses a usage limit under 1 without a call, saying why', async () => {
+    const sent = serveVouchers();
+    const { user } = await openPage();
+
+    await user.type(codeField(), 'ZERO');
+    await user.type(discountField(), '10');
+    await user.type(screen.getByLabelText('Usage limit'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The usage limit must be a whole number of at least 1');
+    expect(screen.getByLabelText('Usage limit')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.creates).toEqual([]);
+  });
+
+  it('loads the rules for editing, shows the uses so far, and removes an emptied rule', async () => {
+    const sent = serveVouchers([limited]);
+    const { user } = await renderAdminRoute('/admin/vouchers');
+    await screen.findByText('FIRST50');
+
+    await user.click(voucherList().getByRole('button', { name: 'Edit FIRST50' }));
+
+    expect(screen.getByLabelText('Minimum subtotal (BD)')).toHaveValue(3);
+    expect(screen.getByLabelText('Usage limit')).toHaveValue(50);
+    expect(screen.getByLabelText('Usage limit')).toHaveAccessibleDescription(/Used 12 times so far\./);
+    expect(screen.getByLabelText('Expires at')).not.toHaveValue('');
+    await user.clear(screen.getByLabelText('Minimum subtotal (BD)'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Voucher updated!')).toBeInTheDocument();
+    expect(sent.updates).toEqual([
+      {
+        id: '3',
+        input: { discount: 10, type: 'percentage', active: true, expiresAt: '2099-01-01T10:00:00.000Z', minSubtotal: null, usageLimit: 50 },
+      },
+    ]);
   });
 });
