@@ -55,6 +55,7 @@ export function buildProduct(
     image: null,
     imageInfo: null,
     featured: false,
+    available: true,
     categoryId: category.id,
     category: { __typename: 'Category' as const, ...category },
     ...overrides,

@@ -1,5 +1,6 @@
 import './products-texts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Badge } from '../shared/admin-form';
 import { ItemList, ItemListCard, ItemRow, ListNote } from './item-editor/item-list';
@@ -10,10 +11,16 @@ interface ProductListProps {
   editingId: string | undefined;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
+  /** Marks the product sold out, or available again (issue 12). */
+  onToggleAvailable: (product: AdminProduct) => void;
 }
 
-/** SPEC §2 Admin Products, the list: image, name, category, price in BD, Featured, edit and delete. */
-export function ProductList({ products, editingId, onEdit, onDelete }: ProductListProps) {
+/**
+ * SPEC §2 Admin Products, the list: image, name, category, price in BD, Featured, edit and
+ * delete; and a Sold out badge with the one-click 'Mark sold out' / 'Mark available' (issue 12),
+ * whose accessible name carries the product's name.
+ */
+export function ProductList({ products, editingId, onEdit, onDelete, onToggleAvailable }: ProductListProps) {
   const { t } = useTranslation();
   return (
     <ItemListCard title={t('adminProducts.listLabel')}>
@@ -29,11 +36,17 @@ export function ProductList({ products, editingId, onEdit, onDelete }: ProductLi
               editing={product.id === editingId}
               onEdit={() => onEdit(product)}
               onDelete={() => onDelete(product)}
+              actions={
+                <Button $variant="outline" onClick={() => onToggleAvailable(product)} aria-label={t(product.available ? 'adminProducts.markSoldOutItem' : 'adminProducts.markAvailableItem', { name: product.name })}>
+                  {t(product.available ? 'adminProducts.markSoldOut' : 'adminProducts.markAvailable')}
+                </Button>
+              }
               details={
                 <>
                   <span dir="auto">{product.category.name}</span>
                   <span>{formatPrice(product.price, t)}</span>
                   {product.featured && <Badge>{t('adminProducts.featuredBadge')}</Badge>}
+                  {!product.available && <Badge>{t('adminProducts.soldOutBadge')}</Badge>}
                 </>
               }
             />

@@ -74,7 +74,7 @@ function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate]
       const { id, input } = variables;
       const current = products.find((product) => product.id === id)!;
       const product = writtenTexts(
-        { ...current, price: input.price ?? current.price, categoryId: input.categoryId ?? current.categoryId },
+        { ...current, price: input.price ?? current.price, categoryId: input.categoryId ?? current.categoryId, available: input.available ?? current.available },
         input,
       );
       products = products.map((item) => (item.id === id ? product : item));
@@ -502,5 +502,32 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
       description: 'Cream cheese frosting',
       ar: { name: 'كيكة ريد فيلفت', description: '' },
     });
+  });
+
+  it('marks a product sold out in one click, sending only available, and available again', async () => {
+    const received = serveShop();
+    const { user, list } = await openPage();
+
+    await user.click(list.getByRole('button', { name: 'Mark Red Velvet Cake sold out' }));
+    expect(await screen.findByText(/Red Velvet Cake.* is marked sold out/)).toBeInTheDocument();
+    expect(received.updated).toEqual([{ id: redVelvetCake.id, input: { available: false } }]);
+    const row = within(list.getByRole('heading', { level: 3, name: 'Red Velvet Cake' }).closest('li')!);
+    expect(row.getByText('Sold out')).toBeInTheDocument();
+    expect(list.queryByRole('button', { name: 'Mark Red Velvet Cake sold out' })).not.toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Mark Red Velvet Cake available' }));
+    expect(await screen.findByText(/Red Velvet Cake.* is available again/)).toBeInTheDocument();
+    expect(received.updated[1]).toEqual({ id: redVelvetCake.id, input: { available: true } });
+    await waitFor(() => expect(row.queryByText('Sold out')).not.toBeInTheDocument());
+    expect(list.getByRole('button', { name: 'Mark Red Velvet Cake sold out' })).toBeInTheDocument();
+  });
+
+  it('offers the sold-out toggle in Arabic', async () => {
+    serveShop([storedRedVelvet, { ...storedChocolate, available: false }]);
+    await renderAdminRoute('/admin/products', { language: 'ar' });
+    const list = within(await screen.findByRole('region', { name: 'المنتجات' }));
+    expect(list.getByRole('button', { name: 'تحديد كيكة ريد فيلفت كنافد' })).toHaveTextContent('تحديد كنافد');
+    expect(list.getByRole('button', { name: 'تحديد Chocolate Fudge Cake كمتوفر' })).toHaveTextContent('تحديد كمتوفر');
+    expect(list.getByText('نفدت الكمية')).toBeInTheDocument();
   });
 });

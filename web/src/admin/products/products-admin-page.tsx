@@ -49,7 +49,7 @@ function ProductsEditor() {
 
 function ProductsManager({ products, categories }: AdminProductsQuery) {
   const form = useItemForm({ empty: emptyProductValues, valuesOf: productFormValues });
-  const { save, saving, requestDelete, dialog } = useProductActions(form);
+  const { save, saving, requestDelete, toggleAvailable, dialog } = useProductActions(form);
 
   return (
     <FormAndList>
@@ -59,6 +59,7 @@ function ProductsManager({ products, categories }: AdminProductsQuery) {
         editingId={form.editing?.id}
         onEdit={form.edit}
         onDelete={(product) => void requestDelete(product.id)}
+        onToggleAvailable={(product) => void toggleAvailable(product)}
       />
       {dialog}
     </FormAndList>

@@ -6,6 +6,7 @@ import {
   useAdminDeleteProductMutation,
   useAdminUpdateProductMutation,
 } from '../graphql/generated';
+import { isolate } from '../../shared/bidi';
 import { useServerMessage } from '../../shared/server-message';
 import { withOutcomeToast } from './item-editor/outcome-toast';
 import { useConfirmedDelete } from './item-editor/use-confirmed-delete';
@@ -47,6 +48,17 @@ export function useProductActions(form: ItemForm<AdminProduct, ProductFormValues
     if (saved) form.reset();
   };
 
+  /** One click from the list: only `available` is sent, so nothing else about the product changes. */
+  const toggleAvailable = (product: AdminProduct) => {
+    const available = !product.available;
+    const name = isolate(product.name);
+    return withOutcomeToast(
+      () => updateProduct({ variables: { id: product.id, input: { available } } }),
+      t(available ? 'adminProducts.markedAvailable' : 'adminProducts.markedSoldOut', { name }),
+      (error) => messageOf(error, t('adminProducts.updateFailed')),
+    );
+  };
+
   const { requestDelete, dialog } = useConfirmedDelete({
     question: t('adminProducts.confirmDelete'),
     remove: (id) => deleteProduct({ variables: { id } }),
@@ -57,5 +69,5 @@ export function useProductActions(form: ItemForm<AdminProduct, ProductFormValues
     },
   });
 
-  return { save, saving: creation.loading || update.loading, requestDelete, dialog };
+  return { save, saving: creation.loading || update.loading, requestDelete, toggleAvailable, dialog };
 }

@@ -114,6 +114,8 @@ interface ItemRowProps {
   details?: ReactNode;
   /** Marks the item whose values the form holds. */
   editing: boolean;
+  /** Buttons of the item's own before Edit and Delete (a product's sold-out toggle). */
+  actions?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -123,7 +125,7 @@ interface ItemRowProps {
  * buttons whose accessible names carry the item's name ('Edit Red Velvet Cake'), so a screen
  * reader user can tell the many Edit buttons apart.
  */
-export function ItemRow({ name, image, details, editing, onEdit, onDelete }: ItemRowProps) {
+export function ItemRow({ name, image, details, editing, actions, onEdit, onDelete }: ItemRowProps) {
   const { t } = useTranslation();
   return (
     <Row $editing={editing} aria-current={editing || undefined}>
@@ -134,6 +136,7 @@ export function ItemRow({ name, image, details, editing, onEdit, onDelete }: Ite
         {details && <Details>{details}</Details>}
       </Text>
       <Actions>
+        {actions}
         <Button $variant="outline" onClick={onEdit} aria-label={t('admin.editItem', { name })}>
           {t('admin.edit')}
         </Button>
