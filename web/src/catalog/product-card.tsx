@@ -41,6 +41,12 @@ const FeaturedBadge = styled.span`
   box-shadow: 0 2px 6px hsl(340 50% 20% / 0.25);
 `;
 
+// Where the Featured badge would be, which it replaces: whether it can be bought comes first.
+const SoldOutBadge = styled(FeaturedBadge)`
+  background: ${color('foreground')};
+  color: ${color('background')};
+`;
+
 const Body = styled.div`
   display: flex;
   flex: 1;
@@ -95,6 +101,12 @@ const Actions = styled.div`
     padding-inline: 0.75rem;
     font-size: 0.875rem;
   }
+
+  button:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+    transform: none;
+  }
 `;
 
 /**
@@ -117,11 +129,16 @@ interface ProductCardProps {
 /**
  * One product in the grid (SPEC §2 Products): picture, name, description, price, Featured
  * badge, 'Add to Cart' (with its toast) and 'Buy Now', which adds it and goes to checkout.
+ * A sold-out product (issue 12) shows 'Sold out' instead of Featured, and its two buttons are
+ * disabled, described by that badge so a screen reader says why.
  */
 export function ProductCard({ product, display }: ProductCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nameId = useId();
+  const soldOutId = useId();
+  const soldOut = !product.available;
+  const describedBy = soldOut ? `${nameId} ${soldOutId}` : nameId;
 
   const addToCart = () => {
     cart.add(toCartProduct(product));
@@ -149,7 +166,11 @@ export function ProductCard({ product, display }: ProductCardProps) {
           height={360}
           loading="lazy"
         />
-        {product.featured && <FeaturedBadge>{t('products.featured')}</FeaturedBadge>}
+        {soldOut ? (
+          <SoldOutBadge id={soldOutId}>{t('products.soldOut')}</SoldOutBadge>
+        ) : (
+          product.featured && <FeaturedBadge>{t('products.featured')}</FeaturedBadge>
+        )}
       </Media>
       <Body>
         {/* Shop data may be in either language: dir=auto keeps its punctuation in place. */}
@@ -159,10 +180,10 @@ export function ProductCard({ product, display }: ProductCardProps) {
         {product.description && <Description dir="auto">{product.description}</Description>}
         {display.showPrices && <Price>{formatPrice(product.price, t)}</Price>}
         <Actions>
-          <Button onClick={addToCart} aria-describedby={nameId}>
+          <Button onClick={addToCart} aria-describedby={describedBy} disabled={soldOut}>
             {display.addToCartLabel}
           </Button>
-          <Button $variant="outline" onClick={buyNow} aria-describedby={nameId}>
+          <Button $variant="outline" onClick={buyNow} aria-describedby={describedBy} disabled={soldOut}>
             {display.buyNowLabel}
           </Button>
         </Actions>
