@@ -8,11 +8,11 @@ import { pendingOrderId, type OrderConfirmationState } from '../orders/order-con
 import { useSiteSettings } from '../settings/use-site-settings';
 import { isolateLtr } from '../shared/bidi';
 import { paths } from '../shared/paths';
-import { useServerMessage } from '../shared/server-message';
 import { showToast } from '../shared/toast/toast-store';
 import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
+import { useVoucherMessage } from './voucher-messages';
 
 // SPEC §9 timings.
 export const SUCCESS_TOAST_MS = 3000;
@@ -20,8 +20,8 @@ export const ERROR_TOAST_MS = 8000;
 export const NAVIGATE_AFTER_SUCCESS_MS = 100;
 export const NAVIGATE_AFTER_TIMEOUT_MS = 500;
 
-/** The API's order refusals that are texts of ours too, shown translated. */
-const orderMessages = ['checkout.requiredFields', 'checkout.paymentRequired', 'checkout.voucherInvalid'] as const;
+/** The API's order refusals that are texts of ours too, shown translated (the voucher's as well). */
+const orderMessages = ['checkout.requiredFields', 'checkout.paymentRequired'] as const;
 
 export type CheckoutStatus = 'idle' | 'submitting' | 'placed';
 
@@ -40,7 +40,7 @@ interface PlaceOrderArgs {
 export function usePlaceOrder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const messageOf = useServerMessage(orderMessages);
+  const messageOf = useVoucherMessage(orderMessages);
   const { settings } = useSiteSettings();
   const [createOrder] = usePlaceOrderMutation();
   const [status, setStatus] = useState<CheckoutStatus>('idle');

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useValidateVoucherLazyQuery } from '../graphql/generated';
 import { formatPrice } from '../shared/format-price';
 import { retries } from '../shared/query-policy';
-import { useServerMessage } from '../shared/server-message';
 import { showToast } from '../shared/toast/toast-store';
-
-/** The API's voucher refusals that are texts of ours too, shown translated. */
-const voucherMessages = ['checkout.voucherInvalid', 'checkout.voucherRequired'] as const;
+import { useVoucherMessage } from './voucher-messages';
 
 export interface AppliedVoucher {
   code: string;
@@ -35,7 +32,7 @@ export interface VoucherControl {
  */
 export function useVoucher(subtotal: number): VoucherControl {
   const { t } = useTranslation();
-  const messageOf = useServerMessage(voucherMessages);
+  const messageOf = useVoucherMessage();
   const [state, setState] = useState<VoucherState>({ status: 'none' });
   const [checking, setChecking] = useState(false);
   const [validate] = useValidateVoucherLazyQuery({ fetchPolicy: 'network-only' });

@@ -1,0 +1,31 @@
+import './checkout-texts';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../shared/format-price';
+import { serverMessage, useServerMessage } from '../shared/server-message';
+
+/** The API's voucher refusals worded exactly as texts of ours, shown in the shopper's language. */
+export const voucherMessages = [
+  'checkout.voucherInvalid',
+  'checkout.voucherRequired',
+  'checkout.voucherExpired',
+  'checkout.voucherUsedUp',
+] as const;
+
+/** The API's refusal for a subtotal under the voucher's minimum, which names the amount in BD. */
+const MINIMUM = /^This voucher needs a subtotal of at least (\d+(?:\.\d+)?) BD$/;
+
+/**
+ * The message for a failed voucher check or order: the voucher refusals (unknown, expired,
+ * under the minimum, used up) translated, `translatable` texts of the caller's translated too,
+ * any other server message as written, else the fallback.
+ */
+export function useVoucherMessage(translatable: readonly ParseKeys[] = []) {
+  const { t } = useTranslation();
+  const messageOf = useServerMessage([...voucherMessages, ...translatable]);
+  return (error: unknown, fallback: string): string => {
+    const minimum = serverMessage(error)?.match(MINIMUM);
+    if (minimum) return t('checkout.voucherMinimum', { amount: formatPrice(Number(minimum[1]), t) });
+    return messageOf(error, fallback);
+  };
+}
