@@ -9,8 +9,8 @@ import { fillCustomer, storeDemoCart } from './checkout-testing';
 // Issue 12: the voucher rules' refusals, answered in English by the API, shown at checkout in
 // the shopper's language.
 
-const refusal = (message: string) => HttpResponse.json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
-const refuseVoucher = (message: string) => server.use(graphql.query(ValidateVoucherDocument, () => refusal(message)));
+const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+const refuseVoucher = (message: string) => server.use(graphql.query(ValidateVoucherDocument, () => HttpResponse.json(refusal(message))));
 
 const cases = [
   ['an expired voucher', 'This voucher has expired', 'This voucher has expired', 'انتهت صلاحية هذه القسيمة'],
@@ -47,7 +47,7 @@ describe('checkout: voucher rule refusals', () => {
 
   it('says the voucher was used up when the order is refused for it, staying on the page', async () => {
     storeDemoCart();
-    server.use(graphql.mutation(PlaceOrderDocument, () => refusal('This voucher has been used up')));
+    server.use(graphql.mutation(PlaceOrderDocument, () => HttpResponse.json(refusal('This voucher has been used up'))));
     const { user, router } = await renderRoute('/checkout');
     await fillCustomer(user);
     await user.type(screen.getByLabelText('Voucher Code'), 'SAVE10{Enter}');
