@@ -1,6 +1,7 @@
 import './cart-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { destructiveColor } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
 import { Icon } from '../shared/icon';
 import { ImageWithFallback } from '../shared/image-with-fallback';
@@ -51,6 +52,12 @@ const Details = styled.div`
   }
 `;
 
+// Its own colour (not muted like the unit price): the shopper has to act on it.
+const SoldOutMark = styled.strong`
+  color: ${destructiveColor};
+  font-size: 0.875rem;
+`;
+
 const Quantity = styled.div`
   grid-area: quantity;
 `;
@@ -77,10 +84,12 @@ interface CartLineProps {
   item: CartItem;
   /** The line is about to leave the page: its parent moves focus somewhere that stays. */
   onRemove: () => void;
+  /** The product is sold out now (issue 12): the line says so. */
+  soldOut?: boolean;
 }
 
 /** One cart line: picture, name, unit price, quantity buttons, line total and remove. */
-export function CartLine({ item, onRemove }: CartLineProps) {
+export function CartLine({ item, onRemove, soldOut = false }: CartLineProps) {
   const { t } = useTranslation();
   const setQuantity = (quantity: number) => {
     if (quantity <= 0) onRemove();
@@ -93,6 +102,7 @@ export function CartLine({ item, onRemove }: CartLineProps) {
       <Details>
         <h2 dir="auto">{item.name}</h2>
         <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>
+        {soldOut && <SoldOutMark>{t('cart.soldOut')}</SoldOutMark>}
       </Details>
       <Quantity>
         <QuantityStepper productName={item.name} quantity={item.quantity} onChange={setQuantity} />

@@ -16,6 +16,7 @@ import { SummaryPanel } from '../shared/summary-panel';
 import { media } from '../theme/media';
 import { CartLine } from './cart-line';
 import { DeliveryNote } from './delivery-note';
+import { SoldOutNotice, useSoldOutLines } from './sold-out-lines';
 import { cartSubtotal, useCartItems } from './cart-store';
 
 const Page = styled(PageContainer)`
@@ -80,6 +81,7 @@ export function CartPage() {
   const text = useSettingText();
   const phoneText = usePhoneText();
   const items = useCartItems();
+  const soldOut = useSoldOutLines(items);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = phoneText('cartPageTitle', text('cartTitle', t('cart.title')));
   const continueShopping = phoneText('continueShoppingText', text('backToShopText', t('shop.continueShopping')));
@@ -129,7 +131,7 @@ export function CartPage() {
         <Lines aria-label={t('shop.cartLines')}>
           {items.map((item) => (
             // A removed line takes its buttons with it: focus goes to the page title, not to nowhere.
-            <CartLine key={item.id} item={item} onRemove={() => titleRef.current?.focus()} />
+            <CartLine key={item.id} item={item} soldOut={soldOut.includes(item)} onRemove={() => titleRef.current?.focus()} />
           ))}
         </Lines>
         <SummaryPanel
@@ -137,6 +139,7 @@ export function CartPage() {
           rows={[{ label: text('totalText', t('cart.total')), value: formatPrice(cartSubtotal(items), t) }]}
         >
           <DeliveryNote />
+          <SoldOutNotice lines={soldOut} />
           <SummaryActions>
             <ButtonLink to={paths.checkout.getHref()}>
               {phoneText('checkoutText', text('proceedToCheckoutText', t('cart.proceedToCheckout')))}

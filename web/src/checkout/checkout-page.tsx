@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { cartSubtotal, useCartItems } from '../cart/cart-store';
+import { SoldOutNotice, useSoldOutLines } from '../cart/sold-out-lines';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { PageSpinner } from '../settings/page-spinner';
@@ -97,6 +98,9 @@ export function CheckoutPage() {
   const subtotal = cartSubtotal(items);
   const voucher = useVoucher(subtotal);
   const { status, problem, placeOrder } = usePlaceOrder();
+  // Asked again when an order was refused (back to idle without being placed): a product may
+  // have sold out since the page showed, and the server's refusal names it (issue 12).
+  const soldOut = useSoldOutLines(items, status === 'submitting');
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
   const layout = useCheckoutLayout();
   const steps = useCheckoutSteps();
@@ -144,8 +148,9 @@ export function CheckoutPage() {
     </>
   );
   const summary = (
-    <CheckoutSummary items={items} estimate={estimate}>
+    <CheckoutSummary items={items} estimate={estimate} soldOut={soldOut}>
       {problem && <FormAlert role="alert">{problem}</FormAlert>}
+      <SoldOutNotice lines={soldOut} />
       <PlaceOrderButton type="submit" disabled={status !== 'idle'}>
         {submitting && <ButtonSpinner aria-hidden="true" />}
         {submitting ? t('checkout.placingOrder') : text('placeOrderText', t('checkout.placeOrder'))}

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { lineTotal, type CartItem } from '../cart/cart-store';
 import { DeliveryNote } from '../cart/delivery-note';
 import { useSettingText } from '../settings/use-setting-text';
-import { FieldHint } from '../shared/form-field';
+import '../cart/cart-texts';
+import { destructiveColor, FieldHint } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
 import { SummaryPanel } from '../shared/summary-panel';
 import { color } from '../theme/tokens';
@@ -27,9 +28,15 @@ const Lines = styled.ul`
   }
 `;
 
+const SoldOutMark = styled.strong`
+  color: ${destructiveColor};
+`;
+
 interface CheckoutSummaryProps {
   items: readonly CartItem[];
   estimate: OrderEstimate;
+  /** The lines whose product is sold out now (issue 12), marked as such. */
+  soldOut?: readonly CartItem[];
   /** The Place Order button, at the foot of the summary on every screen size. */
   children: ReactNode;
 }
@@ -38,7 +45,7 @@ interface CheckoutSummaryProps {
  * SPEC §2 Checkout summary: subtotal, delivery, discount and total, as the shopper's estimate;
  * the total the shop charges comes back with the order (SPEC §9: the server prices it).
  */
-export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, estimate, soldOut = [], children }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const text = useSettingText();
   const price = (amount: number) => formatPrice(amount, t);
@@ -52,6 +59,7 @@ export function CheckoutSummary({ items, estimate, children }: CheckoutSummaryPr
             <li key={item.id}>
               <span dir="auto">
                 {item.name} × {item.quantity}
+                {soldOut.includes(item) && <SoldOutMark> ({t('cart.soldOut')})</SoldOutMark>}
               </span>
               <span>{price(lineTotal(item))}</span>
             </li>

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import {
   AboutSettingsDocument,
   AdminExistsDocument,
+  CartAvailabilityDocument,
   CartProductNamesDocument,
   CatalogCategoriesDocument,
   CatalogProductsDocument,
@@ -30,6 +31,9 @@ export const handlers = [
   graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
   graphql.query(CartProductNamesDocument, () =>
     HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id, name }) => ({ __typename, id, name })) } }),
+  ),
+  graphql.query(CartAvailabilityDocument, () =>
+    HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id, available }) => ({ __typename, id, available })) } }),
   ),
   graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
   // The shop has its admin: the login dialog opens in sign-in mode.

@@ -1,0 +1,36 @@
+import './cart-texts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartAvailabilityQuery } from '../graphql/generated';
+import { FormAlert } from '../shared/form-field';
+import type { CartItem } from './cart-store';
+
+/**
+ * The cart's lines whose product is sold out now (issue 12), asked of the catalog when the cart
+ * or checkout shows (the cached answer first, then the server's), and again whenever `recheck`
+ * changes (the checkout passes the refusal of an order). Until the answer comes, none.
+ */
+export function useSoldOutLines(items: readonly CartItem[], recheck?: unknown): CartItem[] {
+  const { data, refetch } = useCartAvailabilityQuery({ skip: items.length === 0, fetchPolicy: 'cache-and-network' });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (items.length > 0) void refetch().catch(() => undefined);
+    // Only a change of `recheck` asks again; the items' own changes are answered from the cache.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recheck]);
+  if (!data) return [];
+  const soldOut = new Set(data.products.filter((product) => !product.available).map((product) => product.id));
+  return items.filter((item) => soldOut.has(item.id));
+}
+
+/** 'Sold out: A and B. Remove them from your cart to place your order.', in the page's language. */
+export function SoldOutNotice({ lines }: { lines: readonly CartItem[] }) {
+  const { t, i18n } = useTranslation();
+  if (lines.length === 0) return null;
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(lines.map((line) => line.name));
+  return <FormAlert role="alert">{t('cart.soldOutNotice', { names, count: lines.length })}</FormAlert>;
+}
