@@ -67,9 +67,10 @@ export function orderWhere(filters: OrderFilters): FilterQuery<Order> {
   if (q !== '') {
     const anyOf: Array<FilterQuery<Order>> = [{ customerName: { $ilike: likeContaining(q) } }];
     const digits = q.replace(/\D/g, '');
-    // A number matches the WhatsApp numbers holding its digits, whatever their spacing.
-    if (digits !== '' && /^[\d\s()+#-]+$/.test(q)) {
-      anyOf.push({ [raw((alias) => `regexp_replace(${alias}.whatsapp, '[^0-9]', '', 'g')`)]: { $like: likeContaining(digits) } });
+    // A number matches the WhatsApp numbers holding its digits, whatever their spacing and
+    // separators (translate is several times cheaper than a regular expression on every row).
+    if (digits !== '' && /^[\d\s()+#.-]+$/.test(q)) {
+      anyOf.push({ [raw((alias) => `translate(${alias}.whatsapp, ' +-().', '')`)]: { $like: likeContaining(digits) } });
       // "#123" or "123": that order.
       const id = Number(q.replace(/^#/, ''));
       if (/^#?\d{1,9}$/.test(q) && id > 0 && id <= 2_147_483_647) anyOf.push({ id });
@@ -91,16 +92,17 @@ function checkPaging(filters: OrderFilters): { limit?: number; offset?: number }
 export const orderSearch = {
   /**
    * The orders matching the filters, newest first, with their lines, and how many match in all:
-   * two SQL statements (the count; the page with its lines joined).
+   * three SQL statements (the count; the page of orders, on its own so the database walks the
+   * created_at index and stops at the page; their lines in one query).
    */
   async page(ctx: RequestContext, filters: OrderFilters): Promise<OrderPage> {
     const paging = checkPaging(filters);
+    // Built for each statement: a raw() fragment (the WhatsApp digits) serves one query only.
     const where = orderWhere(filters);
-    const [items, total] = await ctx.em.findAndCount(Order, where, {
-      populate: ['items'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      ...paging,
-    });
+    const [items, total] = await Promise.all([
+      ctx.em.find(Order, where, { populate: ['items'], strategy: 'select-in', orderBy: { createdAt: 'desc', id: 'desc' }, ...paging }),
+      ctx.em.count(Order, orderWhere(filters)),
+    ]);
     return { items, total };
   },
 };

@@ -12,7 +12,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { WhatsappLink } from './whatsapp-link';
 
-export type AdminOrder = AdminOrdersQuery['orders'][number];
+export type AdminOrder = AdminOrdersQuery['orderPage']['items'][number];
 
 const Header = styled.header`
   display: flex;

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { graphql, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminOrdersDocument,
   AdminUpdateOrderStatusDocument,
   type AdminOrdersQuery,
+  type AdminOrdersQueryVariables,
   type AdminUpdateOrderStatusMutationVariables,
 } from '../graphql/generated';
 import { failingQuery } from '../../testing/handlers';
@@ -13,7 +14,7 @@ import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { formatOrderDate } from './format-order-date';
 
-type Order = AdminOrdersQuery['orders'][number];
+type Order = AdminOrdersQuery['orderPage']['items'][number];
 
 function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
   return {
@@ -48,14 +49,27 @@ const newest = buildOrder({
 });
 const older = buildOrder({ id: '7', status: 'delivered', customerName: 'Omar Hassan', whatsapp: '3311 2233' });
 
-/** The orders the server holds; a status change is stored, and every list call is counted. */
+const page = (items: ReturnType<typeof buildOrder>[], total = items.length) => ({ __typename: 'OrderPage' as const, total, items });
+
+/**
+ * The orders the server holds, filtered (status, q in the name) and paged as the API does; a
+ * status change is stored, and every list call is counted with its variables.
+ */
 function serveOrders(initial: ReturnType<typeof buildOrder>[]) {
   let orders = initial;
-  const calls = { lists: 0, updates: [] as AdminUpdateOrderStatusMutationVariables[] };
+  const calls = { lists: 0, variables: [] as AdminOrdersQueryVariables[], updates: [] as AdminUpdateOrderStatusMutationVariables[] };
   server.use(
-    graphql.query(AdminOrdersDocument, () => {
+    graphql.query(AdminOrdersDocument, ({ variables }) => {
       calls.lists += 1;
-      return HttpResponse.json({ data: { orders } });
+      calls.variables.push(variables);
+      const matching = orders.filter(
+        (order) =>
+          (!variables.status || order.status === variables.status) &&
+          (!variables.q || order.customerName.toLowerCase().includes(variables.q.toLowerCase())),
+      );
+      const offset = variables.offset ?? 0;
+      const items = matching.slice(offset, variables.limit ? offset + variables.limit : undefined);
+      return HttpResponse.json({ data: { orderPage: page(items, matching.length) } });
     }),
     graphql.mutation(AdminUpdateOrderStatusDocument, ({ variables }) => {
       calls.updates.push(variables);
@@ -76,7 +90,7 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     server.use(
       graphql.query(AdminOrdersDocument, async () => {
         await released;
-        return HttpResponse.json({ data: { orders: [newest] } });
+        return HttpResponse.json({ data: { orderPage: page([newest]) } });
       }),
     );
     await renderAdminRoute('/admin/orders');
@@ -221,8 +235,8 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     server.use(
       graphql.query(AdminOrdersDocument, ({ request }) => {
         const arabic = request.headers.get('accept-language') === 'ar';
-        const items = newest.items.map((item) => ({ ...item, name: arabic ? arabicNames[item.name]! : item.name }));
-        return HttpResponse.json({ data: { orders: [{ ...newest, items }] } });
+        const items = newest.items.map((item: Order['items'][number]) => ({ ...item, name: arabic ? arabicNames[item.name]! : item.name }));
+        return HttpResponse.json({ data: { orderPage: page([{ ...newest, items }]) } });
       }),
     );
     await renderAdminRoute('/admin/orders', { language: 'ar' });
@@ -257,5 +271,144 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
 
     expect(await orderCard('12')).toBeInTheDocument();
+  });
+});
+
+/** 45 orders, ids 45 down to 1; every third delivered; 'Omar' in the names of ids ending in 7. */
+const many = Array.from({ length: 45 }, (_, i) => {
+  const id = 45 - i;
+  return buildOrder({ id: String(id), status: id % 3 === 0 ? 'delivered' : 'pending', customerName: id % 10 === 7 ? `Omar ${id}` : `Customer ${id}` });
+});
+const shownIds = () =>
+  within(screen.getByRole('list', { name: 'Orders' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent?.replace('Order #', ''));
+
+describe('admin orders page at scale (issue 12)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows pages of 20 with Previous and Next and the page count', async () => {
+    const calls = serveOrders(many);
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    await orderCard('45');
+    expect(calls.variables.at(-1)).toEqual({ limit: 20, offset: 0 });
+    expect(shownIds()).toHaveLength(20);
+    expect(screen.getByRole('status')).toHaveTextContent('45 orders');
+    const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pager.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(pager.getByRole('button', { name: 'Next' }));
+    expect(await pager.findByText('Page 2 of 3')).toBeInTheDocument();
+    await orderCard('25');
+    expect(calls.variables.at(-1)).toEqual({ limit: 20, offset: 20 });
+    expect(shownIds()[0]).toBe('25');
+
+    await user.click(pager.getByRole('button', { name: 'Next' }));
+    await orderCard('5');
+    expect(shownIds()).toEqual(['5', '4', '3', '2', '1']);
+    expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(pager.getByRole('button', { name: 'Previous' }));
+    expect(await pager.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('searches once the owner stops typing, from the first page', async () => {
+    const calls = serveOrders(many);
+    const { user } = await renderAdminRoute('/admin/orders');
+    await orderCard('45');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await orderCard('25');
+    const before = calls.lists;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'omar');
+    await expect.poll(shownIds).toEqual(['37', '27', '17', '7']);
+    // One call for the whole word, not one per key.
+    expect(calls.lists - before).toBe(1);
+    expect(calls.variables.at(-1)).toEqual({ q: 'omar', limit: 20, offset: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('4 orders');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('filters by status and dates, and says when nothing matches', async () => {
+    const calls = serveOrders(many);
+    const { user } = await renderAdminRoute('/admin/orders');
+    await orderCard('45');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'delivered');
+    await expect.poll(() => screen.getByRole('status').textContent).toBe('15 orders');
+    expect(calls.variables.at(-1)).toEqual({ status: 'delivered', limit: 20, offset: 0 });
+
+    const from = screen.getByLabelText('From');
+    await user.type(from, '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await expect.poll(() => calls.variables.at(-1)).toEqual({ status: 'delivered', from: '2026-11-01', to: '2026-11-30', limit: 20, offset: 0 });
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
+    expect(await screen.findByRole('heading', { name: 'No orders match these filters' })).toBeInTheDocument();
+    // The filters stay, to change them.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody');
+  });
+
+  it('exports the CSV of the current filters with the admin token, in the page language', async () => {
+    serveOrders(many);
+    const requests: Request[] = [];
+    server.use(
+      http.get('*/api/orders/export.csv', ({ request }) => {
+        requests.push(request);
+        return new HttpResponse('\uFEFFOrder\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2026-11-24.csv"' },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:orders');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const { user } = await renderAdminRoute('/admin/orders');
+    await orderCard('45');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'pending');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await expect.poll(() => clicks.length).toBe(1);
+    const url = new URL(requests[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'pending', lang: 'en' });
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer test-admin-token');
+    expect(clicks[0]!.download).toBe('orders-2026-11-24.csv');
+    expect(clicks[0]!.href).toBe('blob:orders');
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    await expect.poll(() => revokeObjectURL.mock.calls.length).toBe(1);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('says so when the export fails', async () => {
+    serveOrders(many);
+    server.use(http.get('*/api/orders/export.csv', () => HttpResponse.json({ error: 'Internal error' }, { status: 500 })));
+    const { user } = await renderAdminRoute('/admin/orders');
+    await orderCard('45');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The export failed. Please try again.');
+  });
+
+  it('labels the filters and the pager in Arabic', async () => {
+    serveOrders(many);
+    await renderAdminRoute('/admin/orders', { language: 'ar' });
+
+    await screen.findByRole('article', { name: 'الطلب رقم 45' });
+    expect(screen.getByRole('search', { name: 'البحث في الطلبات' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'بحث' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'تصفية حسب الحالة' })).toHaveDisplayValue('كل الحالات');
+    expect(screen.getByLabelText('من')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeInTheDocument();
+    expect(screen.getByText('الصفحة 1 من 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('45 طلبًا');
   });
 });

@@ -1,13 +1,22 @@
 import './orders-texts';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAdminOrdersQuery } from '../graphql/generated';
+import { Button } from '../../shared/button';
+import { FormAlert } from '../../shared/form-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { media } from '../../theme/media';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
+import { downloadOrdersCsv } from './export-orders';
 import { OrderCard } from './order-card';
+import { OrderFilterBar } from './order-filter-bar';
+import { filterParams, hasFilters, NO_FILTERS, type OrderFilterValues } from './order-filters';
+
+/** Orders per page (issue 12). */
+export const ORDERS_PAGE_SIZE = 20;
 
 const OrderList = styled.ul`
   display: grid;
@@ -21,6 +30,15 @@ const OrderList = styled.ul`
   }
 `;
 
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem;
+  margin-block-start: 1.5rem;
+`;
+
 /** SPEC §2 Admin Orders (/admin/orders). */
 export function OrdersAdminPage() {
   const { t } = useTranslation();
@@ -31,13 +49,41 @@ export function OrdersAdminPage() {
   );
 }
 
-/** The orders, newest first as the API answers them, or the loading, error or empty state. */
+/** The filters, a page of orders newest first, the pager; or the loading, error or empty state. */
 function Orders() {
-  const { t } = useTranslation();
-  const { data, error, refetch } = useAdminOrdersQuery(adminQueryOptions);
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const { data, previousData, error, refetch } = useAdminOrdersQuery({
+    ...adminQueryOptions,
+    variables: { ...filterParams(filters), limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
+  });
 
-  if (!data) {
-    return (
+  const changeFilters = useCallback((next: OrderFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      await downloadOrdersCsv(filters, i18n.language);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const shown = (data ?? previousData)?.orderPage;
+  const filterBar = <OrderFilterBar filters={filters} onChange={changeFilters} onExport={() => void exportCsv()} exporting={exporting} />;
+  const exportAlert = exportFailed && <FormAlert role="alert">{t('adminOrders.exportFailed')}</FormAlert>;
+
+  if (!shown || (error && !data)) {
+    const loadState = (
       <ListLoadState
         failed={Boolean(error)}
         loadingText={t('adminOrders.loading')}
@@ -46,19 +92,49 @@ function Orders() {
         onRetry={() => void refetch().catch(() => undefined)}
       />
     );
+    // Before the first answer there is nothing to filter yet; after it, the filters stay usable.
+    return previousData ? (
+      <>
+        {filterBar}
+        {loadState}
+      </>
+    ) : (
+      loadState
+    );
   }
 
-  if (data.orders.length === 0) {
+  if (shown.total === 0 && !hasFilters(filters)) {
     return <MessagePanel title={t('adminOrders.empty')} description={t('adminOrders.emptyHint')} />;
   }
 
+  const pages = Math.max(1, Math.ceil(shown.total / ORDERS_PAGE_SIZE));
   return (
-    <OrderList aria-label={t('adminOrders.listLabel')}>
-      {data.orders.map((order) => (
-        <li key={order.id}>
-          <OrderCard order={order} />
-        </li>
-      ))}
-    </OrderList>
+    <>
+      {filterBar}
+      {exportAlert}
+      <p role="status">{t('adminOrders.found', { count: shown.total })}</p>
+      {shown.items.length === 0 ? (
+        <MessagePanel title={t('adminOrders.noMatch')} description={t('adminOrders.noMatchHint')} />
+      ) : (
+        <OrderList aria-label={t('adminOrders.listLabel')}>
+          {shown.items.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </OrderList>
+      )}
+      {pages > 1 && (
+        <Pager aria-label={t('adminOrders.pages')}>
+          <Button $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('adminOrders.previous')}
+          </Button>
+          <span aria-live="polite">{t('adminOrders.pageOf', { page, pages })}</span>
+          <Button $variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('adminOrders.next')}
+          </Button>
+        </Pager>
+      )}
+    </>
   );
 }

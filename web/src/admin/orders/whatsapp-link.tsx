@@ -7,7 +7,7 @@ import { formatPrice } from '../../shared/format-price';
 import { Icon } from '../../shared/icon';
 import { whatsappChatUrl } from './whatsapp-url';
 
-type Order = AdminOrdersQuery['orders'][number];
+type Order = AdminOrdersQuery['orderPage']['items'][number];
 
 // WhatsApp's brand green is too light for white text; this darker green keeps 4.5:1 and more.
 const whatsappGreen = 'hsl(142 72% 26%)';

@@ -1,0 +1,92 @@
+import './orders-texts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../shared/button';
+import { SelectInput, TextInput } from '../../shared/form-field';
+import { Field } from '../shared/admin-form';
+import type { OrderFilterValues } from './order-filters';
+import { isKnownStatus, orderStatuses } from './order-status';
+
+/** The search waits this long after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const Bar = styled.form`
+  display: grid;
+  gap: 0.75rem 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  align-items: end;
+  margin-block-end: 1rem;
+`;
+
+interface OrderFilterBarProps {
+  filters: OrderFilterValues;
+  onChange: (filters: OrderFilterValues) => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+/** Search (debounced), status, the days from and to, and the CSV export of what they select. */
+export function OrderFilterBar({ filters, onChange, onExport, exporting }: OrderFilterBarProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(filters.q);
+
+  useEffect(() => {
+    if (search === filters.q) return undefined;
+    const timer = setTimeout(() => onChange({ ...filters, q: search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters, onChange]);
+
+  return (
+    <Bar role="search" aria-label={t('adminOrders.filters')} onSubmit={(event) => event.preventDefault()}>
+      <Field label={t('adminOrders.search')} htmlFor="orders-search">
+        <TextInput
+          id="orders-search"
+          type="search"
+          value={search}
+          maxLength={120}
+          placeholder={t('adminOrders.searchPlaceholder')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Field>
+      <Field label={t('adminOrders.statusFilter')} htmlFor="orders-status">
+        <SelectInput
+          id="orders-status"
+          value={filters.status}
+          onChange={(event) => {
+            const status = event.target.value;
+            onChange({ ...filters, status: isKnownStatus(status) ? status : '' });
+          }}
+        >
+          <option value="">{t('adminOrders.allStatuses')}</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`adminOrders.status.${status}`)}
+            </option>
+          ))}
+        </SelectInput>
+      </Field>
+      <Field label={t('adminOrders.from')} htmlFor="orders-from">
+        <TextInput
+          id="orders-from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ ...filters, from: event.target.value })}
+        />
+      </Field>
+      <Field label={t('adminOrders.to')} htmlFor="orders-to">
+        <TextInput
+          id="orders-to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ ...filters, to: event.target.value })}
+        />
+      </Field>
+      <Button $variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+        {exporting ? t('adminOrders.exporting') : t('adminOrders.export')}
+      </Button>
+    </Bar>
+  );
+}
