@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartAvailabilityQuery } from '../graphql/generated';
 import { FormAlert } from '../shared/form-field';
+import { serverMessage } from '../shared/server-message';
 import type { CartItem } from './cart-store';
 
 /**
@@ -33,4 +34,19 @@ export function SoldOutNotice({ lines }: { lines: readonly CartItem[] }) {
   if (lines.length === 0) return null;
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(lines.map((line) => line.name));
   return <FormAlert role="alert">{t('cart.soldOutNotice', { names, count: lines.length })}</FormAlert>;
+}
+
+/** The API's refusal of an order holding sold-out products, which names them in the request's language. */
+const SOLD_OUT = /^(.+) (is|are) sold out$/s;
+
+/**
+ * The refusal 'Saffron Kunafa Tray is sold out' worded in the shopper's language (the names as
+ * the server gave them, already in it); undefined for any other failure.
+ */
+export function useSoldOutRefusal(): (error: unknown) => string | undefined {
+  const { t } = useTranslation();
+  return (error) => {
+    const soldOut = serverMessage(error)?.match(SOLD_OUT);
+    return soldOut ? t('cart.soldOutRefusal', { names: soldOut[1], context: soldOut[2] === 'are' ? 'several' : undefined }) : undefined;
+  };
 }

@@ -81,4 +81,19 @@ describe('a sold-out product in the cart', () => {
     const alert = await screen.findByText(/^نفدت الكمية: /);
     expect(alert).toHaveTextContent('أزِلها من سلتك لإتمام طلبك.');
   });
+
+  it("words the server's refusal in Arabic for an Arabic page", async () => {
+    storeDemoCart();
+    server.use(
+      graphql.mutation(PlaceOrderDocument, () =>
+        HttpResponse.json({ errors: [{ message: 'كيكة ريد فيلفت is sold out', extensions: { code: 'CONFLICT' } }] }),
+      ),
+    );
+    const { user } = await renderRoute('/checkout', { language: 'ar' });
+    await user.type(await screen.findByLabelText(/^الاسم الكامل/), 'Fatima Ali');
+    await user.type(screen.getByLabelText(/^رقم واتساب/), '+973 3900 1234');
+    await user.type(screen.getByLabelText(/^عنوان التوصيل/), 'Road 12, Block 3, Manama');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    expect(await screen.findByText('نفدت كمية كيكة ريد فيلفت', { normalizer: plainText })).toBeInTheDocument();
+  });
 });

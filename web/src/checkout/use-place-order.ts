@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cart, type CartItem } from '../cart/cart-store';
+import { useSoldOutRefusal } from '../cart/sold-out-lines';
 import { usePlaceOrderMutation } from '../graphql/generated';
 import { pendingOrderId, type OrderConfirmationState } from '../orders/order-confirmation-state';
 import { useSiteSettings } from '../settings/use-site-settings';
@@ -41,6 +42,7 @@ export function usePlaceOrder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const messageOf = useVoucherMessage(orderMessages);
+  const soldOutRefusal = useSoldOutRefusal();
   const { settings } = useSiteSettings();
   const [createOrder] = usePlaceOrderMutation();
   const [status, setStatus] = useState<CheckoutStatus>('idle');
@@ -79,7 +81,7 @@ export function usePlaceOrder() {
     } catch (error) {
       if (!isTimeoutFailure(error)) {
         setStatus('idle');
-        const message = messageOf(error, t('checkout.orderFailed', phoneOptions));
+        const message = soldOutRefusal(error) ?? messageOf(error, t('checkout.orderFailed', phoneOptions));
         showToast({ title: message, variant: 'destructive', duration: ERROR_TOAST_MS });
         return;
       }
