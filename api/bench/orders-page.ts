@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { adminHeaders } from '../test/admin-session';
@@ -17,6 +17,7 @@ const WARM_UP = 30;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const MACHINE = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB`;
 
+const loadBefore = loadavg()[0]!.toFixed(1);
 let statements = 0;
 // The orders' statements: the admin's session check on each request is not the page's.
 const app = await createTestApp({ onQuery: (sql) => (/"order(_line)?"/.test(sql) ? statements++ : 0) });
@@ -71,6 +72,7 @@ for (const { name, request } of cases) {
   console.log(rows.at(-1));
 }
 await app.close();
+const loadAfter = loadavg()[0]!.toFixed(1);
 
 const date = new Date().toISOString().slice(0, 10);
 const section = `## Orders page
