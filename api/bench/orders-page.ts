@@ -78,7 +78,7 @@ const date = new Date().toISOString().slice(0, 10);
 const section = `## Orders page
 
 Written by \`npm run bench:orders\` (api/bench/orders-page.ts) on ${date}. Machine: ${MACHINE}, shared with
-whatever else ran (run under \`flock /tmp/crumb-cpu.lock\`). Node ${process.version}; the embedded PostgreSQL (in memory).
+whatever else ran (run under \`flock /tmp/crumb-cpu.lock\`): load average ${loadBefore} before the run, ${loadAfter} after it. Node ${process.version}; the embedded PostgreSQL (in memory).
 ${ORDERS.toLocaleString('en')} orders of 2 lines each. Server time of one request made in-process (\`app.inject\`, no network,
 one at a time): ${WARM_UP} warm-up requests, then ${SAMPLES}. "SQL" is the statements per request on the orders (the count, the
 page of orders, their lines; the admin's session check aside). Issue 12 asks a page in under 100 ms with at most 3 statements.
