@@ -13,7 +13,7 @@ function fileName(disposition: string | null): string {
  * server refuses.
  */
 export async function downloadOrdersCsv(filters: OrderFilterValues, language: string): Promise<void> {
-  const params = new URLSearchParams({ ...filterParams(filters), lang: language });
+  const params = new URLSearchParams({ ...filterParams(filters), lang: language.startsWith('ar') ? 'ar' : 'en' });
   const token = adminToken.get();
   const response = await fetch(`${apiOrigin}/api/orders/export.csv?${params}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
