@@ -54,6 +54,10 @@ describe('ordersCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
+  it('heads the columns in Arabic for an Arabic admin', () => {
+    expect(ordersCsv([], 'ar')).toBe('\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة\r\n');
+  });
+
   it('dates in Bahrain time', () => {
     expect(bahrainTime('2026-11-20T21:00:00Z')).toBe('2026-11-21 00:00');
     expect(bahrainToday(new Date('2026-11-30T22:00:00Z'))).toBe('2026-12-01');

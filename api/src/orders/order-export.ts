@@ -1,3 +1,5 @@
+import type { Language } from '../localized/language';
+
 /**
  * The orders as a CSV file for spreadsheet programs (GET /api/orders/export.csv): UTF-8 with a
  * byte order mark (so Excel reads Arabic), CRLF rows, every cell quoted where it must be, and
@@ -41,7 +43,11 @@ export interface ExportedOrder {
   voucherCode: string | null;
 }
 
-const HEADER = ['Order', 'Placed (Bahrain)', 'Status', 'Customer', 'WhatsApp', 'Address', 'Note', 'Items', 'Subtotal (BD)', 'Delivery (BD)', 'Discount (BD)', 'Total (BD)', 'Voucher'];
+/** The header row in the admin's language; statuses stay the API's values, readable in both. */
+const HEADERS: Record<Language, readonly string[]> = {
+  en: ['Order', 'Placed (Bahrain)', 'Status', 'Customer', 'WhatsApp', 'Address', 'Note', 'Items', 'Subtotal (BD)', 'Delivery (BD)', 'Discount (BD)', 'Total (BD)', 'Voucher'],
+  ar: ['الطلب', 'التاريخ (البحرين)', 'الحالة', 'العميل', 'واتساب', 'العنوان', 'ملاحظة', 'المنتجات', 'المجموع الفرعي (د.ب)', 'التوصيل (د.ب)', 'الخصم (د.ب)', 'الإجمالي (د.ب)', 'القسيمة'],
+};
 
 /** An instant as the shop's local time, `YYYY-MM-DD HH:mm` (Bahrain is UTC+3 all year). */
 export function bahrainTime(iso: string): string {
@@ -51,8 +57,8 @@ export function bahrainTime(iso: string): string {
 /** Today's date in Bahrain, for the file's name. */
 export const bahrainToday = (now = new Date()) => bahrainTime(now.toISOString()).slice(0, 10);
 
-/** The file: BOM, a header row, one row per order with its lines as "Name x 2; Other x 1". */
-export function ordersCsv(orders: readonly ExportedOrder[]): string {
+/** The file: BOM, a header row in `language`, one row per order with its lines as "Name x 2; Other x 1". */
+export function ordersCsv(orders: readonly ExportedOrder[], language: Language = 'en'): string {
   const rows = orders.map((order) =>
     csvRow([
       order.id,
@@ -70,5 +76,5 @@ export function ordersCsv(orders: readonly ExportedOrder[]): string {
       order.voucherCode,
     ]),
   );
-  return CSV_BOM + [csvRow(HEADER), ...rows].map((row) => `${row}\r\n`).join('');
+  return CSV_BOM + [csvRow(HEADERS[language]), ...rows].map((row) => `${row}\r\n`).join('');
 }

@@ -88,7 +88,7 @@ describe('GET /api/orders/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = response.rawPayload.toString('utf8');
-    expect(body.startsWith('\uFEFFOrder,')).toBe(true);
+    expect(body.startsWith('\uFEFFالطلب,')).toBe(true);
     const rows = body.slice(1).split('\r\n');
     expect(rows).toHaveLength(4); // header, orders 1 and 2, the final line break
     expect(rows[1]).toBe(
@@ -99,6 +99,7 @@ describe('GET /api/orders/export.csv', () => {
 
   it('names lines in English by default and refuses bad filters', async () => {
     const body = (await get('/api/orders/export.csv?q=Customer%2030')).rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFFOrder,Placed (Bahrain),')).toBe(true);
     expect(body).toContain('Chocolate Fudge Cake x 1; Fudgy Brownie Mix x 2');
     expect((await get('/api/orders/export.csv?status=lost')).statusCode).toBe(400);
   });

@@ -10,6 +10,7 @@ import {
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
+import { requestLanguage } from '../localized/request-language';
 import { bahrainToday, ordersCsv } from './order-export';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
@@ -224,7 +225,7 @@ export const orderRestRoutes = [
       summary: 'Export orders as CSV',
       operationId: 'exportOrders',
       description:
-        "The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): one row per order, its lines in one `Items` cell ('Name x 2; Other x 1', names in the request's language), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote.",
+        "The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote.",
       tags: ['orders'],
       security: bearerAuth,
       querystring: orderFilterQuery,
@@ -242,7 +243,7 @@ export const orderRestRoutes = [
     variables: (request) => ({ ...filterVariables(request), limit: null, offset: null }),
     contentType: 'text/csv; charset=utf-8',
     headers: () => ({ 'content-disposition': `attachment; filename="orders-${bahrainToday()}.csv"` }),
-    reply: (data) => ordersCsv(data.orderPage.items),
+    reply: (data, request) => ordersCsv(data.orderPage.items, requestLanguage(request)),
   }),
   restRoute({
     method: 'GET',

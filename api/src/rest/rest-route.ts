@@ -34,7 +34,8 @@ export interface RestRoute<TData = unknown, TVariables extends Record<string, un
   operation: TypedDocumentNode<TData, TVariables>;
   /** May be async: multipart routes read their files here. */
   variables: (request: FastifyRequest) => TVariables | Promise<TVariables>;
-  reply: (data: TData) => unknown;
+  /** The request too, for an answer written in its language (the orders' CSV headings). */
+  reply: (data: TData, request: FastifyRequest) => unknown;
   /**
    * A public read whose answer is the same for everyone and changes only through mutations:
    * kept in the read cache until the next write.

@@ -39,7 +39,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
     if (error) throw new HttpError(httpStatusForCode(error.extensions?.code), error.message);
     if (!result.data) throw new Error('GraphQL answered neither data nor errors');
     const status = route.successStatus ?? 200;
-    const body = route.reply(result.data);
+    const body = route.reply(result.data, request);
     if (route.headers) reply.headers(route.headers(result.data));
     if (route.contentType) reply.type(route.contentType);
     if (!route.cached) return reply.code(status).send(body);
