@@ -397,9 +397,18 @@ describe('admin orders page at scale (issue 12)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The export failed. Please try again.');
   });
 
-  it('labels the filters and the pager in Arabic', async () => {
+  it('labels the filters and the pager in Arabic, and exports in Arabic', async () => {
     serveOrders(many);
-    await renderAdminRoute('/admin/orders', { language: 'ar' });
+    const languages: Array<string | null> = [];
+    server.use(
+      http.get('*/api/orders/export.csv', ({ request }) => {
+        languages.push(new URL(request.url).searchParams.get('lang'));
+        return new HttpResponse('\uFEFF', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:orders'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderAdminRoute('/admin/orders', { language: 'ar' });
 
     await screen.findByRole('article', { name: 'الطلب رقم 45' });
     expect(screen.getByRole('search', { name: 'البحث في الطلبات' })).toBeInTheDocument();
@@ -410,5 +419,8 @@ describe('admin orders page at scale (issue 12)', () => {
     expect(screen.getByText('الصفحة 1 من 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('45 طلبًا');
+
+    await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+    await expect.poll(() => languages).toEqual(['ar']);
   });
 });
