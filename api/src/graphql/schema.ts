@@ -8,6 +8,7 @@ import { ProductResolver } from '../catalog/product.resolver';
 import { MailResolver } from '../mail/mail.resolver';
 import { OrderLineResolver } from '../orders/order-line.resolver';
 import { OrderResolver } from '../orders/order.resolver';
+import { ShopFiguresResolver } from '../orders/shop-figures.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { VoucherResolver } from '../vouchers/voucher.resolver';
 import { installRoot } from '../config/install-paths';
@@ -16,7 +17,7 @@ import { authChecker } from './auth-checker';
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
 
-const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, MailResolver] as const;
+const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, ShopFiguresResolver, MailResolver] as const;
 
 export function buildCrumbSchema(): Promise<GraphQLSchema> {
   return buildSchema({

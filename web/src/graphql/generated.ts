@@ -39,6 +39,16 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** A product among the best sellers, by the name it was sold under. */
+export type BestSeller = {
+  /** The name as sold, in the request's language; in Arabic, the English name where it had no Arabic one. */
+  name: Scalars['String']['output'];
+  /** Units sold. */
+  quantity: Scalars['Int']['output'];
+  /** price x quantity of its lines, before order discounts. */
+  sales: Scalars['Money']['output'];
+};
+
 /** A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback). */
 export type CatalogTranslation = {
   description: Scalars['String']['output'];
@@ -96,6 +106,16 @@ export type CategoryUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Orders and sales of one Bahrain day. */
+export type DayFigures = {
+  /** The Bahrain day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Orders placed that day, whatever their status. */
+  orders: Scalars['Int']['output'];
+  /** The sum of those orders' totals (after discount, with delivery). */
+  sales: Scalars['Money']['output'];
 };
 
 /** One width of a stored image. */
@@ -327,6 +347,13 @@ export type OrderReceipt = {
   total: Scalars['Money']['output'];
 };
 
+/** Orders and sales of a period. */
+export type PeriodFigures = {
+  orders: Scalars['Int']['output'];
+  /** The sum of the orders' totals (after discount, with delivery). */
+  sales: Scalars['Money']['output'];
+};
+
 /** Something the bakery sells. */
 export type Product = {
   /** False while sold out: still listed, but orders with it are refused (CONFLICT). */
@@ -405,6 +432,8 @@ export type Query = {
   products: Array<Product>;
   /** The shop's texts, contact details and branding. */
   settings: SiteSettings;
+  /** The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales (issue 12). */
+  shopFigures: ShopFigures;
   /** What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code. */
   validateVoucher: VoucherValidation;
   /** The admin the bearer token belongs to; UNAUTHENTICATED without a valid one. */
@@ -591,6 +620,20 @@ export type SettingsTranslationInput = {
   siteName?: InputMaybe<Scalars['String']['input']>;
   /** Extended texts to set; texts not listed keep their value. */
   texts?: InputMaybe<Array<SettingTextInput>>;
+};
+
+/** The shop's figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count orders of every status: the shop has no cancelled status. */
+export type ShopFigures = {
+  /** The 5 best sellers of the last 30 Bahrain days (today included), most units first. */
+  bestSellers: Array<BestSeller>;
+  /** The last 14 Bahrain days, oldest first and today last; days without orders at 0. */
+  days: Array<DayFigures>;
+  /** Orders still pending, whenever placed. */
+  pendingOrders: Scalars['Int']['output'];
+  /** Today's orders and sales (the Bahrain day now). */
+  today: PeriodFigures;
+  /** This week: the last 7 Bahrain days, today included. */
+  week: PeriodFigures;
 };
 
 /** The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic. */

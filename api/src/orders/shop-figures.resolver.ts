@@ -1,0 +1,14 @@
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../graphql/request-context';
+import { shopFigures } from './order-figures';
+import { ShopFigures } from './shop-figures.type';
+
+@Resolver(() => ShopFigures)
+export class ShopFiguresResolver {
+  // Admin only, so never in the read cache (it holds public reads).
+  @Authorized()
+  @Query(() => ShopFigures, { description: "The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales (issue 12)." })
+  shopFigures(@Ctx() ctx: RequestContext): Promise<ShopFigures> {
+    return shopFigures(ctx.em, ctx.language);
+  }
+}

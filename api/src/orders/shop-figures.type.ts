@@ -1,0 +1,59 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/money.scalar';
+
+@ObjectType({ description: 'Orders and sales of one Bahrain day.' })
+export class DayFigures {
+  @Field(() => String, { description: 'The Bahrain day, YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => Int, { description: 'Orders placed that day, whatever their status.' })
+  orders!: number;
+
+  /** Whole fils. */
+  @Field(() => MoneyScalar, { name: 'sales', description: "The sum of those orders' totals (after discount, with delivery)." })
+  salesFils!: number;
+}
+
+@ObjectType({ description: 'Orders and sales of a period.' })
+export class PeriodFigures {
+  @Field(() => Int)
+  orders!: number;
+
+  /** Whole fils. */
+  @Field(() => MoneyScalar, { name: 'sales', description: "The sum of the orders' totals (after discount, with delivery)." })
+  salesFils!: number;
+}
+
+@ObjectType({ description: 'A product among the best sellers, by the name it was sold under.' })
+export class BestSeller {
+  @Field(() => String, { description: "The name as sold, in the request's language; in Arabic, the English name where it had no Arabic one." })
+  name!: string;
+
+  @Field(() => Int, { description: 'Units sold.' })
+  quantity!: number;
+
+  /** Whole fils. */
+  @Field(() => MoneyScalar, { name: 'sales', description: 'price x quantity of its lines, before order discounts.' })
+  salesFils!: number;
+}
+
+@ObjectType({
+  description:
+    'The shop\'s figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count orders of every status: the shop has no cancelled status.',
+})
+export class ShopFigures {
+  @Field(() => PeriodFigures, { description: "Today's orders and sales (the Bahrain day now)." })
+  today!: PeriodFigures;
+
+  @Field(() => PeriodFigures, { description: 'This week: the last 7 Bahrain days, today included.' })
+  week!: PeriodFigures;
+
+  @Field(() => Int, { description: 'Orders still pending, whenever placed.' })
+  pendingOrders!: number;
+
+  @Field(() => [BestSeller], { description: 'The 5 best sellers of the last 30 Bahrain days (today included), most units first.' })
+  bestSellers!: BestSeller[];
+
+  @Field(() => [DayFigures], { description: 'The last 14 Bahrain days, oldest first and today last; days without orders at 0.' })
+  days!: DayFigures[];
+}
