@@ -2,6 +2,7 @@ import 'i18next';
 import type aboutTexts from '../about/locales/en.json';
 import type adminCategoriesTexts from '../admin/categories/locales/en.json';
 import type adminTexts from '../admin/locales/en.json';
+import type adminFiguresTexts from '../admin/dashboard/locales/en.json';
 import type adminMobileTexts from '../admin/mobile/locales/en.json';
 import type adminOrdersTexts from '../admin/orders/locales/en.json';
 import type adminProductsTexts from '../admin/products/locales/en.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
         typeof aboutTexts &
         typeof loginTexts &
         typeof adminTexts &
+        typeof adminFiguresTexts &
         typeof adminProductsTexts &
         typeof adminCategoriesTexts &
         typeof adminOrdersTexts &

@@ -13,6 +13,8 @@ import {
   ValidateVoucherDocument,
   VerifyAdminDocument,
 } from '../graphql/generated';
+import { AdminShopFiguresDocument } from '../admin/graphql/generated';
+import { buildShopFigures } from '../admin/dashboard/shop-figures-fixtures';
 import { buildAboutSettings, buildSettings, demoCategories, demoProducts } from './fixtures';
 
 /** What the server answers to an order: its own id and total (unlike the client's estimate). */
@@ -55,6 +57,8 @@ export const handlers = [
     return HttpResponse.json({ data: { validateVoucher } });
   }),
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
+  // The back-office dashboard's figures: a shop with no order yet.
+  graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: buildShopFigures() } })),
 ];
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */

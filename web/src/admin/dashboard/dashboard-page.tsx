@@ -5,6 +5,7 @@ import { color } from '../../theme/tokens';
 import { adminHref, type AdminSection } from '../admin-paths';
 import { Badge, CardGridList } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
+import { ShopFigures } from './shop-figures';
 
 /** SPEC §2 Dashboard: the cards in the spec's order; home and about are featured and NEW. */
 const cards: readonly { section: AdminSection; featured?: boolean }[] = [
@@ -66,6 +67,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('admin.title')} description={t('admin.subtitle')} backLink={false}>
+      <ShopFigures />
       <nav aria-label={t('admin.dashboard.sections')}>
         <CardGridList>
           {cards.map(({ section, featured = false }) => (
