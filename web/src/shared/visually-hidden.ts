@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/** Kept in the accessibility tree, not drawn: for any element read by screen readers only. */
+export const visuallyHiddenStyles = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenStyles}
 `;

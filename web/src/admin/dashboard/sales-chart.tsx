@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPrice } from '../../shared/format-price';
+import { visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { color } from '../../theme/tokens';
 
 export interface ChartDay {
@@ -85,15 +86,7 @@ const Axis = styled.div`
 
 /** Read by screen readers in place of the drawing; not shown. */
 const HiddenTable = styled.table`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHiddenStyles}
 `;
 
 /** The 14 days' sales as bars drawn by us, with a table of the same days for screen readers. */
