@@ -60,6 +60,49 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', isDevelopment: true });
   });
 
+  it('shares state through REDIS_URL (redis:// or rediss:// only) when set, else keeps it in the database', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380' }).redisUrl).toBe('rediss://:secret@cache.example:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
+  it('keeps images in the data folder unless S3_BUCKET is set, then reads the S3 settings around it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'crumb-images' }).s3).toEqual({
+      bucket: 'crumb-images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'crumb',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'crumb',
+      S3_SECRET_ACCESS_KEY: 'crumb-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example/crumb/',
+    });
+    expect(minio.s3).toEqual({
+      bucket: 'crumb',
+      endpoint: 'http://minio:9000',
+      region: 'auto',
+      credentials: { accessKeyId: 'crumb', secretAccessKey: 'crumb-secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example/crumb',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_ACCESS_KEY_ID: 'crumb' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      /S3_ENDPOINT, S3_PUBLIC_URL set without S3_BUCKET/,
+    );
+  });
+
   it('hides the password of a database URL in log lines', () => {
     expect(redactUrl('postgres://shop:secret@db:5432/crumb')).toBe('postgres://shop:***@db:5432/crumb');
   });

@@ -51,7 +51,44 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Crumb <no-reply@crumb.local>'),
   // Any value is accepted (hosts set their own); only 'development' changes behaviour.
   NODE_ENV: z.string().default('production'),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens').optional(),
+  S3_ENDPOINT: z.string().url().refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
+
+/** Where images go when S3_BUCKET is set: any S3-compatible service (AWS, MinIO, R2). */
+export interface S3Config {
+  bucket: string;
+  /** MinIO's or R2's address; unset means AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset means the AWS SDK's own chain (instance roles, AWS_* variables, shared files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (MinIO, s3rver) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** A CDN or the bucket's public address: /uploads/... redirects there instead of streaming. No trailing slash. */
+  publicUrl: string | undefined;
+}
+
+/** Settings that only mean something with S3_BUCKET. */
+const S3_DEPENDENT = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
 export interface AppConfig {
   port: number;
@@ -80,6 +117,10 @@ export interface AppConfig {
   nodeEnv: string;
   /** NODE_ENV=development (`npm run dev`): error answers of GraphQL carry their stack trace. */
   isDevelopment: boolean;
+  /** Shared by every instance: cache invalidation and login limits. Unset means PostgreSQL (or memory on the embedded database). */
+  redisUrl: string | undefined;
+  /** Images in a bucket; unset means the data folder. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parsed.data;
   if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (values.S3_BUCKET === undefined) {
+    const stray = S3_DEPENDENT.filter((name) => values[name] !== undefined);
+    if (stray.length) throw new ConfigError(`Invalid configuration: ${stray.join(', ')} set without S3_BUCKET`);
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   const dataDir = resolve(values.DATA_DIR);
   return {
@@ -115,6 +163,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxDir: resolve(dataDir, 'outbox'),
     nodeEnv: values.NODE_ENV,
     isDevelopment: values.NODE_ENV === 'development',
+    redisUrl: values.REDIS_URL,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          publicUrl: values.S3_PUBLIC_URL,
+        }
+      : undefined,
   };
 }
 
