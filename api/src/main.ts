@@ -13,14 +13,19 @@ const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError];
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const started: string[] = [];
+  const database = await openDatabase(config, {
+    async prepare(orm) {
+      if (config.seedDemoData && (await seedDemoBakery(orm.em.fork(), config.uploadsDir))) {
+        started.push('Seeded the demo bakery into the empty database.');
+      }
+      if (config.initialAdmin && (await createInitialAdmin(orm.em.fork(), config.initialAdmin))) {
+        started.push(`Created the admin account ${config.initialAdmin.email} (ADMIN_EMAIL).`);
+      }
+    },
+  });
   console.log(`Database: ${database.description}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migrations)` : ''}`);
-  if (config.seedDemoData && (await seedDemoBakery(database.orm.em.fork(), config.uploadsDir))) {
-    console.log('Seeded the demo bakery into the empty database.');
-  }
-  if (config.initialAdmin && (await createInitialAdmin(database.orm.em.fork(), config.initialAdmin))) {
-    console.log(`Created the admin account ${config.initialAdmin.email} (ADMIN_EMAIL).`);
-  }
+  for (const line of started) console.log(line);
 
   const app = await buildApp({ config, orm: database.orm });
   app.addHook('onClose', () => database.close());

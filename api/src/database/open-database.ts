@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { redactUrl, type AppConfig } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { connectOrm, DatabaseUnreachableError, migrate, ormOptions, type Orm } from './orm';
+import { withStartupLock } from './startup-lock';
 
 export interface Database {
   orm: Orm;
@@ -11,11 +12,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  /**
+   * What start-up does to the migrated database before serving (the demo seed, the first admin).
+   * On a shared PostgreSQL it runs with the migrations under one lock (startup-lock.ts), so
+   * instances starting together take turns.
+   */
+  prepare?: (orm: Orm) => Promise<void>;
+}
+
 /**
  * The configured PostgreSQL, or the embedded one under DATA_DIR when none is configured;
  * migrated to the latest schema either way.
  */
-export async function openDatabase(config: AppConfig): Promise<Database> {
+export async function openDatabase(config: AppConfig, { prepare }: OpenDatabaseOptions = {}): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -33,7 +43,13 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     throw new DatabaseUnreachableError(`Cannot connect to the database at ${description}: ${reason}`);
   }
   try {
-    const appliedMigrations = await migrate(orm);
+    const migrateAndPrepare = async () => {
+      const applied = await migrate(orm);
+      await prepare?.(orm);
+      return applied;
+    };
+    // The embedded database has one server by construction (its folder is locked).
+    const appliedMigrations = embedded ? await migrateAndPrepare() : await withStartupLock(url, migrateAndPrepare);
     return {
       orm,
       description,
