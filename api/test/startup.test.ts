@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config/config';
 import { DirectoryLockedError } from '../src/database/directory-lock';
 import { openDatabase } from '../src/database/open-database';
 import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import { createTestDatabase } from './test-database';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -60,6 +61,32 @@ describe('starting on the embedded database', () => {
       await expect(openDatabase(config)).rejects.toThrow(DirectoryLockedError);
     } finally {
       await first.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('starting several servers at once on one PostgreSQL', () => {
+  it('migrates and seeds once: the others wait for the first, then find both done', async () => {
+    const database = await createTestDatabase();
+    const seeded: boolean[] = [];
+    const starts = [0, 1, 2].map(async (index) => {
+      const config = loadConfig({ DATA_DIR: join(dataDir, `server-${index}`), DATABASE_URL: database.url });
+      return openDatabase(config, {
+        async prepare(orm) {
+          seeded.push(await seedDemoBakery(orm.em.fork(), config.uploadsDir));
+        },
+      });
+    });
+    const servers = await Promise.all(starts);
+    try {
+      expect(servers.filter((server) => server.appliedMigrations.length > 0)).toHaveLength(1);
+      expect(seeded.sort()).toEqual([false, false, true]);
+      const em = servers[2]!.orm.em.fork();
+      const names = (await em.find(Product, {})).map((product) => product.name);
+      expect(new Set(names).size).toBe(names.length);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await database.drop();
     }
   });
 });
