@@ -1,0 +1,32 @@
+/**
+ * Image storage: one interface, two drivers, chosen once from the configuration. With S3_BUCKET
+ * the images live in that bucket (shared by every instance), else under DATA_DIR/uploads. The
+ * rest of the server imports only from here.
+ */
+import type { AppConfig } from '../config/config';
+import { createDiskStorage } from './disk-storage';
+import type { ImageStorage } from './image-storage';
+import { createS3Storage } from './s3-storage';
+
+export { contentTypeOf } from './content-type';
+export { copyImages, type CopyReport } from './copy-images';
+export { createDiskStorage } from './disk-storage';
+export { ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
+export { isServableKey } from './storage-keys';
+
+/** The storage the configuration asks for, not yet checked. */
+export function createImageStorage(config: Pick<AppConfig, 'uploadsDir' | 's3'>): ImageStorage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadsDir);
+}
+
+/** The configured storage, checked: a missing folder is created, a missing or unreachable bucket fails with a clear message. */
+export async function openImageStorage(config: Pick<AppConfig, 'uploadsDir' | 's3'>): Promise<ImageStorage> {
+  const storage = createImageStorage(config);
+  try {
+    await storage.check();
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+  return storage;
+}
