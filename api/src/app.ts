@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { authPlugin } from './auth/auth.plugin';
+import { createCacheSync } from './cache-sync';
 import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
 import { crawlersPlugin } from './crawlers/crawlers.plugin';
@@ -18,8 +19,10 @@ import { bufferedLogDestination } from './http/log-destination';
 import { OneLinePerRequest } from './http/request-log';
 import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
+import { jobsPlugin, type RetryPolicy } from './jobs';
 import mailPlugin from './mail/mail.plugin';
 import { uploadsPlugin } from './media/uploads.plugin';
+import { redisKeyPrefix } from './redis';
 import { backfillOnStart } from './media/variants';
 import openapiPlugin from './rest/openapi.plugin';
 import { restPlugin } from './rest/rest.plugin';
@@ -34,10 +37,12 @@ export interface BuildAppOptions {
   orm: Orm;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** Quicker job timings for tests: polling, and the owner's order mails' retries in seconds. */
+  jobs?: { pollingIntervalSeconds?: number; ownerMailRetries?: RetryPolicy };
 }
 
 /** The whole server, not yet listening: tests inject requests into it directly. */
-export async function buildApp({ config, orm, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logStream, jobs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Standard output, written asynchronously a few kilobytes at a time (log-destination.ts).
     logger: { level: config.logLevel, stream: logStream ?? bufferedLogDestination() },
@@ -51,6 +56,13 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   app.setErrorHandler(httpErrorHandler);
   acceptEmptyJsonBodies(app);
   const readCache = new ReadCache<CachedAnswer>();
+  // Keys and channels of this shop in a Redis others may share; the embedded database is named by its folder.
+  const keyPrefix = redisKeyPrefix(config.databaseUrl ?? config.dataDir);
+  // Writes here clear the other instances' caches; theirs clear ours without being sent back.
+  const cacheSync = await createCacheSync({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, keyPrefix, log: app.log });
+  readCache.onInvalidate(() => cacheSync.publish());
+  cacheSync.onPeerWrite(() => readCache.invalidateForPeer());
+  app.addHook('onClose', () => cacheSync.close());
 
   // Order matters: security headers and compression first, the OpenAPI collector before any route, the
   // application services, then the routes (GraphQL, the REST facade, files, the web client).
@@ -58,8 +70,9 @@ export async function buildApp({ config, orm, logStream }: BuildAppOptions): Pro
   await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(databaseAvailabilityPlugin, { orm });
-  await app.register(authPlugin, { config });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  await app.register(authPlugin, { config, orm, redisKeyPrefix: keyPrefix });
+  await app.register(jobsPlugin, { orm, pollingIntervalSeconds: jobs?.pollingIntervalSeconds });
+  await app.register(mailPlugin, { orm, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, ownerMailRetries: jobs?.ownerMailRetries });
   const authenticate = createRequestAuthenticator(orm);
   await app.register(graphqlPlugin, {
     schema: await buildCrumbSchema(),

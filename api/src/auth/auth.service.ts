@@ -81,7 +81,7 @@ export const authService = {
 
   /**
    * A token for the right email and password. Failures count against the client address
-   * (login-throttle.ts) whether they come through REST or GraphQL. Signing in from the back
+   * (login-throttle/) whether they come through REST or GraphQL. Signing in from the back
    * office in a language makes it the owner's (the language of their emails).
    */
   async login(ctx: RequestContext, email: string, password: string): Promise<AuthPayload> {
@@ -89,13 +89,13 @@ export const authService = {
     assertValid(emailProblem(normalizedEmail), passwordProblem(password, LOGIN_PASSWORD_MIN_LENGTH));
     const throttle = ctx.request.server.loginThrottle;
     const address = ctx.request.ip;
-    throttle.consumeAttempt(address);
+    await throttle.consumeAttempt(address);
 
     const admin = await ctx.em.findOne(Admin, { email: normalizedEmail });
     // Verify even for an unknown email, so both failures take the same time.
     const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !passwordMatches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
-    throttle.recordSuccess(address);
+    await throttle.recordSuccess(address);
     const language = statedLanguage(ctx.request);
     if (language && admin.language !== language) {
       admin.language = language;

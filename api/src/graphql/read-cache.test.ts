@@ -16,6 +16,18 @@ describe('ReadCache', () => {
     expect(cache.get('products')).toBe('new answer');
   });
 
+  it('tells its listeners of a write here, but not of a write on another instance, so instances never echo each other', () => {
+    const cache = new ReadCache<string>();
+    let told = 0;
+    cache.onInvalidate(() => (told += 1));
+    cache.set('products', 'answer', cache.currentVersion());
+    cache.invalidateForPeer();
+    expect(cache.get('products')).toBeUndefined();
+    expect(told).toBe(0);
+    cache.invalidate();
+    expect(told).toBe(1);
+  });
+
   it('forgets the oldest entry when full, and every entry after its age limit', async () => {
     const cache = new ReadCache<string>(2, 20);
     cache.set('a', '1', 0);

@@ -4,12 +4,14 @@
  * editing the shop), reads are the storefront's every page. A read only stores its answer if no
  * write happened while it ran, so a cached answer is never older than the last write.
  *
- * One process holds one cache; a deployment of several processes would need a shared store.
- * The time limit bounds staleness from writes that bypass the API (a manual SQL fix).
+ * Each process holds its own cache; with several instances, `onInvalidate` tells the others
+ * (cache-sync) and their messages arrive through `invalidateForPeer`. The time limit bounds
+ * staleness from writes that bypass the API (a manual SQL fix) or a message that was lost.
  */
 export class ReadCache<Value = unknown> {
   private readonly entries = new Map<string, { value: Value; storedAt: number }>();
   private version = 0;
+  private readonly invalidateListeners: Array<() => void> = [];
 
   constructor(
     private readonly maxEntries = 500,
@@ -40,7 +42,26 @@ export class ReadCache<Value = unknown> {
     this.entries.set(key, { value, storedAt: Date.now() });
   }
 
+  /** A write on this instance: clears the cache and tells the `onInvalidate` listeners. */
   invalidate(): void {
+    this.clear();
+    for (const listener of this.invalidateListeners) listener();
+  }
+
+  /**
+   * A write on another instance (or one possibly missed while the channel was down): clears the
+   * cache WITHOUT telling the listeners, or instances would echo each other's messages forever.
+   */
+  invalidateForPeer(): void {
+    this.clear();
+  }
+
+  /** Called after each `invalidate` (not `invalidateForPeer`): how other instances hear of this one's writes. */
+  onInvalidate(listener: () => void): void {
+    this.invalidateListeners.push(listener);
+  }
+
+  private clear(): void {
     this.version += 1;
     this.entries.clear();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN } from '../../test/admin-session';
-import { useTestApp } from '../../test/use-test-app';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, TOO_MANY_LOGIN_ATTEMPTS } from './login-throttle';
+import { TEST_ADMIN } from '../../../test/admin-session';
+import { useTestApp } from '../../../test/use-test-app';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, MemoryLoginAttemptStore, TOO_MANY_LOGIN_ATTEMPTS } from '.';
 
 describe('login attempts per client address, over REST and GraphQL', () => {
   const t = useTestApp({ seed: false, admin: true }); // admin: true creates TEST_ADMIN
@@ -52,26 +52,26 @@ describe('login attempts per client address, over REST and GraphQL', () => {
 });
 
 describe('LoginThrottle', () => {
-  const limitReached = (throttle: LoginThrottle, address: string) => {
-    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) throttle.consumeAttempt(address);
+  const limitReached = async (throttle: LoginThrottle, address: string) => {
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) await throttle.consumeAttempt(address);
   };
 
-  it('refuses the attempt after the limit, and lets the address try again once its window has passed', () => {
+  it('refuses the attempt after the limit, and lets the address try again once its window has passed', async () => {
     let clock = 1_000_000;
-    const throttle = new LoginThrottle(() => clock);
-    limitReached(throttle, '192.0.2.1');
-    expect(() => throttle.consumeAttempt('192.0.2.1')).toThrow(TOO_MANY_LOGIN_ATTEMPTS);
+    const throttle = new LoginThrottle(new MemoryLoginAttemptStore(() => clock));
+    await limitReached(throttle, '192.0.2.1');
+    await expect(throttle.consumeAttempt('192.0.2.1')).rejects.toThrow(TOO_MANY_LOGIN_ATTEMPTS);
 
     clock += LOGIN_FAILURE_WINDOW_MS - 1;
-    expect(() => throttle.consumeAttempt('192.0.2.1')).toThrow(TOO_MANY_LOGIN_ATTEMPTS);
+    await expect(throttle.consumeAttempt('192.0.2.1')).rejects.toThrow(TOO_MANY_LOGIN_ATTEMPTS);
     clock += 1;
-    expect(() => throttle.consumeAttempt('192.0.2.1')).not.toThrow();
+    await expect(throttle.consumeAttempt('192.0.2.1')).resolves.toBeUndefined();
   });
 
-  it('starts over after a success', () => {
+  it('starts over after a success', async () => {
     const throttle = new LoginThrottle();
-    limitReached(throttle, '192.0.2.2');
-    throttle.recordSuccess('192.0.2.2');
-    expect(() => limitReached(throttle, '192.0.2.2')).not.toThrow();
+    await limitReached(throttle, '192.0.2.2');
+    await throttle.recordSuccess('192.0.2.2');
+    await expect(limitReached(throttle, '192.0.2.2')).resolves.toBeUndefined();
   });
 });

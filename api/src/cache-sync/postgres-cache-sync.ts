@@ -1,0 +1,127 @@
+import pg from 'pg';
+import { redactUrl } from '../config/config';
+import { PeerWriteListeners, type CacheSync, type CacheSyncLog } from './cache-sync';
+
+export interface PostgresCacheSyncOptions {
+  databaseUrl: string;
+  log: CacheSyncLog;
+  /** Waits between reconnection attempts: doubling from the first to the last. */
+  reconnectDelayMs?: { first: number; max: number };
+}
+
+/** NOTIFY channels are per database, so instances of another shop on the same server never hear these. */
+export const CACHE_WRITES_CHANNEL = 'crumb_cache_writes';
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on one dedicated connection (a pooled connection cannot keep
+ * listening). A lost connection is reopened with growing waits; once it listens again the
+ * caches are cleared, since writes announced meanwhile were missed.
+ */
+export async function postgresCacheSync({ databaseUrl, log, reconnectDelayMs = { first: 250, max: 10_000 } }: PostgresCacheSyncOptions): Promise<CacheSync> {
+  const listeners = new PeerWriteListeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = reconnectDelayMs.first;
+  let downSince: number | null = null;
+  let publishFailing = false;
+
+  const lost = (error: Error | undefined, reconnecting: pg.Client) => {
+    if (client !== reconnecting) return; // Already handled ('error' and 'end' both come).
+    client = null;
+    reconnecting.removeAllListeners('notification');
+    reconnecting.end().catch(() => {});
+    if (closed) return;
+    if (downSince === null) {
+      downSince = Date.now();
+      log.warn(`cache messages: lost the listening connection to ${redactUrl(databaseUrl)}: ${error?.message ?? 'closed'}`);
+    }
+    scheduleConnect();
+  };
+
+  const connect = async (): Promise<void> => {
+    const candidate = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    // Errors while connecting reject connect(); listen before it so none is unhandled.
+    candidate.on('error', (error) => lost(error, candidate));
+    candidate.on('end', () => lost(undefined, candidate));
+    candidate.on('notification', (message) => {
+      if (message.channel === CACHE_WRITES_CHANNEL && message.payload) listeners.receive(message.payload);
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${CACHE_WRITES_CHANNEL}`);
+    } catch (error) {
+      candidate.removeAllListeners();
+      candidate.on('error', () => {});
+      await candidate.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    delay = reconnectDelayMs.first;
+  };
+
+  const scheduleConnect = () => {
+    if (retryTimer || closed) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().then(
+        () => {
+          if (!client) return;
+          if (downSince !== null) log.info(`cache messages: listening again (after ${Math.round((Date.now() - downSince) / 1000)} s)`);
+          downSince = null;
+          listeners.notifyAll();
+        },
+        (error: unknown) => {
+          if (downSince === null) {
+            downSince = Date.now();
+            log.warn(`cache messages: cannot listen on ${redactUrl(databaseUrl)}: ${(error as Error).message}`);
+          }
+          delay = Math.min(delay * 2, reconnectDelayMs.max);
+          scheduleConnect();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    // The database answered the ORM a moment ago; keep trying in the background rather than refusing to start.
+    downSince = Date.now();
+    log.warn(`cache messages: cannot listen on ${redactUrl(databaseUrl)}: ${(error as Error).message}`);
+    scheduleConnect();
+  }
+
+  return {
+    publish() {
+      const sending = client;
+      const sent = sending
+        ? sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message()])
+        : Promise.reject(new Error('not connected'));
+      sent.then(
+        () => {
+          publishFailing = false;
+        },
+        (error: unknown) => {
+          // Readers elsewhere keep cached answers until their minute is up; never worth failing the write for.
+          if (!publishFailing) log.warn(`cache messages: could not tell the other instances about a write: ${(error as Error).message}`);
+          publishFailing = true;
+        },
+      );
+    },
+    onPeerWrite: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
+  };
+}
