@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Orm } from '../database/orm';
+import type { RetryPolicy } from '../jobs';
 import { createMailer, type Mailer, type MailerOptions } from './mailer';
+import { OWNER_ORDER_MAIL_QUEUE, OWNER_ORDER_MAIL_RETRIES, sendOwnerOrderMail, type OwnerOrderMailJob } from './owner-order-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,15 +11,29 @@ declare module 'fastify' {
   }
 }
 
-/** The server's one mailer; closing the server waits for the mail still being sent. */
-const mailPlugin: FastifyPluginAsync<MailerOptions> = async (app, options) => {
+export interface MailPluginOptions extends MailerOptions {
+  orm: Orm;
+  /** The owner's order mails' retries; OWNER_ORDER_MAIL_RETRIES unless a test wants seconds. */
+  ownerMailRetries?: RetryPolicy;
+}
+
+/**
+ * The server's one mailer, and this instance's share of the owner's order mails (the job
+ * queue hands each to one instance). Closing the server waits for the mail still being sent.
+ */
+const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { orm, ownerMailRetries = OWNER_ORDER_MAIL_RETRIES, ...options }) => {
   const mailer = createMailer(options);
   app.decorate('mailer', mailer);
+  await app.jobs.work<OwnerOrderMailJob>(OWNER_ORDER_MAIL_QUEUE, ownerMailRetries, (attempt) =>
+    sendOwnerOrderMail({ em: orm.em.fork(), mailer, log: app.log }, attempt),
+  );
   app.addHook('onClose', async () => {
+    // The queue first (whichever hook runs first): a mail it is handing over needs the transport.
+    await app.jobs.stop();
     await mailer.idle();
     mailer.close();
   });
   app.log.info(`Mail goes to ${mailer.destination}`);
 };
 
-export default fp(mailPlugin, { name: 'mail' });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['jobs'] });

@@ -1,10 +1,11 @@
-import { ownerLanguage } from '../auth/admin-language';
 import type { RequestContext } from '../graphql/request-context';
-import { DEFAULT_LANGUAGE, type Language } from '../localized/language';
-import type { Order } from '../orders/order.entity';
 import { settingsService } from '../settings/settings.service';
-import { newOrderMail, testMail } from './mail-texts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../errors/domain-errors';
+import type { FailedOwnerNotification } from './failed-owner-notification';
+import { testMail } from './mail-texts';
 import type { Mailer } from './mailer';
+import { enqueueOwnerOrderMail, OWNER_ORDER_MAIL_QUEUE, ownerMailLanguage, ownerOrderMailKey, type OwnerOrderMailJob } from './owner-order-mail';
 import type { TestEmailResult } from './test-email-result';
 
 function mailerOf(ctx: RequestContext): Mailer {
@@ -16,16 +17,6 @@ async function shopEmail(ctx: RequestContext): Promise<string> {
   return (await settingsService.get(ctx)).email.trim();
 }
 
-/** The owner's language; a failure to read it costs the mail its language, never the mail. */
-async function mailLanguage(ctx: RequestContext): Promise<Language> {
-  try {
-    return await ownerLanguage(ctx.em);
-  } catch (error) {
-    ctx.log.warn({ err: error }, "The owner's language could not be read: the mail is in English");
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 export const mailService = {
   /**
    * A failure is an answer for the admin to read (a wrong SMTP password, say), not an error.
@@ -35,7 +26,7 @@ export const mailService = {
     const to = await shopEmail(ctx);
     if (!to) return { success: false, message: 'No shop email is set in the settings' };
     try {
-      await mailerOf(ctx).send(testMail(to, await mailLanguage(ctx)));
+      await mailerOf(ctx).send(testMail(to, await ownerMailLanguage(ctx.em, ctx.log)));
     } catch (error) {
       ctx.log.warn({ err: error }, 'The test email could not be sent');
       return { success: false, message: error instanceof Error ? error.message : String(error) };
@@ -44,30 +35,24 @@ export const mailService = {
   },
 
   /**
-   * Tells the owner about a placed order, in the owner's language (the admin's), without making
-   * the shopper wait for the mail: only the shop email and that language are read now (so the
-   * mail needs no database later, even while the server shuts down); the sending runs after
-   * the answer. Never throws: the order is already stored, so any failure is logged and
-   * nothing more.
+   * Puts the owner's mail of a placed order on the job queue, inside the order's transaction
+   * (`em` is in it): the mail exists exactly when the order does, once, and is sent by whichever
+   * instance takes it, retried while the mail server is down.
    */
-  async notifyOwnerOfNewOrder(ctx: RequestContext, order: Order): Promise<void> {
-    const logFailure = (error: unknown) => ctx.log.error({ err: error, orderId: order.id }, 'The new order could not be mailed to the shop');
-    let to: string;
-    try {
-      to = await shopEmail(ctx);
-    } catch (error) {
-      logFailure(error);
-      return;
-    }
-    if (!to) {
-      ctx.log.warn({ orderId: order.id }, 'No shop email is set in the settings: the new order was not mailed');
-      return;
-    }
-    const language = await mailLanguage(ctx);
-    const mailer = mailerOf(ctx);
-    mailer.sendInBackground(async () => {
-      await mailer.send(newOrderMail(order, to, language));
-      ctx.log.info({ orderId: order.id }, 'New order mailed to the shop');
-    }, logFailure);
+  queueOwnerNotification(ctx: RequestContext, em: EntityManager, orderId: number): Promise<void> {
+    return enqueueOwnerOrderMail(ctx.request.server.jobs, em, orderId);
+  },
+
+  /** The order mails that failed every try, newest failure first, for the admin to see and retry. */
+  async failedOwnerNotifications(ctx: RequestContext): Promise<FailedOwnerNotification[]> {
+    const failed = await ctx.request.server.jobs.failed<OwnerOrderMailJob>(OWNER_ORDER_MAIL_QUEUE);
+    return failed.map(({ data, attempts, lastError, failedAt }) => ({ orderId: data.orderId, attempts, lastError, failedAt }));
+  },
+
+  /** Sends a failed order mail once more; NotFound when that order has no failed mail. */
+  async retryOwnerNotification(ctx: RequestContext, orderId: number): Promise<boolean> {
+    if (!(await ctx.request.server.jobs.retry(OWNER_ORDER_MAIL_QUEUE, ownerOrderMailKey(orderId)))) throw new NotFoundError('Failed order email');
+    ctx.log.info({ orderId }, 'The failed order email is being sent again');
+    return true;
   },
 };

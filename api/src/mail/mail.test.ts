@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
 import { useTestApp } from '../../test/use-test-app';
 import { SiteSettings } from '../settings/site-settings.entity';
+import { mailsSettled } from './testing/outbox';
 
 const t = useTestApp();
 let productId: number;
@@ -11,9 +12,9 @@ beforeAll(async () => {
   productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
 });
 
-/** The .eml files in the outbox, oldest first, once every mail under way has been written. */
+/** The .eml files in the outbox, oldest first, once every mail queued or under way has been written. */
 async function outbox(): Promise<string[]> {
-  await t.app.mailer.idle();
+  await mailsSettled(t);
   const files = (await readdir(t.config.outboxDir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(files.map((name) => readFile(join(t.config.outboxDir, name), 'utf8')));
 }

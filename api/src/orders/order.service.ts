@@ -56,6 +56,8 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     });
     for (const line of lines) em.create(OrderLine, { order, ...line });
     await em.flush();
+    // In the same transaction: the owner's mail is queued exactly when the order is stored.
+    await mailService.queueOwnerNotification(ctx, em, order.id);
     return order;
   });
 }
@@ -76,6 +78,7 @@ export const orderService = {
    * Places an order priced from the catalog, never from the client's amounts. With an
    * idempotency key, a repeat of the same request answers the first order again (even when the
    * repeats arrive together: the unique key decides), and nothing is placed or mailed twice.
+   * The owner's mail is queued with the order and sent in the background (mail/owner-order-mail.ts).
    */
   async create(ctx: RequestContext, input: OrderInput, idempotencyKey: string | null = null): Promise<OrderReceipt> {
     const request = parseOrderRequest(input);
@@ -97,8 +100,6 @@ export const orderService = {
       return replay(winner, requestHash);
     }
 
-    // After the commit, and never failing: the order is placed whatever happens to the mail.
-    await mailService.notifyOwnerOfNewOrder(ctx, order);
     return receiptOf(order);
   },
 

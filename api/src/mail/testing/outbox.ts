@@ -42,9 +42,15 @@ export function readEml(eml: string): ReadMail {
   return { to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\n$/, '') };
 }
 
+/** Resolves once every queued mail has been sent or has failed its last try. */
+export async function mailsSettled(t: Pick<TestApp, 'app'>): Promise<void> {
+  await t.app.jobs.idle();
+  await t.app.mailer.idle();
+}
+
 /** The mails of the test app's outbox, oldest first, once every mail under way has been written. */
 export async function outboxMails(t: Pick<TestApp, 'app' | 'config'>): Promise<ReadMail[]> {
-  await t.app.mailer.idle();
+  await mailsSettled(t);
   const files = (await readdir(t.config.outboxDir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(files.map(async (name) => readEml(await readFile(join(t.config.outboxDir, name), 'utf8'))));
 }

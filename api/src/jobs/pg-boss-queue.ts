@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Orm } from '../database/orm';
+import type { FailedJob, JobQueue } from './job-queue';
+import { ormPoolExecutor, transactionExecutor } from './sql-executor';
+
+/** pg-boss keeps its tables in a schema of its own, beside the shop's. */
+const SCHEMA = 'pgboss';
+/** A failed job stays in the job table (shown, retryable) this long before pg-boss archives it. */
+const KEEP_FAILED_SECONDS = 60 * 24 * 60 * 60;
+/** A try still running after this is taken as lost (the instance died) and counted as failed. */
+const TRY_EXPIRES_SECONDS = 5 * 60;
+
+export interface PgBossQueueOptions {
+  orm: Orm;
+  log: FastifyBaseLogger;
+  /** How often an idle instance looks for new jobs; pg-boss's 2 s unless set. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The job's id, the same for the same key: pg-boss inserts with ON CONFLICT DO NOTHING, so a
+ * second enqueue of a key adds nothing. A UUID, as pg-boss's id column is.
+ */
+export function jobId(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}\u0000${key}`).digest('hex');
+  // Shaped as a version 5 (name-based) UUID with the RFC 4122 variant.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface FailedRow {
+  singleton_key: string;
+  data: object;
+  retry_count: number;
+  output: { message?: unknown } | null;
+  completed_on: Date;
+}
+
+/**
+ * The job queue on the shop's own PostgreSQL (or the embedded one), through the ORM's
+ * connections: jobs are rows beside the orders, written in the orders' transactions.
+ */
+export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgBossQueueOptions): Promise<JobQueue> {
+  const db = ormPoolExecutor(orm);
+  const boss = new PgBoss({
+    db,
+    schema: SCHEMA,
+    // Cron schedules are not used; maintenance (expiry, archiving) runs on one instance at a time.
+    schedule: false,
+    archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
+  });
+  // Without a listener an 'error' event would end the process; a database outage is already
+  // reported by the availability check, and pg-boss keeps polling until the database is back.
+  boss.on('error', (error) => log.warn({ err: error }, 'The job queue could not reach the database'));
+  await boss.start();
+
+  const queues = new Set<string>();
+  let stopped: Promise<void> | undefined;
+
+  return {
+    async work(queue, policy, handle) {
+      const settings = { name: queue, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: policy.backoff, expireInSeconds: TRY_EXPIRES_SECONDS };
+      if (await boss.getQueue(queue)) {
+        // The policy in the code wins over one an older version stored.
+        await boss.updateQueue(queue, settings);
+      } else {
+        // Two instances starting together may both create it: the second one changes nothing.
+        await boss.createQueue(queue, settings).catch(async (error: unknown) => {
+          if (!(await boss.getQueue(queue))) throw error;
+        });
+      }
+      queues.add(queue);
+      await boss.work<Parameters<typeof handle>[0]['data']>(
+        queue,
+        { includeMetadata: true, batchSize: 1, ...(pollingIntervalSeconds && { pollingIntervalSeconds }) },
+        async ([job]) => {
+          if (!job) return;
+          await handle({ data: job.data, number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit });
+        },
+      );
+    },
+
+    async enqueue(em, queue, key, data) {
+      await boss.send(queue, data, { id: jobId(queue, key), singletonKey: key, db: transactionExecutor(em) });
+    },
+
+    async failed<Data extends object>(queue: string): Promise<Array<FailedJob<Data>>> {
+      const { rows } = await db.executeSql(
+        `select singleton_key, data, retry_count, output, completed_on from ${SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc`,
+        [queue],
+      );
+      return (rows as FailedRow[]).map((row) => ({
+        key: row.singleton_key,
+        data: row.data as Data,
+        attempts: row.retry_count + 1,
+        lastError: typeof row.output?.message === 'string' ? row.output.message : 'Unknown error',
+        failedAt: new Date(row.completed_on),
+      }));
+    },
+
+    async retry(queue, key) {
+      // One more try, taken at once: pg-boss turns the failed job back into a retry with one more allowed.
+      const { rows } = await db.executeSql(`select 1 from ${SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`, [queue, jobId(queue, key)]);
+      if (rows.length === 0) return false;
+      await boss.retry(queue, jobId(queue, key));
+      return true;
+    },
+
+    async idle() {
+      for (;;) {
+        const { rows } = await db.executeSql(`select count(*)::int as waiting from ${SCHEMA}.job where name = any($1) and state < 'completed'`, [[...queues]]);
+        if (rows[0].waiting === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+
+    stop() {
+      // Graceful: no new job is taken, and a running one finishes (up to 30 s). Once, whoever asks first.
+      stopped ??= boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      return stopped;
+    },
+  };
+}

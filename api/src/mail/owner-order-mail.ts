@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobAttempt, JobQueue, RetryPolicy } from '../jobs';
+import { ownerLanguage } from '../auth/admin-language';
+import { DEFAULT_LANGUAGE, type Language } from '../localized/language';
+import { Order } from '../orders/order.entity';
+import { SiteSettings } from '../settings/site-settings.entity';
+import { newOrderMail } from './mail-texts';
+import type { Mailer } from './mailer';
+
+/** The queue of the owner's new-order emails, one job per order. */
+export const OWNER_ORDER_MAIL_QUEUE = 'owner-order-mail';
+
+/**
+ * Ten retries, the first one or two minutes after the failure, each wait twice the one before
+ * (pg-boss adds up to as much again at random, so instances do not retry in step): the last try
+ * comes 17 to 34 hours after the order. A mail server down for a night, or a wrong password
+ * fixed the next morning, still delivers every order; after that the owner sees the failures
+ * on the dashboard and can send them again.
+ */
+export const OWNER_ORDER_MAIL_RETRIES: RetryPolicy = { retryLimit: 10, retryDelaySeconds: 60, backoff: true };
+
+export interface OwnerOrderMailJob {
+  orderId: number;
+}
+
+export const FINAL_FAILURE_MESSAGE = 'The new order could not be mailed to the shop';
+
+/** The job's key: one owner mail per order, whoever enqueues it. */
+export const ownerOrderMailKey = (orderId: number) => String(orderId);
+
+/** Adds the order's mail to the queue in the order's own transaction (`em` is inside it). */
+export function enqueueOwnerOrderMail(jobs: JobQueue, em: EntityManager, orderId: number): Promise<void> {
+  return jobs.enqueue<OwnerOrderMailJob>(em, OWNER_ORDER_MAIL_QUEUE, ownerOrderMailKey(orderId), { orderId });
+}
+
+/** The owner's language; a failure to read it costs the mail its language, never the mail. */
+export async function ownerMailLanguage(em: EntityManager, log: FastifyBaseLogger): Promise<Language> {
+  try {
+    return await ownerLanguage(em);
+  } catch (error) {
+    log.warn({ err: error }, "The owner's language could not be read: the mail is in English");
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export interface OwnerOrderMailDeps {
+  em: EntityManager;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One try of an order's mail. Everything is read now, when the mail goes out (the order, the
+ * shop email, the owner's language), so a retry hours later sends to the email the owner has
+ * fixed meanwhile. A failure throws so the queue tries again; the last one is logged as an error.
+ */
+export async function sendOwnerOrderMail({ em, mailer, log }: OwnerOrderMailDeps, { data: { orderId }, number, isLast }: JobAttempt<OwnerOrderMailJob>): Promise<void> {
+  try {
+    const order = await em.findOne(Order, orderId, { populate: ['items'] });
+    if (!order) {
+      log.warn({ orderId }, 'The order to mail to the shop no longer exists');
+      return;
+    }
+    const to = ((await em.findOne(SiteSettings, SiteSettings.SINGLETON_ID))?.email ?? '').trim();
+    if (!to) {
+      log.warn({ orderId }, 'No shop email is set in the settings: the new order was not mailed');
+      return;
+    }
+    await mailer.send(newOrderMail(order, to, await ownerMailLanguage(em, log)));
+    log.info({ orderId, attempt: number }, 'New order mailed to the shop');
+  } catch (error) {
+    if (isLast) log.error({ err: error, orderId, attempts: number }, FINAL_FAILURE_MESSAGE);
+    else log.warn({ err: error, orderId, attempt: number }, 'The new order could not be mailed to the shop yet: it will be tried again');
+    throw error;
+  }
+}
