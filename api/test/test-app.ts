@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { connectOrm, migrate, ormOptions, type Orm } from '../src/database/orm';
 import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
@@ -31,10 +31,18 @@ export interface TestAppOptions {
   embedded?: boolean;
   /** The URL the app connects to, given its database's (a test puts a proxy in between). */
   connectThrough?: (url: string) => string | Promise<string>;
+  /** Job timings; by default the queue is polled often and a failed order mail is retried once, a second later. */
+  jobs?: BuildAppOptions['jobs'];
 }
 
+/** Tests wait seconds, not the production hours, for the owner's order mails. */
+const TEST_JOBS: NonNullable<BuildAppOptions['jobs']> = {
+  pollingIntervalSeconds: 0.5,
+  ownerMailRetries: { retryLimit: 1, retryDelaySeconds: 1, backoff: false },
+};
+
 /** The real server on a database and data folder of its own, not listening: use app.inject. */
-export async function createTestApp({ seed = true, env = {}, onQuery, embedded, connectThrough, logStream: ownLogStream }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ seed = true, env = {}, onQuery, embedded, connectThrough, logStream: ownLogStream, jobs = TEST_JOBS }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web-build'), ...env });
@@ -54,7 +62,7 @@ export async function createTestApp({ seed = true, env = {}, onQuery, embedded, 
         done();
       },
     });
-  const app = await buildApp({ config, orm, logStream });
+  const app = await buildApp({ config, orm, logStream, jobs });
   return {
     app,
     orm,
