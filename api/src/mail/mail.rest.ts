@@ -1,6 +1,17 @@
-import { RestSendTestEmailDocument } from '../graphql/generated/rest-operations';
+import { RestFailedOwnerNotificationsDocument, RestRetryOwnerNotificationDocument, RestSendTestEmailDocument } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth } from '../rest/rest-schemas';
+import { adminErrorResponses, bearerAuth, idParams, successTrueBody, toRestId } from '../rest/rest-schemas';
+
+const failedNotificationBody = {
+  type: 'object',
+  properties: {
+    orderId: { type: 'integer', description: 'The order whose email to the shop failed (its number is its id).' },
+    attempts: { type: 'integer', description: 'How many times sending was tried.' },
+    lastError: { type: 'string', description: "The mail server's answer to the last try." },
+    failedAt: { type: 'string', format: 'date-time', description: 'When the last try failed.' },
+  },
+  required: ['orderId', 'attempts', 'lastError', 'failedAt'],
+} as const;
 
 export const mailRestRoutes = [
   restRoute({
@@ -20,5 +31,36 @@ export const mailRestRoutes = [
     operation: RestSendTestEmailDocument,
     variables: () => ({}),
     reply: (data) => ({ success: data.sendTestEmail.success, message: data.sendTestEmail.message }),
+  }),
+  restRoute({
+    method: 'GET',
+    url: '/notifications/failed',
+    schema: {
+      summary: 'List the new-order emails that failed every try',
+      operationId: 'listFailedOwnerNotifications',
+      description: "Each new order's email to the shop is retried for about a day while the mail server is down; the ones that still failed are listed here, newest failure first.",
+      tags: ['orders'],
+      security: bearerAuth,
+      response: { 200: { type: 'array', items: failedNotificationBody }, ...adminErrorResponses },
+    },
+    operation: RestFailedOwnerNotificationsDocument,
+    variables: () => ({}),
+    reply: (data) => data.failedOwnerNotifications.map((failed) => ({ ...failed, orderId: toRestId(failed.orderId) })),
+  }),
+  restRoute({
+    method: 'POST',
+    url: '/notifications/failed/:id/retry',
+    schema: {
+      summary: "Send a failed new-order email once more",
+      operationId: 'retryOwnerNotification',
+      description: "`{id}` is the order's. 404 when that order has no failed email.",
+      tags: ['orders'],
+      security: bearerAuth,
+      params: idParams,
+      response: { 200: successTrueBody, ...adminErrorResponses },
+    },
+    operation: RestRetryOwnerNotificationDocument,
+    variables: (request) => ({ orderId: String((request.params as { id: number }).id) }),
+    reply: () => ({ success: true }),
   }),
 ];

@@ -118,6 +118,95 @@ export type DayFigures = {
   sales: Scalars['Money']['output'];
 };
 
+/** One of the next 14 days (Bahrain time, today first) with its delivery windows. */
+export type DeliveryDayView = {
+  /** 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  /** False on a closed weekday or date. */
+  open: Scalars['Boolean']['output'];
+  /** 0 Sunday .. 6 Saturday. */
+  weekday: Scalars['Int']['output'];
+  windows: Array<DeliveryDayWindowView>;
+};
+
+/** A delivery window on one day: its places left, and whether an order placed now may choose it. */
+export type DeliveryDayWindowView = {
+  /** Open day, before the cut-off, within the lead time, and places left. */
+  available: Scalars['Boolean']['output'];
+  /** Orders per day in this window. */
+  capacity: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Capacity minus the orders already booked in it. */
+  remaining: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['output'];
+};
+
+/** The whole delivery schedule, replacing the stored one. */
+export type DeliveryScheduleInput = {
+  /** 'YYYY-MM-DD'. */
+  closedDates: Array<Scalars['String']['input']>;
+  /** 0 Sunday .. 6 Saturday. */
+  closedWeekdays: Array<Scalars['Int']['input']>;
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  cutoffTime: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  /** 0 to 336. */
+  leadTimeHours: Scalars['Int']['input'];
+  /** At most 12. */
+  windows: Array<DeliveryWindowInput>;
+};
+
+/** The owner's delivery schedule. Every time is Bahrain time (Asia/Bahrain). While `enabled` is false, checkout asks for no delivery day. */
+export type DeliveryScheduleView = {
+  /** Days without delivery, 'YYYY-MM-DD'. */
+  closedDates: Array<Scalars['String']['output']>;
+  /** Weekdays without delivery: 0 Sunday .. 6 Saturday. */
+  closedWeekdays: Array<Scalars['Int']['output']>;
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). Orders for a day close at this time on the day before. */
+  cutoffTime: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Hours needed between an order and the start of its delivery window. */
+  leadTimeHours: Scalars['Int']['output'];
+  windows: Array<DeliveryWindow>;
+};
+
+/** A delivery window of every open day, with how many orders it takes per day. */
+export type DeliveryWindow = {
+  /** Orders per day in this window. */
+  capacity: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['output'];
+};
+
+/** A delivery window: start before end, capacity 1 to 1000. */
+export type DeliveryWindowInput = {
+  capacity: Scalars['Int']['input'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['input'];
+  /** 1 to 40 letters, digits, - or _; unique in the schedule. Orders keep it, so keep it when editing a window. */
+  id: Scalars['String']['input'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['input'];
+};
+
+/** A new order's email to the shop that failed every try: the owner may send it again. */
+export type FailedOwnerNotification = {
+  /** How many times sending was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When the last try failed. */
+  failedAt: Scalars['DateTimeISO']['output'];
+  /** The mail server's answer to the last try. */
+  lastError: Scalars['String']['output'];
+  /** The order (its number is its id). */
+  orderId: Scalars['ID']['output'];
+};
+
 /** One width of a stored image. */
 export type ImageVariant = {
   /** Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP. */
@@ -153,6 +242,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Signs out: the token the request carries is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /** Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too. */
+  retryOwnerNotification: Scalars['Boolean']['output'];
   /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
   sendTestEmail: TestEmailResult;
   /** Switches the voucher on or off. */
@@ -161,6 +252,8 @@ export type Mutation = {
   updateAdminLanguage: Admin;
   /** Changes the given fields; new images replace the stored ones. */
   updateCategory: Category;
+  /** Replaces the delivery schedule. */
+  updateDeliverySchedule: DeliveryScheduleView;
   /** pending, confirmed or delivered, in any order. */
   updateOrderStatus: Order;
   /** Changes the given fields; a new image replaces the stored one. */
@@ -222,6 +315,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRetryOwnerNotificationArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleVoucherArgs = {
   id: Scalars['ID']['input'];
 };
@@ -237,6 +335,11 @@ export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: CategoryUpdateInput;
+};
+
+
+export type MutationUpdateDeliveryScheduleArgs = {
+  input: DeliveryScheduleInput;
 };
 
 
@@ -418,6 +521,12 @@ export type Query = {
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
   category: Category;
+  /** The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off. */
+  deliveryDays: Array<DeliveryDayView>;
+  /** The owner's delivery schedule (off until the owner turns it on). */
+  deliverySchedule: DeliveryScheduleView;
+  /** New orders whose email to the shop failed every try (retried for about a day), newest failure first. */
+  failedOwnerNotifications: Array<FailedOwnerNotification>;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
   /** One order; NOT_FOUND when there is none with that id. */

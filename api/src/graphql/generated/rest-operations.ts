@@ -117,6 +117,95 @@ export type DayFigures = {
   sales: Scalars['Money']['output'];
 };
 
+/** One of the next 14 days (Bahrain time, today first) with its delivery windows. */
+export type DeliveryDayView = {
+  /** 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  /** False on a closed weekday or date. */
+  open: Scalars['Boolean']['output'];
+  /** 0 Sunday .. 6 Saturday. */
+  weekday: Scalars['Int']['output'];
+  windows: Array<DeliveryDayWindowView>;
+};
+
+/** A delivery window on one day: its places left, and whether an order placed now may choose it. */
+export type DeliveryDayWindowView = {
+  /** Open day, before the cut-off, within the lead time, and places left. */
+  available: Scalars['Boolean']['output'];
+  /** Orders per day in this window. */
+  capacity: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Capacity minus the orders already booked in it. */
+  remaining: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['output'];
+};
+
+/** The whole delivery schedule, replacing the stored one. */
+export type DeliveryScheduleInput = {
+  /** 'YYYY-MM-DD'. */
+  closedDates: Array<Scalars['String']['input']>;
+  /** 0 Sunday .. 6 Saturday. */
+  closedWeekdays: Array<Scalars['Int']['input']>;
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  cutoffTime: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  /** 0 to 336. */
+  leadTimeHours: Scalars['Int']['input'];
+  /** At most 12. */
+  windows: Array<DeliveryWindowInput>;
+};
+
+/** The owner's delivery schedule. Every time is Bahrain time (Asia/Bahrain). While `enabled` is false, checkout asks for no delivery day. */
+export type DeliveryScheduleView = {
+  /** Days without delivery, 'YYYY-MM-DD'. */
+  closedDates: Array<Scalars['String']['output']>;
+  /** Weekdays without delivery: 0 Sunday .. 6 Saturday. */
+  closedWeekdays: Array<Scalars['Int']['output']>;
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). Orders for a day close at this time on the day before. */
+  cutoffTime: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Hours needed between an order and the start of its delivery window. */
+  leadTimeHours: Scalars['Int']['output'];
+  windows: Array<DeliveryWindow>;
+};
+
+/** A delivery window of every open day, with how many orders it takes per day. */
+export type DeliveryWindow = {
+  /** Orders per day in this window. */
+  capacity: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['output'];
+};
+
+/** A delivery window: start before end, capacity 1 to 1000. */
+export type DeliveryWindowInput = {
+  capacity: Scalars['Int']['input'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['input'];
+  /** 1 to 40 letters, digits, - or _; unique in the schedule. Orders keep it, so keep it when editing a window. */
+  id: Scalars['String']['input'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['input'];
+};
+
+/** A new order's email to the shop that failed every try: the owner may send it again. */
+export type FailedOwnerNotification = {
+  /** How many times sending was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When the last try failed. */
+  failedAt: Scalars['DateTimeISO']['output'];
+  /** The mail server's answer to the last try. */
+  lastError: Scalars['String']['output'];
+  /** The order (its number is its id). */
+  orderId: Scalars['ID']['output'];
+};
+
 /** One width of a stored image. */
 export type ImageVariant = {
   /** Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP. */
@@ -152,6 +241,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Signs out: the token the request carries is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /** Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too. */
+  retryOwnerNotification: Scalars['Boolean']['output'];
   /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
   sendTestEmail: TestEmailResult;
   /** Switches the voucher on or off. */
@@ -160,6 +251,8 @@ export type Mutation = {
   updateAdminLanguage: Admin;
   /** Changes the given fields; new images replace the stored ones. */
   updateCategory: Category;
+  /** Replaces the delivery schedule. */
+  updateDeliverySchedule: DeliveryScheduleView;
   /** pending, confirmed or delivered, in any order. */
   updateOrderStatus: Order;
   /** Changes the given fields; a new image replaces the stored one. */
@@ -221,6 +314,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRetryOwnerNotificationArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleVoucherArgs = {
   id: Scalars['ID']['input'];
 };
@@ -236,6 +334,11 @@ export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: CategoryUpdateInput;
+};
+
+
+export type MutationUpdateDeliveryScheduleArgs = {
+  input: DeliveryScheduleInput;
 };
 
 
@@ -417,6 +520,12 @@ export type Query = {
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
   category: Category;
+  /** The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off. */
+  deliveryDays: Array<DeliveryDayView>;
+  /** The owner's delivery schedule (off until the owner turns it on). */
+  deliverySchedule: DeliveryScheduleView;
+  /** New orders whose email to the shop failed every try (retried for about a day), newest failure first. */
+  failedOwnerNotifications: Array<FailedOwnerNotification>;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
   /** One order; NOT_FOUND when there is none with that id. */
@@ -932,10 +1041,41 @@ export type CrawlerSiteNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CrawlerSiteNameQuery = { settings: { siteName: string } };
 
+export type RestDeliveryScheduleFragment = { enabled: boolean, leadTimeHours: number, cutoffTime: string, closedWeekdays: Array<number>, closedDates: Array<string>, windows: Array<{ id: string, start: string, end: string, capacity: number }> };
+
+export type RestDeliveryScheduleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestDeliveryScheduleQuery = { deliverySchedule: { enabled: boolean, leadTimeHours: number, cutoffTime: string, closedWeekdays: Array<number>, closedDates: Array<string>, windows: Array<{ id: string, start: string, end: string, capacity: number }> } };
+
+export type RestUpdateDeliveryScheduleMutationVariables = Exact<{
+  input: DeliveryScheduleInput;
+}>;
+
+
+export type RestUpdateDeliveryScheduleMutation = { updateDeliverySchedule: { enabled: boolean, leadTimeHours: number, cutoffTime: string, closedWeekdays: Array<number>, closedDates: Array<string>, windows: Array<{ id: string, start: string, end: string, capacity: number }> } };
+
+export type RestDeliveryDaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestDeliveryDaysQuery = { deliveryDays: Array<{ date: string, weekday: number, open: boolean, windows: Array<{ id: string, start: string, end: string, capacity: number, remaining: number, available: boolean }> }> };
+
 export type RestSendTestEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RestSendTestEmailMutation = { sendTestEmail: { success: boolean, message: string } };
+
+export type RestFailedOwnerNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestFailedOwnerNotificationsQuery = { failedOwnerNotifications: Array<{ orderId: string, attempts: number, lastError: string, failedAt: string }> };
+
+export type RestRetryOwnerNotificationMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+}>;
+
+
+export type RestRetryOwnerNotificationMutation = { retryOwnerNotification: boolean };
 
 export type RestOrderFragment = { id: string, createdAt: string, status: string, customerName: string, whatsapp: string, address: string, note: string, subtotal: number, deliveryCharge: number, discount: number, total: number, voucherCode: string | null, items: Array<{ productId: string | null, name: string, quantity: number, price: number, ar: { name: string } }> };
 
@@ -1055,6 +1195,7 @@ export type RestValidateVoucherQuery = { validateVoucher: { discountAmount: numb
 export const RestAdminFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdmin"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<RestAdminFragment, unknown>;
 export const RestProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestProductFragment, unknown>;
 export const RestCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<RestCategoryFragment, unknown>;
+export const RestDeliveryScheduleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeliverySchedule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffTime"}},{"kind":"Field","name":{"kind":"Name","value":"closedWeekdays"}},{"kind":"Field","name":{"kind":"Name","value":"closedDates"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<RestDeliveryScheduleFragment, unknown>;
 export const RestOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestOrderFragment, unknown>;
 export const RestSettingsTextsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettingsTexts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteTexts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<RestSettingsTextsFragment, unknown>;
 export const RestSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettingsTexts"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerImage"}},{"kind":"Field","name":{"kind":"Name","value":"aboutImage"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettingsTexts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettingsTexts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteTexts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<RestSettingsFragment, unknown>;
@@ -1077,7 +1218,12 @@ export const RestUpdateCategoryDocument = {"kind":"Document","definitions":[{"ki
 export const RestDeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteCategoryMutation, RestDeleteCategoryMutationVariables>;
 export const CrawlerCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrawlerCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CrawlerCategoriesQuery, CrawlerCategoriesQueryVariables>;
 export const CrawlerSiteNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrawlerSiteName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}}]}}]}}]} as unknown as DocumentNode<CrawlerSiteNameQuery, CrawlerSiteNameQueryVariables>;
+export const RestDeliveryScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDeliverySchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliverySchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeliverySchedule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeliverySchedule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffTime"}},{"kind":"Field","name":{"kind":"Name","value":"closedWeekdays"}},{"kind":"Field","name":{"kind":"Name","value":"closedDates"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<RestDeliveryScheduleQuery, RestDeliveryScheduleQueryVariables>;
+export const RestUpdateDeliveryScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateDeliverySchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDeliverySchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeliverySchedule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeliverySchedule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffTime"}},{"kind":"Field","name":{"kind":"Name","value":"closedWeekdays"}},{"kind":"Field","name":{"kind":"Name","value":"closedDates"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<RestUpdateDeliveryScheduleMutation, RestUpdateDeliveryScheduleMutationVariables>;
+export const RestDeliveryDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDeliveryDays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryDays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]}}]} as unknown as DocumentNode<RestDeliveryDaysQuery, RestDeliveryDaysQueryVariables>;
 export const RestSendTestEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSendTestEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestSendTestEmailMutation, RestSendTestEmailMutationVariables>;
+export const RestFailedOwnerNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestFailedOwnerNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failedOwnerNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}}]}}]}}]} as unknown as DocumentNode<RestFailedOwnerNotificationsQuery, RestFailedOwnerNotificationsQueryVariables>;
+export const RestRetryOwnerNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRetryOwnerNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryOwnerNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}]}]}}]} as unknown as DocumentNode<RestRetryOwnerNotificationMutation, RestRetryOwnerNotificationMutationVariables>;
 export const RestOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestOrder"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestOrdersQuery, RestOrdersQueryVariables>;
 export const RestOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]} as unknown as DocumentNode<RestOrderQuery, RestOrderQueryVariables>;
 export const RestCreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<RestCreateOrderMutation, RestCreateOrderMutationVariables>;

@@ -118,6 +118,95 @@ export type DayFigures = {
   sales: Scalars['Money']['output'];
 };
 
+/** One of the next 14 days (Bahrain time, today first) with its delivery windows. */
+export type DeliveryDayView = {
+  /** 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  /** False on a closed weekday or date. */
+  open: Scalars['Boolean']['output'];
+  /** 0 Sunday .. 6 Saturday. */
+  weekday: Scalars['Int']['output'];
+  windows: Array<DeliveryDayWindowView>;
+};
+
+/** A delivery window on one day: its places left, and whether an order placed now may choose it. */
+export type DeliveryDayWindowView = {
+  /** Open day, before the cut-off, within the lead time, and places left. */
+  available: Scalars['Boolean']['output'];
+  /** Orders per day in this window. */
+  capacity: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Capacity minus the orders already booked in it. */
+  remaining: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['output'];
+};
+
+/** The whole delivery schedule, replacing the stored one. */
+export type DeliveryScheduleInput = {
+  /** 'YYYY-MM-DD'. */
+  closedDates: Array<Scalars['String']['input']>;
+  /** 0 Sunday .. 6 Saturday. */
+  closedWeekdays: Array<Scalars['Int']['input']>;
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  cutoffTime: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  /** 0 to 336. */
+  leadTimeHours: Scalars['Int']['input'];
+  /** At most 12. */
+  windows: Array<DeliveryWindowInput>;
+};
+
+/** The owner's delivery schedule. Every time is Bahrain time (Asia/Bahrain). While `enabled` is false, checkout asks for no delivery day. */
+export type DeliveryScheduleView = {
+  /** Days without delivery, 'YYYY-MM-DD'. */
+  closedDates: Array<Scalars['String']['output']>;
+  /** Weekdays without delivery: 0 Sunday .. 6 Saturday. */
+  closedWeekdays: Array<Scalars['Int']['output']>;
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). Orders for a day close at this time on the day before. */
+  cutoffTime: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Hours needed between an order and the start of its delivery window. */
+  leadTimeHours: Scalars['Int']['output'];
+  windows: Array<DeliveryWindow>;
+};
+
+/** A delivery window of every open day, with how many orders it takes per day. */
+export type DeliveryWindow = {
+  /** Orders per day in this window. */
+  capacity: Scalars['Int']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['output'];
+};
+
+/** A delivery window: start before end, capacity 1 to 1000. */
+export type DeliveryWindowInput = {
+  capacity: Scalars['Int']['input'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  end: Scalars['String']['input'];
+  /** 1 to 40 letters, digits, - or _; unique in the schedule. Orders keep it, so keep it when editing a window. */
+  id: Scalars['String']['input'];
+  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
+  start: Scalars['String']['input'];
+};
+
+/** A new order's email to the shop that failed every try: the owner may send it again. */
+export type FailedOwnerNotification = {
+  /** How many times sending was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When the last try failed. */
+  failedAt: Scalars['DateTimeISO']['output'];
+  /** The mail server's answer to the last try. */
+  lastError: Scalars['String']['output'];
+  /** The order (its number is its id). */
+  orderId: Scalars['ID']['output'];
+};
+
 /** One width of a stored image. */
 export type ImageVariant = {
   /** Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP. */
@@ -153,6 +242,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Signs out: the token the request carries is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /** Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too. */
+  retryOwnerNotification: Scalars['Boolean']['output'];
   /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
   sendTestEmail: TestEmailResult;
   /** Switches the voucher on or off. */
@@ -161,6 +252,8 @@ export type Mutation = {
   updateAdminLanguage: Admin;
   /** Changes the given fields; new images replace the stored ones. */
   updateCategory: Category;
+  /** Replaces the delivery schedule. */
+  updateDeliverySchedule: DeliveryScheduleView;
   /** pending, confirmed or delivered, in any order. */
   updateOrderStatus: Order;
   /** Changes the given fields; a new image replaces the stored one. */
@@ -222,6 +315,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRetryOwnerNotificationArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleVoucherArgs = {
   id: Scalars['ID']['input'];
 };
@@ -237,6 +335,11 @@ export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: CategoryUpdateInput;
+};
+
+
+export type MutationUpdateDeliveryScheduleArgs = {
+  input: DeliveryScheduleInput;
 };
 
 
@@ -418,6 +521,12 @@ export type Query = {
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
   category: Category;
+  /** The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off. */
+  deliveryDays: Array<DeliveryDayView>;
+  /** The owner's delivery schedule (off until the owner turns it on). */
+  deliverySchedule: DeliveryScheduleView;
+  /** New orders whose email to the shop failed every try (retried for about a day), newest failure first. */
+  failedOwnerNotifications: Array<FailedOwnerNotification>;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
   /** One order; NOT_FOUND when there is none with that id. */
@@ -845,6 +954,20 @@ export type AdminShopFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminShopFiguresQuery = { shopFigures: { pendingOrders: number, today: { orders: number, sales: number }, week: { orders: number, sales: number }, bestSellers: Array<{ name: string, quantity: number, sales: number }>, days: Array<{ date: string, orders: number, sales: number }> } };
 
+export type AdminDeliveryScheduleFragment = { enabled: boolean, leadTimeHours: number, cutoffTime: string, closedWeekdays: Array<number>, closedDates: Array<string>, windows: Array<{ id: string, start: string, end: string, capacity: number }> };
+
+export type AdminDeliveryScheduleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDeliveryScheduleQuery = { deliverySchedule: { enabled: boolean, leadTimeHours: number, cutoffTime: string, closedWeekdays: Array<number>, closedDates: Array<string>, windows: Array<{ id: string, start: string, end: string, capacity: number }> } };
+
+export type AdminUpdateDeliveryScheduleMutationVariables = Exact<{
+  input: DeliveryScheduleInput;
+}>;
+
+
+export type AdminUpdateDeliveryScheduleMutation = { updateDeliverySchedule: { enabled: boolean, leadTimeHours: number, cutoffTime: string, closedWeekdays: Array<number>, closedDates: Array<string>, windows: Array<{ id: string, start: string, end: string, capacity: number }> } };
+
 export type AdminOrdersQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -951,6 +1074,7 @@ export type AdminDeleteVoucherMutationVariables = Exact<{
 export type AdminDeleteVoucherMutation = { deleteVoucher: boolean };
 
 export const AdminCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"en"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"en"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<AdminCategoryFieldsFragment, unknown>;
+export const AdminDeliveryScheduleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDeliverySchedule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffTime"}},{"kind":"Field","name":{"kind":"Name","value":"closedWeekdays"}},{"kind":"Field","name":{"kind":"Name","value":"closedDates"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<AdminDeliveryScheduleFragment, unknown>;
 export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"en"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"en"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"webp"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminProductFieldsFragment, unknown>;
 export const AdminSiteTextsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSiteTexts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettingsTranslation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<AdminSiteTextsFragment, unknown>;
 export const AdminSiteSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"en"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"en"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSiteTexts"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSiteTexts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerImage"}},{"kind":"Field","name":{"kind":"Name","value":"aboutImage"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSiteTexts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettingsTranslation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"heroTitle"}},{"kind":"Field","name":{"kind":"Name","value":"heroSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMessage"}},{"kind":"Field","name":{"kind":"Name","value":"ownerProfessionalBio"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAchievements"}},{"kind":"Field","name":{"kind":"Name","value":"aboutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutSubtitle"}},{"kind":"Field","name":{"kind":"Name","value":"aboutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"aboutMission"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerCopyright"}},{"kind":"Field","name":{"kind":"Name","value":"footerLinks"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<AdminSiteSettingsFieldsFragment, unknown>;
@@ -960,6 +1084,8 @@ export const AdminCreateCategoryDocument = {"kind":"Document","definitions":[{"k
 export const AdminUpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryUpdateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"displayImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}},{"kind":"Argument","name":{"kind":"Name","value":"displayImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"displayImage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"en"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"en"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"displayImage"}},{"kind":"Field","name":{"kind":"Name","value":"showOnHomepage"}}]}}]} as unknown as DocumentNode<AdminUpdateCategoryMutation, AdminUpdateCategoryMutationVariables>;
 export const AdminDeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteCategoryMutation, AdminDeleteCategoryMutationVariables>;
 export const AdminShopFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminShopFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}}]}},{"kind":"Field","name":{"kind":"Name","value":"week"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bestSellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}}]}}]}}]}}]} as unknown as DocumentNode<AdminShopFiguresQuery, AdminShopFiguresQueryVariables>;
+export const AdminDeliveryScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeliverySchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliverySchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDeliverySchedule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDeliverySchedule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffTime"}},{"kind":"Field","name":{"kind":"Name","value":"closedWeekdays"}},{"kind":"Field","name":{"kind":"Name","value":"closedDates"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<AdminDeliveryScheduleQuery, AdminDeliveryScheduleQueryVariables>;
+export const AdminUpdateDeliveryScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateDeliverySchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDeliverySchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDeliverySchedule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDeliverySchedule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryScheduleView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeHours"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffTime"}},{"kind":"Field","name":{"kind":"Name","value":"closedWeekdays"}},{"kind":"Field","name":{"kind":"Name","value":"closedDates"}},{"kind":"Field","name":{"kind":"Name","value":"windows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateDeliveryScheduleMutation, AdminUpdateDeliveryScheduleMutationVariables>;
 export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCharge"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminUpdateOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateOrderStatusMutation, AdminUpdateOrderStatusMutationVariables>;
 export const AdminProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","alias":{"kind":"Name","value":"en"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"en"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ar"},"name":{"kind":"Name","value":"translation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"EnumValue","value":"ar"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"webp"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminProductsQuery, AdminProductsQueryVariables>;
@@ -998,6 +1124,17 @@ export function useAdminShopFiguresQuery(options?: useQuery.Options<AdminShopFig
 }
 export function useAdminShopFiguresLazyQuery(options?: useLazyQuery.Options<AdminShopFiguresQuery, AdminShopFiguresQueryVariables>) {
   return useLazyQuery(AdminShopFiguresDocument, options);
+}
+
+export function useAdminDeliveryScheduleQuery(options?: useQuery.Options<AdminDeliveryScheduleQuery, AdminDeliveryScheduleQueryVariables>) {
+  return useQuery(AdminDeliveryScheduleDocument, options);
+}
+export function useAdminDeliveryScheduleLazyQuery(options?: useLazyQuery.Options<AdminDeliveryScheduleQuery, AdminDeliveryScheduleQueryVariables>) {
+  return useLazyQuery(AdminDeliveryScheduleDocument, options);
+}
+
+export function useAdminUpdateDeliveryScheduleMutation(options?: useMutation.Options<AdminUpdateDeliveryScheduleMutation, AdminUpdateDeliveryScheduleMutationVariables>) {
+  return useMutation(AdminUpdateDeliveryScheduleDocument, options);
 }
 
 export function useAdminOrdersQuery(options?: useQuery.Options<AdminOrdersQuery, AdminOrdersQueryVariables>) {
