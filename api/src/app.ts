@@ -28,6 +28,7 @@ import openapiPlugin from './rest/openapi.plugin';
 import { restPlugin } from './rest/rest.plugin';
 import { restRoutes } from './rest/rest-routes';
 import ssrPlugin from './ssr/ssr.plugin';
+import { openImageStorage, type ImageStorage } from './storage';
 
 /** JSON bodies larger than this answer 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -39,10 +40,14 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Quicker job timings for tests: polling, and the owner's order mails' retries in seconds. */
   jobs?: { pollingIntervalSeconds?: number; ownerMailRetries?: RetryPolicy };
+  /** The image storage, already checked (the seed used it first); opened from the configuration when absent. The app closes it. */
+  imageStorage?: ImageStorage;
 }
 
 /** The whole server, not yet listening: tests inject requests into it directly. */
-export async function buildApp({ config, orm, logStream, jobs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logStream, jobs, imageStorage: givenStorage }: BuildAppOptions): Promise<FastifyInstance> {
+  // First: a missing bucket stops the start with its own message before anything else opens.
+  const imageStorage = givenStorage ?? (await openImageStorage(config));
   const app = Fastify({
     // Standard output, written asynchronously a few kilobytes at a time (log-destination.ts).
     logger: { level: config.logLevel, stream: logStream ?? bufferedLogDestination() },
@@ -83,9 +88,9 @@ export async function buildApp({ config, orm, logStream, jobs }: BuildAppOptions
   });
   await app.register(restPlugin, { prefix: '/api', readCache, authenticate, routes: restRoutes });
   await app.register(healthPlugin);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { imageStorage });
   // Older uploads get their resized copies in the background once the server is ready.
-  backfillOnStart(app, config.uploadsDir);
+  backfillOnStart(app, imageStorage);
   await app.register(crawlersPlugin);
   // Storefront pages rendered on the server, ahead of the web client's index.html fallback.
   await app.register(ssrPlugin, { distDir: config.webDistDir, readCache });

@@ -7,16 +7,19 @@ import { openDatabase } from './database/open-database';
 import { DatabaseUnreachableError } from './database/orm';
 import { seedDemoBakery } from './database/seed/seed-demo-bakery';
 import { stopOnSignals } from './http/graceful-shutdown';
+import { ImageStorageUnavailableError, openImageStorage } from './storage';
 
 /** Failures a person can fix from the message alone: one line, no stack. */
-const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError];
+const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError, ImageStorageUnavailableError];
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The data folder or the bucket, checked before anything is written: the seed puts the demo artwork there.
+  const imageStorage = await openImageStorage(config);
   const started: string[] = [];
   const database = await openDatabase(config, {
     async prepare(orm) {
-      if (config.seedDemoData && (await seedDemoBakery(orm.em.fork(), config.uploadsDir))) {
+      if (config.seedDemoData && (await seedDemoBakery(orm.em.fork(), imageStorage))) {
         started.push('Seeded the demo bakery into the empty database.');
       }
       if (config.initialAdmin && (await createInitialAdmin(orm.em.fork(), config.initialAdmin))) {
@@ -27,7 +30,7 @@ async function main(): Promise<void> {
   console.log(`Database: ${database.description}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migrations)` : ''}`);
   for (const line of started) console.log(line);
 
-  const app = await buildApp({ config, orm: database.orm });
+  const app = await buildApp({ config, orm: database.orm, imageStorage });
   app.addHook('onClose', () => database.close());
   stopOnSignals(app);
 

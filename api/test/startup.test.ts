@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config/config';
 import { DirectoryLockedError } from '../src/database/directory-lock';
 import { openDatabase } from '../src/database/open-database';
 import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import { createDiskStorage } from '../src/storage';
 import { createTestDatabase } from './test-database';
 
 let dataDir: string;
@@ -25,7 +26,7 @@ describe('starting on the embedded database', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
 
     const first = await openDatabase(config);
-    expect(await seedDemoBakery(first.orm.em.fork(), config.uploadsDir)).toBe(true);
+    expect(await seedDemoBakery(first.orm.em.fork(), createDiskStorage(config.uploadsDir))).toBe(true);
     const em = first.orm.em.fork();
     const products = await em.find(Product, {}, { populate: ['category'] });
     expect(await em.count(Category, { showOnHomepage: true })).toBeGreaterThanOrEqual(3);
@@ -46,7 +47,7 @@ describe('starting on the embedded database', () => {
     const second = await openDatabase(config);
     try {
       expect(second.appliedMigrations).toEqual([]);
-      expect(await seedDemoBakery(second.orm.em.fork(), config.uploadsDir)).toBe(false);
+      expect(await seedDemoBakery(second.orm.em.fork(), createDiskStorage(config.uploadsDir))).toBe(false);
       expect(await second.orm.em.fork().count(Category, { name: 'Added by the owner' })).toBe(1);
       expect(await second.orm.em.fork().count(Product)).toBe(products.length);
     } finally {
@@ -73,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('starting several servers at once on 
       const config = loadConfig({ DATA_DIR: join(dataDir, `server-${index}`), DATABASE_URL: database.url });
       return openDatabase(config, {
         async prepare(orm) {
-          seeded.push(await seedDemoBakery(orm.em.fork(), config.uploadsDir));
+          seeded.push(await seedDemoBakery(orm.em.fork(), createDiskStorage(config.uploadsDir)));
         },
       });
     });

@@ -9,6 +9,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { connectOrm, migrate, ormOptions, type Orm } from '../src/database/orm';
 import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import { openImageStorage } from '../src/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -51,7 +52,8 @@ export async function createTestApp({ seed = true, env = {}, onQuery, embedded, 
     ...(onQuery && { debug: ['query'], logger: onQuery }),
   });
   await migrate(orm);
-  if (seed) await seedDemoBakery(orm.em.fork(), config.uploadsDir);
+  const imageStorage = await openImageStorage(config);
+  if (seed) await seedDemoBakery(orm.em.fork(), imageStorage);
 
   const logs: Array<Record<string, unknown>> = [];
   const logStream =
@@ -62,7 +64,7 @@ export async function createTestApp({ seed = true, env = {}, onQuery, embedded, 
         done();
       },
     });
-  const app = await buildApp({ config, orm, logStream, jobs });
+  const app = await buildApp({ config, orm, logStream, jobs, imageStorage });
   return {
     app,
     orm,

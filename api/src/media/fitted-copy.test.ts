@@ -12,7 +12,7 @@ const webp = 'image/avif,image/webp,image/apng,*/*;q=0.8';
 async function storeImage(width: number, height: number) {
   const content = await generatedImage(width, height, 'jpeg');
   writeFileSync(join(t.config.uploadsDir, name), content);
-  await imageVariants.create(t.config.uploadsDir, name, content, { width, height });
+  await imageVariants.create(t.app.imageStorage, name, content, { width, height });
 }
 
 describe('GET /uploads/<name>?w= (a stored image shown small)', () => {

@@ -1,3 +1,4 @@
+import type { ImageStorage } from '../storage';
 import { imageVariants } from './variants';
 
 /** `?w=` above this is not a thumbnail: the address is served as it is. */
@@ -11,14 +12,14 @@ const MAX_FIT_WIDTH = 4000;
  * office's thumbnails. Null when the address asks for no width or the image has no copies (an
  * SVG, demo artwork, an upload not resized yet): the original is served then.
  */
-export async function fittedCopyPath(uploadsDir: string, url: string, accept: string | undefined): Promise<string | null> {
+export async function fittedCopyPath(storage: ImageStorage, url: string, accept: string | undefined): Promise<string | null> {
   const [path, query] = url.split('?', 2);
   if (!query || !path) return null;
   const width = Number(new URLSearchParams(query).get('w'));
   if (!Number.isInteger(width) || width < 1 || width > MAX_FIT_WIDTH) return null;
   // Stored names are plain hex: an address with escapes names no stored image.
   if (path.includes('%')) return null;
-  const image = await imageVariants.describe(uploadsDir, path);
+  const image = await imageVariants.describe(storage, path);
   if (!image || image.variants.length === 0) return null;
   const copy = image.variants.find((variant) => variant.width >= width) ?? image.variants.at(-1)!;
   return accept?.includes('image/webp') ? copy.webp : copy.fallback;

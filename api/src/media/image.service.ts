@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { InvalidInputError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
@@ -57,7 +55,7 @@ async function readUpload(upload: ImageUpload | FileUpload): Promise<Buffer | nu
 export type StoredImages<Field extends string> = Partial<Record<Field, string>>;
 
 /**
- * Images on disk: checked by their content, stored under generated names, removed once the
+ * Stored images (data folder or bucket): checked by their content, stored under generated names, removed once the
  * database no longer points at them.
  */
 export const imageService = {
@@ -74,13 +72,14 @@ export const imageService = {
     if (!type) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE_MESSAGE);
     // From the headers alone, before anything is decoded: an image over 40 megapixels is refused.
     const size = await imageVariants.inspect(content);
-    const dir = ctx.request.server.uploadsDir;
+    const storage = ctx.request.server.imageStorage;
+    // 128 random bits: a name is never taken twice, so nothing stored is ever overwritten.
     const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-    await writeFile(join(dir, name), content, { flag: 'wx' });
+    await storage.put(name, content, type.mimetype);
     try {
-      await imageVariants.create(dir, name, content, size);
+      await imageVariants.create(storage, name, content, size);
     } catch (error) {
-      await unlink(join(dir, name)).catch(() => undefined);
+      await storage.remove([name]).catch(() => undefined);
       throw error;
     }
     return `${UPLOADS_PREFIX}${name}`;
@@ -115,7 +114,7 @@ export const imageService = {
       if (!name) continue;
       try {
         // The original with its variants and manifest.
-        await imageVariants.remove(ctx.request.server.uploadsDir, name);
+        await imageVariants.remove(ctx.request.server.imageStorage, name);
       } catch (error) {
         ctx.log.warn({ err: error, path }, 'Could not remove an unused image');
       }
@@ -127,7 +126,7 @@ export const imageService = {
    * variants the start-up pass has not written yet.
    */
   describe(ctx: RequestContext, path: string | null | undefined): Promise<ResponsiveImageData | null> {
-    return imageVariants.describe(ctx.request.server.uploadsDir, path);
+    return imageVariants.describe(ctx.request.server.imageStorage, path);
   },
 
   /**

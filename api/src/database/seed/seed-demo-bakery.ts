@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { apiRoot } from '../../config/install-paths';
@@ -6,6 +6,7 @@ import { Category } from '../../catalog/category.entity';
 import { Product } from '../../catalog/product.entity';
 import { UPLOADS_PREFIX } from '../../media/uploads.plugin';
 import { SiteSettings } from '../../settings/site-settings.entity';
+import { contentTypeOf, type ImageStorage } from '../../storage';
 import { demoCategories, demoProducts, demoSettings } from './demo-bakery.data';
 
 /** Shipped with the sources; the Docker image copies this folder beside the bundle. */
@@ -15,16 +16,17 @@ const DEMO_FOLDER = 'demo';
 /**
  * Fills an empty shop with the demo bakery. A shop counts as empty until its settings record
  * exists, so an owner who deletes every demo product does not get them back on restart.
+ * The artwork goes through the image storage, so a shop on S3 finds it in its bucket.
  * Returns whether it seeded.
  */
-export async function seedDemoBakery(em: EntityManager, uploadsDir: string): Promise<boolean> {
+export async function seedDemoBakery(em: EntityManager, storage: ImageStorage): Promise<boolean> {
   return em.transactional(async (tx) => {
     if ((await tx.count(SiteSettings)) > 0) return false;
 
-    await mkdir(join(uploadsDir, DEMO_FOLDER), { recursive: true });
     const image = async (file: string) => {
-      await copyFile(join(ARTWORK_DIR, file), join(uploadsDir, DEMO_FOLDER, file));
-      return `${UPLOADS_PREFIX}${DEMO_FOLDER}/${file}`;
+      const key = `${DEMO_FOLDER}/${file}`;
+      await storage.put(key, await readFile(join(ARTWORK_DIR, file)), contentTypeOf(key));
+      return `${UPLOADS_PREFIX}${key}`;
     };
 
     const categories = new Map<string, Category>();

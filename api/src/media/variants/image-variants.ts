@@ -1,8 +1,7 @@
-import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../../errors/domain-errors';
+import { contentTypeOf, type ImageStorage } from '../../storage';
 import { UPLOADS_PREFIX } from '../uploads.plugin';
 import { belongsTo, manifestName, parseStoredName, VARIANT_WIDTHS, variantName, variantWidths, type StoredExtension } from './variant-names';
 import { PRIORITY, variantQueue } from './variant-queue';
@@ -67,9 +66,13 @@ function encode(pipeline: Sharp, format: StoredExtension, width: number): Sharp 
   }
 }
 
-/** Errors of sharp itself carry no `code`; file system failures (ENOSPC, EACCES) do and stay unexpected. */
+/**
+ * Errors of sharp itself carry no `code`; file system and network failures (ENOSPC, EACCES,
+ * ECONNRESET) do, and the storage's bucket answers carry `$metadata`: those stay unexpected.
+ */
 function unreadable(error: unknown): unknown {
-  return (error as NodeJS.ErrnoException | null)?.code ? error : new InvalidInputError(UNREADABLE_IMAGE_MESSAGE);
+  const failure = error as (NodeJS.ErrnoException & { $metadata?: unknown }) | null;
+  return failure?.code || failure?.$metadata ? error : new InvalidInputError(UNREADABLE_IMAGE_MESSAGE);
 }
 
 async function inspect(content: Buffer): Promise<ImageSize> {
@@ -88,39 +91,34 @@ async function inspect(content: Buffer): Promise<ImageSize> {
   return frames > 1 ? { width: metadata.width, height: frameHeight } : metadata.autoOrient;
 }
 
-async function writeVariants(dir: string, name: string, content: Buffer, size: ImageSize): Promise<void> {
+async function writeVariants(storage: ImageStorage, name: string, content: Buffer, size: ImageSize): Promise<void> {
   const stored = parseStoredName(name);
   if (!stored) throw new Error(`Not a stored image name: ${name}`);
   const widths = variantWidths(size.width);
   const sharp = await loadSharp();
   const source = sharp(content, inputOptions);
   const animated = ((await source.metadata()).pages ?? 1) > 1;
+  const put = async (pipeline: Sharp, key: string) => storage.put(key, await pipeline.toBuffer(), contentTypeOf(key));
   for (const width of widths) {
     // Animated images keep their frames; EXIF orientation only concerns still photos.
     const resized = (animated ? source.clone() : source.clone().autoOrient()).resize({ width, withoutEnlargement: true });
-    await encode(resized.clone(), 'webp', width).toFile(join(dir, variantName(stored.base, width, 'webp')));
+    await put(encode(resized.clone(), 'webp', width), variantName(stored.base, width, 'webp'));
     if (stored.extension !== 'webp') {
-      await encode(resized.clone(), stored.extension, width).toFile(join(dir, variantName(stored.base, width, stored.extension)));
+      await put(encode(resized.clone(), stored.extension, width), variantName(stored.base, width, stored.extension));
     }
   }
   const manifest: Manifest = { ...size, widths };
-  // Written under a temporary name and renamed, so a manifest is never seen half-written.
-  const temporary = join(dir, `${manifestName(stored.base)}.tmp`);
-  await writeFile(temporary, JSON.stringify(manifest));
-  await rename(temporary, join(dir, manifestName(stored.base)));
+  // Last, so its presence means every variant is there (the storage never shows half of it).
+  await storage.put(manifestName(stored.base), Buffer.from(JSON.stringify(manifest)), 'application/json');
 }
 
 /** Manifests read, by stored name. Names are never reused, so an entry never goes stale. */
 const described = new Map<string, Manifest>();
 const DESCRIBED_LIMIT = 10_000;
 
-async function readManifest(dir: string, base: string): Promise<Manifest | null> {
-  try {
-    return JSON.parse(await readFile(join(dir, manifestName(base)), 'utf8')) as Manifest;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+async function readManifest(storage: ImageStorage, base: string): Promise<Manifest | null> {
+  const content = await storage.read(manifestName(base));
+  return content ? (JSON.parse(content.toString('utf8')) as Manifest) : null;
 }
 
 export const imageVariants = {
@@ -132,18 +130,18 @@ export const imageVariants = {
   inspect,
 
   /**
-   * Writes the variants of the stored image `name` (already in `dir`), then its manifest. Waits
+   * Writes the variants of the stored image `name` (already in `storage`), then its manifest. Waits
    * its turn in the process-wide queue (uploads before the start-up pass). On failure removes
    * what it wrote, never the original, and fails (BAD_USER_INPUT for an image sharp cannot
    * decode).
    */
-  async create(dir: string, name: string, content: Buffer, size: ImageSize, priority: number = PRIORITY.upload): Promise<void> {
+  async create(storage: ImageStorage, name: string, content: Buffer, size: ImageSize, priority: number = PRIORITY.upload): Promise<void> {
     await variantQueue.add(
       async () => {
         try {
-          await writeVariants(dir, name, content, size);
+          await writeVariants(storage, name, content, size);
         } catch (error) {
-          await imageVariants.remove(dir, name, { keepOriginal: true });
+          await imageVariants.remove(storage, name, { keepOriginal: true });
           throw unreadable(error);
         }
       },
@@ -156,14 +154,14 @@ export const imageVariants = {
    * artwork, or an upload the start-up pass has not reached yet (the client then shows the
    * original alone).
    */
-  async describe(dir: string, path: string | null | undefined): Promise<ResponsiveImageData | null> {
+  async describe(storage: ImageStorage, path: string | null | undefined): Promise<ResponsiveImageData | null> {
     if (!path?.startsWith(UPLOADS_PREFIX)) return null;
     const name = path.slice(UPLOADS_PREFIX.length);
     const stored = parseStoredName(name);
     if (!stored) return null;
     let manifest = described.get(name);
     if (!manifest) {
-      const read = await readManifest(dir, stored.base);
+      const read = await readManifest(storage, stored.base);
       if (!read) return null;
       if (described.size >= DESCRIBED_LIMIT) described.clear();
       described.set(name, read);
@@ -181,29 +179,23 @@ export const imageVariants = {
    * Deletes the stored image `name` with its variants and manifest (only the variants with
    * `keepOriginal`). Files that are already gone are fine.
    */
-  async remove(dir: string, name: string, { keepOriginal = false } = {}): Promise<void> {
+  async remove(storage: ImageStorage, name: string, { keepOriginal = false } = {}): Promise<void> {
     const stored = parseStoredName(name);
     if (!stored) return;
     described.delete(name);
-    // Listed rather than derived, so the variants of an interrupted run go too.
-    const doomed = (await readdir(dir)).filter((file) => belongsTo(stored.base, file) && !(keepOriginal && file === name));
-    for (const file of doomed) {
-      try {
-        await unlink(join(dir, file));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
+    // Listed as well as derived, so the variants of an interrupted run go too.
+    const files = new Set([name, manifestName(stored.base), ...(await storage.list(`${stored.base}.`))]);
+    await storage.remove([...files].filter((file) => belongsTo(stored.base, file) && !(keepOriginal && file === name)));
   },
 
   /**
-   * Creates the missing variants of every stored image in `dir` (uploads from before variants
+   * Creates the missing variants of every stored image in `storage` (uploads from before variants
    * existed, or whose resizing was interrupted), behind any upload in the queue. Answers how
    * many it created; an image it cannot resize is logged and skipped (tried again next start).
    * Stops taking new images once `signal` aborts.
    */
-  async backfill(dir: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<{ created: number; total: number }> {
-    const files = await readdir(dir);
+  async backfill(storage: ImageStorage, log: FastifyBaseLogger, signal?: AbortSignal): Promise<{ created: number; total: number }> {
+    const files = await storage.list();
     const present = new Set(files);
     const missing = files.filter((file) => {
       const stored = parseStoredName(file);
@@ -213,9 +205,11 @@ export const imageVariants = {
     for (const name of missing) {
       if (signal?.aborted) break;
       try {
-        const content = await readFile(join(dir, name));
+        const content = await storage.read(name);
+        // Removed since it was listed: nothing to resize.
+        if (!content) continue;
         const size = await inspect(content);
-        await imageVariants.create(dir, name, content, size, PRIORITY.backfill);
+        await imageVariants.create(storage, name, content, size, PRIORITY.backfill);
         created += 1;
       } catch (error) {
         if (signal?.aborted) break;

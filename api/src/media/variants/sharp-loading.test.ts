@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createDiskStorage } from '../../storage';
 import { imageVariants } from './image-variants';
 
 /** Whether libvips (sharp's native library) is mapped into this process. */
@@ -16,6 +17,7 @@ const onePixelPng = Buffer.from(
 );
 
 const dir = await mkdtemp(join(tmpdir(), 'crumb-sharp-'));
+const storage = createDiskStorage(dir);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -27,12 +29,12 @@ describe.runIf(process.platform === 'linux')('sharp', () => {
     await mkdir(join(dir, 'demo'));
     await writeFile(join(dir, 'demo', 'cake.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-    expect(await imageVariants.backfill(dir, log)).toEqual({ created: 0, total: 0 });
-    expect(await imageVariants.describe(dir, '/uploads/demo/cake.svg')).toBeNull();
+    expect(await imageVariants.backfill(storage, log)).toEqual({ created: 0, total: 0 });
+    expect(await imageVariants.describe(storage, '/uploads/demo/cake.svg')).toBeNull();
     expect(libvipsLoaded()).toBe(false);
 
     await writeFile(join(dir, `${'a'.repeat(32)}.png`), onePixelPng);
-    expect(await imageVariants.backfill(dir, log)).toEqual({ created: 1, total: 1 });
+    expect(await imageVariants.backfill(storage, log)).toEqual({ created: 1, total: 1 });
     expect(libvipsLoaded()).toBe(true);
   });
 });
