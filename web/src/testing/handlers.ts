@@ -13,7 +13,7 @@ import {
   ValidateVoucherDocument,
   VerifyAdminDocument,
 } from '../graphql/generated';
-import { AdminShopFiguresDocument } from '../admin/graphql/generated';
+import { AdminFailedOwnerNotificationsDocument, AdminShopFiguresDocument } from '../admin/graphql/generated';
 import { buildShopFigures } from '../admin/dashboard/shop-figures-fixtures';
 import { buildAboutSettings, buildSettings, demoCategories, demoProducts } from './fixtures';
 
@@ -59,6 +59,8 @@ export const handlers = [
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
   // The back-office dashboard's figures: a shop with no order yet.
   graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: buildShopFigures() } })),
+  // Every order email went out, as in a shop whose mail server works.
+  graphql.query(AdminFailedOwnerNotificationsDocument, () => HttpResponse.json({ data: { failedOwnerNotifications: [] } })),
 ];
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */

@@ -5,6 +5,7 @@ import { color } from '../../theme/tokens';
 import { adminHref, type AdminSection } from '../admin-paths';
 import { Badge, CardGridList } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
+import { FailedOrderEmails } from './failed-order-emails';
 import { ShopFigures } from './shop-figures';
 
 /** SPEC §2 Dashboard: the cards in the spec's order; home and about are featured and NEW. */
@@ -67,6 +68,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('admin.title')} description={t('admin.subtitle')} backLink={false}>
+      <FailedOrderEmails />
       <ShopFigures />
       <nav aria-label={t('admin.dashboard.sections')}>
         <CardGridList>
