@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CategoryResolver } from '../catalog/category.resolver';
+import { DeliveryScheduleResolver } from '../delivery/delivery-schedule.resolver';
 import { ProductResolver } from '../catalog/product.resolver';
 import { MailResolver } from '../mail/mail.resolver';
 import { OrderLineResolver } from '../orders/order-line.resolver';
@@ -17,7 +18,7 @@ import { authChecker } from './auth-checker';
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
 
-const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, ShopFiguresResolver, MailResolver] as const;
+const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, ShopFiguresResolver, MailResolver, DeliveryScheduleResolver] as const;
 
 export function buildCrumbSchema(): Promise<GraphQLSchema> {
   return buildSchema({

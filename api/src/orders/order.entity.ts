@@ -8,10 +8,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A placed cash-on-delivery order. Amounts are whole fils, as priced when it was placed. */
 @Entity({ tableName: 'order' })
+@Index({ name: 'order_delivery_date_window_index', properties: ['deliveryDate', 'deliveryWindow'] })
 @Check({ name: 'order_amounts_check', expression: 'subtotal_fils >= 0 and delivery_fils >= 0 and discount_fils >= 0 and discount_fils <= subtotal_fils and total_fils = subtotal_fils + delivery_fils - discount_fils' })
 @ObjectType({ description: 'A cash-on-delivery order, with its prices as they were when it was placed.' })
 export class Order {
-  [OptionalProps]?: 'createdAt' | 'status' | 'note' | 'paymentMethod' | 'voucherCode' | 'idempotencyKey' | 'requestHash';
+  [OptionalProps]?: 'createdAt' | 'status' | 'note' | 'paymentMethod' | 'voucherCode' | 'idempotencyKey' | 'requestHash' | 'deliveryDate' | 'deliveryWindow';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -75,6 +76,13 @@ export class Order {
   /** Fingerprint of the request that placed the order, to refuse a key reused for another order. */
   @Property({ type: 'string', length: 64, nullable: true })
   requestHash: string | null = null;
+
+  /** The Bahrain day ('YYYY-MM-DD') and delivery window id chosen under the delivery schedule; null without one. */
+  @Property({ type: 'date', nullable: true })
+  deliveryDate: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  deliveryWindow: string | null = null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' } })
   items = new Collection<OrderLine>(this);

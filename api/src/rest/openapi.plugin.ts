@@ -33,6 +33,7 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
         { name: 'orders', description: 'Cash-on-delivery orders: anyone places one; the admin lists them and sets their status.' },
         { name: 'vouchers', description: 'Discount codes: anyone checks one against a subtotal; the admin manages them.' },
         { name: 'settings', description: "The site's texts, images and contact details: public to read, the admin's to change." },
+        { name: 'delivery', description: "The delivery schedule in Bahrain time: public to read, with the days and windows open to order; the admin's to change." },
         { name: 'auth', description: 'The single admin account: create it once, sign in for a bearer token, sign out.' },
         { name: 'health', description: 'Probes for load balancers and orchestrators, outside /api: liveness, and readiness (the database answers).' },
       ],

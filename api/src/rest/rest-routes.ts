@@ -1,5 +1,6 @@
 import { authRestRoutes } from '../auth/auth.rest';
 import { catalogRestRoutes } from '../catalog/catalog.rest';
+import { deliveryScheduleRestRoutes } from '../delivery/delivery-schedule.rest';
 import { mailRestRoutes } from '../mail/mail.rest';
 import { orderRestRoutes } from '../orders/order.rest';
 import { settingsRestRoutes } from '../settings/settings.rest';
@@ -14,4 +15,5 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...mailRestRoutes,
   ...settingsRestRoutes,
   ...authRestRoutes,
+  ...deliveryScheduleRestRoutes,
 ];

@@ -7,6 +7,7 @@ import { Migration20261124000000_arabic_texts } from './Migration20261124000000_
 import { Migration20261124002000_product_available } from './Migration20261124002000_product_available';
 import { Migration20261124003000_voucher_rules } from './Migration20261124003000_voucher_rules';
 import { Migration20261125010000_shared_instance_state } from './Migration20261125010000_shared_instance_state';
+import { Migration20261125140000_delivery_schedule } from './Migration20261125140000_delivery_schedule';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124002000_product_available', class: Migration20261124002000_product_available },
   { name: 'Migration20261124003000_voucher_rules', class: Migration20261124003000_voucher_rules },
   { name: 'Migration20261125010000_shared_instance_state', class: Migration20261125010000_shared_instance_state },
+  { name: 'Migration20261125140000_delivery_schedule', class: Migration20261125140000_delivery_schedule },
 ];

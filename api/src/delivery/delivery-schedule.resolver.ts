@@ -1,0 +1,24 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../graphql/request-context';
+import type { DeliveryRules } from './delivery-rules';
+import { deliveryScheduleService } from './delivery-schedule.service';
+import { DeliveryDayView, DeliveryScheduleInput, DeliveryScheduleView } from './delivery-schedule.type';
+
+@Resolver()
+export class DeliveryScheduleResolver {
+  @Query(() => DeliveryScheduleView, { description: "The owner's delivery schedule (off until the owner turns it on)." })
+  deliverySchedule(@Ctx() ctx: RequestContext): Promise<DeliveryRules> {
+    return deliveryScheduleService.get(ctx);
+  }
+
+  @Query(() => [DeliveryDayView], { description: "The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off." })
+  deliveryDays(@Ctx() ctx: RequestContext): Promise<DeliveryDayView[]> {
+    return deliveryScheduleService.days(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => DeliveryScheduleView, { description: 'Replaces the delivery schedule.' })
+  updateDeliverySchedule(@Ctx() ctx: RequestContext, @Arg('input', () => DeliveryScheduleInput) input: DeliveryScheduleInput): Promise<DeliveryRules> {
+    return deliveryScheduleService.update(ctx, input);
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  RestDeliveryDaysDocument,
+  RestDeliveryScheduleDocument,
+  RestUpdateDeliveryScheduleDocument,
+  type DeliveryScheduleInput,
+  type RestDeliveryScheduleFragment,
+} from '../graphql/generated/rest-operations';
+import { restRoute } from '../rest/rest-route';
+import { adminErrorResponses, bearerAuth, errorResponses, publicAccess } from '../rest/rest-schemas';
+import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS } from './delivery-schedule-check';
+
+// The delivery schedule calls (issue 14). These schemas check types and document the shapes;
+// the rules (ranges, formats, end after start, unique ids) are the service's, so REST and
+// GraphQL answer the same messages.
+
+const time = (what: string) => ({ type: 'string', description: `${what}: 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year).`, examples: ['10:00'] });
+const windowProperties = {
+  id: { type: 'string', description: '1 to 40 letters, digits, - or _; unique in the schedule. Orders keep it: keep it when editing a window.' },
+  start: time('Start'),
+  end: time('End, after start'),
+  capacity: { type: 'integer', description: `Orders per day in this window, 1 to ${MAX_WINDOW_CAPACITY}.` },
+};
+const windowSchema = { type: 'object', properties: windowProperties, required: ['id', 'start', 'end', 'capacity'] } as const;
+
+const scheduleProperties = {
+  enabled: { type: 'boolean', description: 'Off (the default): checkout asks for no delivery day.' },
+  leadTimeHours: { type: 'integer', description: `Hours needed between an order and the start of its window, 0 to ${MAX_LEAD_TIME_HOURS}.` },
+  cutoffTime: time('Orders for a day close at this time on the day before'),
+  closedWeekdays: { type: 'array', items: { type: 'integer' }, description: 'Weekdays without delivery: 0 Sunday .. 6 Saturday.' },
+  closedDates: { type: 'array', items: { type: 'string' }, maxItems: MAX_CLOSED_DATES, description: "Days without delivery, 'YYYY-MM-DD'." },
+  windows: { type: 'array', items: windowSchema, description: `At most ${MAX_WINDOWS}.` },
+};
+const scheduleSchema = { type: 'object', properties: scheduleProperties, required: Object.keys(scheduleProperties) } as const;
+
+const daysSchema = {
+  type: 'array',
+  description: 'The next 14 days in Bahrain, today first; empty while the schedule is off.',
+  items: {
+    type: 'object',
+    properties: {
+      date: { type: 'string', description: "'YYYY-MM-DD'." },
+      weekday: { type: 'integer', description: '0 Sunday .. 6 Saturday.' },
+      open: { type: 'boolean', description: 'False on a closed weekday or date.' },
+      windows: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            ...windowProperties,
+            remaining: { type: 'integer', description: 'Places left: capacity minus the orders booked.' },
+            available: { type: 'boolean', description: 'Whether an order placed now may choose it: open day, before the cut-off, within the lead time, places left.' },
+          },
+          required: ['id', 'start', 'end', 'capacity', 'remaining', 'available'],
+        },
+      },
+    },
+    required: ['date', 'weekday', 'open', 'windows'],
+  },
+} as const;
+
+function toRestSchedule({ enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows }: RestDeliveryScheduleFragment) {
+  return { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })) };
+}
+
+export const deliveryScheduleRestRoutes = [
+  restRoute({
+    method: 'GET',
+    url: '/delivery-schedule',
+    schema: {
+      summary: 'Get the delivery schedule',
+      operationId: 'getDeliverySchedule',
+      security: publicAccess,
+      tags: ['delivery'],
+      response: { 200: scheduleSchema, ...errorResponses },
+    },
+    operation: RestDeliveryScheduleDocument,
+    variables: () => ({}),
+    reply: (data) => toRestSchedule(data.deliverySchedule),
+  }),
+  restRoute({
+    method: 'PUT',
+    url: '/delivery-schedule',
+    schema: {
+      summary: 'Replace the delivery schedule',
+      operationId: 'updateDeliverySchedule',
+      description: 'Every field is required: the schedule sent replaces the stored one. Weekdays and dates come back sorted without repeats, windows by start time.',
+      security: bearerAuth,
+      tags: ['delivery'],
+      body: scheduleSchema,
+      response: { 200: scheduleSchema, ...adminErrorResponses },
+    },
+    operation: RestUpdateDeliveryScheduleDocument,
+    variables: (request) => ({ input: request.body as DeliveryScheduleInput }),
+    reply: (data) => toRestSchedule(data.updateDeliverySchedule),
+  }),
+  restRoute({
+    method: 'GET',
+    url: '/delivery-schedule/days',
+    schema: {
+      summary: 'List the next 14 delivery days',
+      operationId: 'listDeliveryDays',
+      description: "Today and the 13 days after it (Bahrain time), each with its delivery windows, their places left and whether an order placed now may choose them.",
+      security: publicAccess,
+      tags: ['delivery'],
+      response: { 200: daysSchema, ...errorResponses },
+    },
+    operation: RestDeliveryDaysDocument,
+    variables: () => ({}),
+    reply: (data) => data.deliveryDays.map(({ date, weekday, open, windows }) => ({
+      date,
+      weekday,
+      open,
+      windows: windows.map(({ id, start, end, capacity, remaining, available }) => ({ id, start, end, capacity, remaining, available })),
+    })),
+  }),
+];

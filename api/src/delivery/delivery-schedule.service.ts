@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../graphql/request-context';
+import type { IsoDate } from './bahrain-time';
+import { deliveryDays, upcomingDays, type DeliveryDay, type DeliveryRules } from './delivery-rules';
+import { checkDeliverySchedule } from './delivery-schedule-check';
+import { DeliverySchedule } from './delivery-schedule.entity';
+
+/** Orders booked per day and window, keyed `date|window`. */
+export type BookedOrders = Map<string, number>;
+
+const bookingKey = (date: IsoDate, windowId: string) => `${date}|${windowId}`;
+
+/** The rule fields of a schedule, as plain data (never the managed entity). */
+function rulesOf(schedule: DeliverySchedule): DeliveryRules {
+  const { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows } = schedule;
+  return { enabled, leadTimeHours, cutoffTime, closedWeekdays: [...closedWeekdays], closedDates: [...closedDates], windows: windows.map((window) => ({ ...window })) };
+}
+
+export const deliveryScheduleService = {
+  /** The stored schedule, or the default one (off) when the owner has saved none. */
+  async get(ctx: Pick<RequestContext, 'em'>): Promise<DeliveryRules> {
+    return rulesOf((await ctx.em.findOne(DeliverySchedule, DeliverySchedule.SINGLETON_ID)) ?? new DeliverySchedule());
+  },
+
+  /** Replaces the whole schedule once every rule checks out. */
+  async update(ctx: Pick<RequestContext, 'em'>, input: DeliveryRules): Promise<DeliveryRules> {
+    const checked = checkDeliverySchedule(input);
+    await ctx.em.upsert(DeliverySchedule, { id: DeliverySchedule.SINGLETON_ID, ...checked, closedWeekdays: [...checked.closedWeekdays], closedDates: [...checked.closedDates], windows: [...checked.windows] });
+    return checked;
+  },
+
+  /**
+   * How many orders each (day, window) holds among `dates`, in one grouped query. Checkout
+   * calls it inside its transaction for the window it books.
+   */
+  async bookedOrders(em: EntityManager, dates: readonly IsoDate[]): Promise<BookedOrders> {
+    if (dates.length === 0) return new Map();
+    const rows: Array<{ day: string; window: string; count: string | number }> = await em.execute(
+      `select to_char(delivery_date, 'YYYY-MM-DD') as day, delivery_window as window, count(*) as count
+       from "order" where delivery_date in (${dates.map(() => '?').join(', ')}) and delivery_window is not null
+       group by delivery_date, delivery_window`,
+      [...dates],
+    );
+    return new Map(rows.map((row) => [bookingKey(row.day, row.window), Number(row.count)]));
+  },
+
+  /**
+   * The next 14 Bahrain days with each window's places left and whether it can be chosen at
+   * `now`; none while the schedule is off (checkout then asks for no day).
+   */
+  async days(ctx: Pick<RequestContext, 'em'>, now: Date = new Date()): Promise<DeliveryDay[]> {
+    const rules = await this.get(ctx);
+    if (!rules.enabled) return [];
+    const booked = await this.bookedOrders(ctx.em, upcomingDays(now));
+    return deliveryDays(rules, now, (date, windowId) => booked.get(bookingKey(date, windowId)) ?? 0);
+  },
+};
