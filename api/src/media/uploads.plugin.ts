@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendStoredFilesAsTheyAre } from '../http/compression.plugin';
 import { isServableKey, type ImageStorage } from '../storage';
@@ -48,7 +48,7 @@ async function serveFolder(scope: FastifyInstance, root: string): Promise<void> 
  * with the headers the folder gets. Manifests (dotfiles) and crafted addresses answer 404.
  */
 function serveBucket(scope: FastifyInstance, storage: ImageStorage): void {
-  scope.get(`${UPLOADS_PREFIX}*`, async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // The address as sent: stored keys are plain names, so one with escapes names nothing stored.
     const key = request.url.split('?', 1)[0]!.slice(UPLOADS_PREFIX.length);
     if (!isServableKey(key)) return reply.callNotFound();
@@ -71,7 +71,9 @@ function serveBucket(scope: FastifyInstance, storage: ImageStorage): void {
       return reply.send();
     }
     return reply.send(object.body);
-  });
+  };
+  // HEAD handled here: Fastify's own would read the whole object from the bucket to throw it away.
+  scope.route({ method: ['GET', 'HEAD'], url: `${UPLOADS_PREFIX}*`, exposeHeadRoute: false, handler });
 }
 
 /**
