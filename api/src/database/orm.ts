@@ -30,6 +30,9 @@ export function ormOptions(clientUrl: string, { poolSize }: { poolSize?: number 
       snapshot: false,
       silent: true,
     },
+    // Shared instance state read and written with plain SQL (atomic upserts), not entities:
+    // created by Migration20261125010000_shared_instance_state; the schema diff leaves them alone.
+    schemaGenerator: { skipTables: ['server_secret', 'login_attempt'] },
     ensureDatabase: false,
     allowGlobalContext: false,
     pool: poolSize ? { min: 0, max: poolSize } : { min: 0, max: 10 },
