@@ -15,6 +15,8 @@ await build({
     main: 'src/main.ts',
     // Run in a short-lived child process the first time the embedded database is created.
     'create-embedded-database': 'src/database/create-embedded-database.ts',
+    // `node api/dist/migrate-uploads.js`: copies DATA_DIR/uploads into the S3 bucket (npm run migrate-uploads).
+    'migrate-uploads': 'src/storage/migrate-uploads.ts',
   },
   outdir: 'dist',
   bundle: true,

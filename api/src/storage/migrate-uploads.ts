@@ -13,7 +13,8 @@ async function migrateUploads(): Promise<void> {
     throw new ConfigError('S3_BUCKET is not set: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket the images go to.');
   }
   const folder = createDiskStorage(config.uploadsDir);
-  const bucket = await openImageStorage({ ...config, s3: config.s3 });
+  // With S3_BUCKET set this is the bucket, checked: a missing one stops here with its own message.
+  const bucket = await openImageStorage(config);
   try {
     console.log(`Copying the images of ${folder.description} into ${bucket.description}…`);
     const { copied, skipped } = await copyImages(folder, bucket);
