@@ -11,6 +11,8 @@ const SCHEMA = 'pgboss';
 const KEEP_FAILED_SECONDS = 60 * 24 * 60 * 60;
 /** A try still running after this is taken as lost (the instance died) and counted as failed. */
 const TRY_EXPIRES_SECONDS = 5 * 60;
+/** While the database is away every poll fails: the log hears of it at most this often. */
+const ERROR_LOG_INTERVAL_MS = 60_000;
 
 export interface PgBossQueueOptions {
   orm: Orm;
@@ -51,9 +53,14 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgB
     schedule: false,
     archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
   });
-  // Without a listener an 'error' event would end the process; a database outage is already
-  // reported by the availability check, and pg-boss keeps polling until the database is back.
-  boss.on('error', (error) => log.warn({ err: error }, 'The job queue could not reach the database'));
+  // Without a listener an 'error' event would end the process. pg-boss keeps polling through a
+  // database outage (reported by the availability check) and fails each poll: one line a minute.
+  let lastWarning = -Infinity;
+  boss.on('error', (error) => {
+    if (Date.now() - lastWarning < ERROR_LOG_INTERVAL_MS) return;
+    lastWarning = Date.now();
+    log.warn({ err: error }, 'The job queue could not reach the database: jobs wait until it is back');
+  });
   await boss.start();
 
   const queues = new Set<string>();
