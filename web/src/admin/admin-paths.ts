@@ -9,6 +9,7 @@ const segments = [
   'categories',
   'products',
   'orders',
+  'delivery',
   'vouchers',
   'home',
   'about',

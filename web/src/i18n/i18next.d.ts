@@ -3,6 +3,7 @@ import type aboutTexts from '../about/locales/en.json';
 import type adminCategoriesTexts from '../admin/categories/locales/en.json';
 import type adminTexts from '../admin/locales/en.json';
 import type adminFiguresTexts from '../admin/dashboard/locales/en.json';
+import type adminDeliveryTexts from '../admin/delivery-schedule/locales/en.json';
 import type adminMobileTexts from '../admin/mobile/locales/en.json';
 import type adminOrdersTexts from '../admin/orders/locales/en.json';
 import type adminProductsTexts from '../admin/products/locales/en.json';
@@ -41,7 +42,8 @@ declare module 'i18next' {
         typeof adminVouchersTexts &
         typeof adminSettingsTexts &
         typeof adminMobileTexts &
-        typeof adminThemeTexts;
+        typeof adminThemeTexts &
+        typeof adminDeliveryTexts;
     };
   }
 }

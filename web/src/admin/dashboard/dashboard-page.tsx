@@ -20,6 +20,7 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'categories' },
   { section: 'products' },
   { section: 'orders' },
+  { section: 'delivery' },
   { section: 'vouchers' },
   { section: 'settings' },
 ];

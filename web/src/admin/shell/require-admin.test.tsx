@@ -28,6 +28,7 @@ describe('the back office needs a signed-in admin (SPEC §6)', () => {
       '/admin/categories',
       '/admin/products',
       '/admin/orders',
+      '/admin/delivery',
       '/admin/vouchers',
       '/admin/settings',
     ]);

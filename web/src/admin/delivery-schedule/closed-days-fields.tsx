@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../shared/button';
+import { FieldError, TextInput } from '../../shared/form-field';
+import { AdminCard, CheckboxField, Field } from '../shared/admin-form';
+import type { ScheduleFormValues } from './schedule-form-values';
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1.25rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-block-end: 0.25rem;
+    font-weight: 600;
+  }
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.5rem;
+`;
+
+const DateList = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+`;
+
+interface ClosedDaysFieldsProps {
+  values: ScheduleFormValues;
+  onChange: (changes: Partial<ScheduleFormValues>) => void;
+}
+
+/** Weekdays closed every week, and single closed dates (a holiday) added one at a time. */
+export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
+  const { t } = useTranslation();
+  const [newDate, setNewDate] = useState('');
+  const [dateMissing, setDateMissing] = useState(false);
+
+  const toggleWeekday = (weekday: number, closed: boolean) =>
+    onChange({ closedWeekdays: closed ? [...values.closedWeekdays, weekday].sort() : values.closedWeekdays.filter((day) => day !== weekday) });
+
+  const addDate = () => {
+    if (!newDate) return setDateMissing(true);
+    setDateMissing(false);
+    if (!values.closedDates.includes(newDate)) onChange({ closedDates: [...values.closedDates, newDate].sort() });
+    setNewDate('');
+  };
+
+  return (
+    <AdminCard aria-labelledby="delivery-closed-title">
+      <h2 id="delivery-closed-title">{t('adminDelivery.closedDays')}</h2>
+      <Group>
+        <legend>{t('adminDelivery.closedWeekdays')}</legend>
+        {WEEKDAYS.map((weekday) => (
+          <CheckboxField
+            key={weekday}
+            label={t(`adminDelivery.weekdays.${weekday}`)}
+            checked={values.closedWeekdays.includes(weekday)}
+            onChange={(closed) => toggleWeekday(weekday, closed)}
+          />
+        ))}
+      </Group>
+      <h3>{t('adminDelivery.closedDates')}</h3>
+      {values.closedDates.length === 0 ? (
+        <p>{t('adminDelivery.noClosedDates')}</p>
+      ) : (
+        <DateList aria-label={t('adminDelivery.closedDates')}>
+          {values.closedDates.map((date) => (
+            <li key={date}>
+              <span dir="ltr">{date}</span>
+              <Button $variant="ghost" onClick={() => onChange({ closedDates: values.closedDates.filter((other) => other !== date) })}>
+                {t('adminDelivery.removeDate', { date })}
+              </Button>
+            </li>
+          ))}
+        </DateList>
+      )}
+      <AddRow>
+        <Field label={t('adminDelivery.closedDate')} htmlFor="delivery-new-date">
+          <TextInput
+            id="delivery-new-date"
+            type="date"
+            dir="ltr"
+            value={newDate}
+            aria-invalid={dateMissing || undefined}
+            aria-describedby={dateMissing ? 'delivery-new-date-problem' : undefined}
+            onChange={(event) => setNewDate(event.target.value)}
+          />
+        </Field>
+        <Button $variant="outline" onClick={addDate}>
+          {t('adminDelivery.addDate')}
+        </Button>
+      </AddRow>
+      {dateMissing && <FieldError id="delivery-new-date-problem">{t('adminDelivery.problems.date')}</FieldError>}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminDeliveryScheduleFragment } from '../graphql/generated';
+import { Button } from '../../shared/button';
+import { FormAlert, TextInput } from '../../shared/form-field';
+import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';
+import { ClosedDaysFields } from './closed-days-fields';
+import { DeliveryWindowsFields } from './delivery-windows-fields';
+import { checkSchedule, MAX_LEAD_TIME_HOURS, PROBLEM_ID, valuesOf, type ScheduleFormValues, type ScheduleProblem } from './schedule-form-values';
+import { useSaveDeliverySchedule } from './use-save-delivery-schedule';
+
+/** The id of the control a problem points at, to focus it. */
+function problemField(problem: ScheduleProblem): string {
+  if (problem.kind === 'leadTime') return 'delivery-lead-time';
+  if (problem.kind === 'noWindows') return 'delivery-add-window';
+  return `delivery-window-${problem.window}-${problem.kind === 'capacity' ? 'capacity' : 'end'}`;
+}
+
+/** The schedule form: rules, closed days, windows, and Save (the whole schedule is sent each time). */
+export function DeliveryScheduleForm({ schedule }: { schedule: AdminDeliveryScheduleFragment }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<ScheduleFormValues>(() => valuesOf(schedule));
+  const [problem, setProblem] = useState<ScheduleProblem>();
+  const { save, saving } = useSaveDeliverySchedule();
+
+  const change = (changes: Partial<ScheduleFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkSchedule(values);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      document.getElementById(problemField(checked.problem))?.focus();
+      return;
+    }
+    setProblem(undefined);
+    const stored = await save(checked.input);
+    // Show what the server kept: weekdays, dates and windows come back sorted.
+    if (stored) setValues(valuesOf(stored));
+  };
+
+  const problemText = problem && t(`adminDelivery.problems.${problem.kind}`, 'window' in problem ? { number: problem.window + 1 } : {});
+  const leadTimeInvalid = problem?.kind === 'leadTime';
+
+  return (
+    <AdminForm noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <AdminCard aria-labelledby="delivery-rules-title">
+        <h2 id="delivery-rules-title">{t('adminDelivery.rules')}</h2>
+        <div>
+          <CheckboxField asSwitch label={t('adminDelivery.enabled')} checked={values.enabled} onChange={(enabled) => change({ enabled })} />
+          <p>{t('adminDelivery.enabledHint')}</p>
+        </div>
+        <Field label={t('adminDelivery.leadTime')} htmlFor="delivery-lead-time" hint={t('adminDelivery.leadTimeHint')} hintId="delivery-lead-time-hint">
+          <TextInput
+            id="delivery-lead-time"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_LEAD_TIME_HOURS}
+            step={1}
+            value={values.leadTimeHours}
+            aria-invalid={leadTimeInvalid || undefined}
+            aria-describedby={['delivery-lead-time-hint', leadTimeInvalid && PROBLEM_ID].filter(Boolean).join(' ')}
+            onChange={(event) => change({ leadTimeHours: event.target.value })}
+          />
+        </Field>
+        <Field label={t('adminDelivery.cutoff')} htmlFor="delivery-cutoff" hint={t('adminDelivery.cutoffHint')} hintId="delivery-cutoff-hint">
+          <TextInput
+            id="delivery-cutoff"
+            type="time"
+            dir="ltr"
+            required
+            value={values.cutoffTime}
+            aria-describedby="delivery-cutoff-hint"
+            onChange={(event) => change({ cutoffTime: event.target.value || values.cutoffTime })}
+          />
+        </Field>
+      </AdminCard>
+      <ClosedDaysFields values={values} onChange={change} />
+      <DeliveryWindowsFields values={values} problem={problem} onChange={change} />
+      {problemText && (
+        <FormAlert id={PROBLEM_ID} role="alert">
+          {problemText}
+        </FormAlert>
+      )}
+      <FormActions>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('admin.saving') : t('adminDelivery.save')}
+        </Button>
+      </FormActions>
+    </AdminForm>
+  );
+}

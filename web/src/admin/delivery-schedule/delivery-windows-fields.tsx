@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../shared/button';
+import { TextInput } from '../../shared/form-field';
+import { color } from '../../theme/tokens';
+import { media } from '../../theme/media';
+import { AdminCard, Field } from '../shared/admin-form';
+import { MAX_CAPACITY, MAX_WINDOWS, newWindowId, PROBLEM_ID, type ScheduleFormValues, type ScheduleProblem, type WindowFormValues } from './schedule-form-values';
+
+const WindowRow = styled.fieldset`
+  display: grid;
+  gap: 0.75rem;
+  align-items: end;
+  margin: 0;
+  padding: 0.75rem;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+
+  legend {
+    padding-inline: 0.25rem;
+    font-weight: 600;
+  }
+
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+interface DeliveryWindowsFieldsProps {
+  values: ScheduleFormValues;
+  problem?: ScheduleProblem;
+  onChange: (changes: Partial<ScheduleFormValues>) => void;
+}
+
+/** One row per delivery window (start, end, orders per day), added and removed by the owner. */
+export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWindowsFieldsProps) {
+  const { t } = useTranslation();
+  const { windows } = values;
+
+  const changeWindow = (index: number, changes: Partial<WindowFormValues>) =>
+    onChange({ windows: windows.map((window, other) => (other === index ? { ...window, ...changes } : window)) });
+  const addWindow = () => onChange({ windows: [...windows, { id: newWindowId(windows), start: '', end: '', capacity: '10' }] });
+  const removeWindow = (index: number) => onChange({ windows: windows.filter((_, other) => other !== index) });
+
+  const invalid = (index: number, kind: 'windowTimes' | 'capacity') => problem?.kind === kind && problem.window === index;
+  const describedBy = (isInvalid: boolean) => (isInvalid ? PROBLEM_ID : undefined);
+
+  return (
+    <AdminCard aria-labelledby="delivery-windows-title">
+      <h2 id="delivery-windows-title">{t('adminDelivery.windows')}</h2>
+      <p>{t('adminDelivery.windowsHint')}</p>
+      {windows.length === 0 && <p>{t('adminDelivery.noWindows')}</p>}
+      {windows.map((window, index) => {
+        const number = index + 1;
+        const id = (part: string) => `delivery-window-${index}-${part}`;
+        const timesInvalid = invalid(index, 'windowTimes');
+        const capacityInvalid = invalid(index, 'capacity');
+        return (
+          <WindowRow key={window.id}>
+            <legend>{t('adminDelivery.window', { number })}</legend>
+            <Field label={t('adminDelivery.start')} htmlFor={id('start')}>
+              <TextInput
+                id={id('start')}
+                type="time"
+                dir="ltr"
+                required
+                value={window.start}
+                aria-invalid={timesInvalid || undefined}
+                aria-describedby={describedBy(timesInvalid)}
+                onChange={(event) => changeWindow(index, { start: event.target.value })}
+              />
+            </Field>
+            <Field label={t('adminDelivery.end')} htmlFor={id('end')}>
+              <TextInput
+                id={id('end')}
+                type="time"
+                dir="ltr"
+                required
+                value={window.end}
+                aria-invalid={timesInvalid || undefined}
+                aria-describedby={describedBy(timesInvalid)}
+                onChange={(event) => changeWindow(index, { end: event.target.value })}
+              />
+            </Field>
+            <Field label={t('adminDelivery.capacity')} htmlFor={id('capacity')}>
+              <TextInput
+                id={id('capacity')}
+                type="number"
+                inputMode="numeric"
+                required
+                min={1}
+                max={MAX_CAPACITY}
+                step={1}
+                value={window.capacity}
+                aria-invalid={capacityInvalid || undefined}
+                aria-describedby={describedBy(capacityInvalid)}
+                onChange={(event) => changeWindow(index, { capacity: event.target.value })}
+              />
+            </Field>
+            <Button $variant="ghost" onClick={() => removeWindow(index)}>
+              {t('adminDelivery.removeWindow', { number })}
+            </Button>
+          </WindowRow>
+        );
+      })}
+      <div>
+        <Button id="delivery-add-window" $variant="outline" disabled={windows.length >= MAX_WINDOWS} onClick={addWindow}>
+          {t('adminDelivery.addWindow')}
+        </Button>
+      </div>
+    </AdminCard>
+  );
+}

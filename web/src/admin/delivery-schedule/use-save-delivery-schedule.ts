@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type AdminDeliveryScheduleFragment, type DeliveryScheduleInput } from '../graphql/generated';
+import { showToast } from '../../shared/toast/toast-store';
+import { useFailureMessage } from '../shared/failure-message';
+
+/** Saves the whole schedule and says how it went; answers what the server stored (sorted), or nothing on failure. */
+export function useSaveDeliverySchedule() {
+  const { t } = useTranslation();
+  const failureMessage = useFailureMessage();
+  // The schedule has no id for Apollo's cache to update by, so the page's query asks again.
+  const [update, { loading }] = useAdminUpdateDeliveryScheduleMutation({ refetchQueries: [AdminDeliveryScheduleDocument] });
+
+  const save = async (input: DeliveryScheduleInput): Promise<AdminDeliveryScheduleFragment | undefined> => {
+    try {
+      const { data } = await update({ variables: { input } });
+      showToast({ title: t('adminDelivery.saved'), variant: 'success' });
+      return data?.updateDeliverySchedule;
+    } catch (error) {
+      showToast({ title: failureMessage(t('adminDelivery.failed'), error), variant: 'destructive' });
+      return undefined;
+    }
+  };
+
+  return { save, saving: loading };
+}
