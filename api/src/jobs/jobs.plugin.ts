@@ -16,11 +16,16 @@ export interface JobsPluginOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** The server's job queue; closing the server stops taking jobs and lets the running ones finish. */
+/**
+ * The server's job queue; closing the server stops taking jobs and lets the running ones finish,
+ * while orders still being placed keep queuing theirs (for this or another instance).
+ */
 const jobsPlugin: FastifyPluginAsync<JobsPluginOptions> = async (app, { orm, pollingIntervalSeconds }) => {
   const jobs = await startPgBossQueue({ orm, log: app.log, pollingIntervalSeconds });
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+  // preClose, not onClose: onClose hooks run last-added first, so the database (closed by an
+  // onClose hook added after the plugins) would be gone before a running job could finish.
+  app.addHook('preClose', () => jobs.stop());
 };
 
 export default fp(jobsPlugin, { name: 'jobs' });

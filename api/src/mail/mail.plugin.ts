@@ -28,7 +28,8 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { orm, own
     sendOwnerOrderMail({ em: orm.em.fork(), mailer, log: app.log }, attempt),
   );
   app.addHook('onClose', async () => {
-    // The queue first (whichever hook runs first): a mail it is handing over needs the transport.
+    // The queue has stopped already (jobs.plugin.ts, preClose); waiting on it again costs nothing
+    // and keeps the transport open until any mail it was handing over is out.
     await app.jobs.stop();
     await mailer.idle();
     mailer.close();

@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import type { MailMessage } from './mailer';
+import { OWNER_ORDER_MAIL_QUEUE } from './owner-order-mail';
+import { outboxMails } from './testing/outbox';
+
+// Stopping a server (a deploy, a scale-down) must not cut an order's mail in half nor leave its
+// job hanging as active: the running send finishes and the job is marked done before the
+// database closes.
+it('lets a mail being sent finish when the server closes, and marks its job done', async () => {
+  const t = await createTestApp();
+  try {
+    const mailer = t.app.mailer;
+    const realSend = mailer.send;
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    mailer.send = async (message: MailMessage) => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return realSend(message);
+    };
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { customerName: 'Fatima', whatsapp: '+973 3888 4444', address: 'Road 3, Sitra', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 1 }] },
+    });
+    expect(order.statusCode).toBe(201);
+    await sending;
+
+    await t.app.close();
+
+    const mails = await outboxMails(t);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^New order #${order.json().orderId}:`))]);
+    const jobs = await t.orm.em.getConnection().execute<Array<{ state: string }>>('select state from pgboss.job where name = ?', [OWNER_ORDER_MAIL_QUEUE]);
+    expect(jobs.map((job) => job.state)).toEqual(['completed']);
+  } finally {
+    // Closing again is harmless; this also closes the ORM and drops the database.
+    await t.close();
+  }
+});
