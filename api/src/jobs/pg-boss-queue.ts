@@ -90,6 +90,8 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgB
     },
 
     async enqueue(em, queue, key, data) {
+      // pg-boss silently adds nothing to a queue it does not know: refuse, so the order's transaction fails instead.
+      if (!queues.has(queue)) throw new Error(`The job queue ${queue} is not registered on this server`);
       await boss.send(queue, data, { id: jobId(queue, key), singletonKey: key, db: transactionExecutor(em) });
     },
 
