@@ -112,6 +112,12 @@ describe('the delivery schedule over REST', () => {
     expect((await get()).json()).toEqual(stored);
   });
 
+  it('ignores fields it does not know, such as the places left copied from the days', async () => {
+    const response = await put({ ...schedule, note: 'x', windows: schedule.windows.map((window) => ({ ...window, remaining: 1, available: true })) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(schedule);
+  });
+
   it("lists the next 14 Bahrain days with each window's places left", async () => {
     expect((await put(schedule)).statusCode).toBe(200);
     await bookOrders('2026-12-02', 'morning', 1);

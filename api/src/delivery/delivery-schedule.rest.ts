@@ -62,6 +62,11 @@ function toRestSchedule({ enabled, leadTimeHours, cutoffTime, closedWeekdays, cl
   return { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })) };
 }
 
+/** The fields the schedule has, so extra ones (a window's `remaining` copied from /days) are ignored, not refused. */
+function scheduleInput({ enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows }: DeliveryScheduleInput): DeliveryScheduleInput {
+  return { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })) };
+}
+
 export const deliveryScheduleRestRoutes = [
   restRoute({
     method: 'GET',
@@ -83,14 +88,14 @@ export const deliveryScheduleRestRoutes = [
     schema: {
       summary: 'Replace the delivery schedule',
       operationId: 'updateDeliverySchedule',
-      description: 'Every field is required: the schedule sent replaces the stored one. Weekdays and dates come back sorted without repeats, windows by start time.',
+      description: 'Every field is required: the schedule sent replaces the stored one. Unknown fields are ignored. Weekdays and dates come back sorted without repeats, windows by start time.',
       security: bearerAuth,
       tags: ['delivery'],
       body: scheduleSchema,
       response: { 200: scheduleSchema, ...adminErrorResponses },
     },
     operation: RestUpdateDeliveryScheduleDocument,
-    variables: (request) => ({ input: request.body as DeliveryScheduleInput }),
+    variables: (request) => ({ input: scheduleInput(request.body as DeliveryScheduleInput) }),
     reply: (data) => toRestSchedule(data.updateDeliverySchedule),
   }),
   restRoute({
