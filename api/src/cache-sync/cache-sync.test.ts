@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -63,6 +64,30 @@ describe('cache sync through Redis pub/sub', () => {
       expect(warnings.some((line) => /could not tell the other instances/.test(line))).toBe(true);
     } finally {
       await sync.close();
+    }
+  });
+
+  it('clears the cache after its subscription reconnects (messages may have been missed), and hears writes again', async () => {
+    const [listening, writing] = await Promise.all([
+      createCacheSync({ redisUrl: REDIS_URL, databaseUrl: undefined, keyPrefix: shops.other, log: quietLog }),
+      createCacheSync({ redisUrl: REDIS_URL, databaseUrl: undefined, keyPrefix: shops.other, log: quietLog }),
+    ]);
+    const admin = new Redis(REDIS_URL);
+    try {
+      const afterReconnect = heard(listening);
+      // Drops this shop's listening connections, as a Redis restart would.
+      const clients = String(await admin.client('LIST')).split('\n');
+      const ids = clients.filter((line) => line.includes(` name=${shops.other}cache-listener `)).map((line) => /\bid=(\d+)/.exec(line)![1]!);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) await admin.client('KILL', 'ID', id);
+      await afterReconnect.wait(1, 3000);
+
+      const nextWrite = heard(listening);
+      writing.publish();
+      await nextWrite.wait();
+    } finally {
+      admin.disconnect();
+      await Promise.all([listening.close(), writing.close()]);
     }
   });
 });

@@ -12,6 +12,8 @@ export interface RedisConnectionOptions {
   /** What this connection is for, in log lines ("cache messages", "login limits"). */
   purpose: string;
   log: RedisLog;
+  /** Shown by CLIENT LIST, so an operator sees which connection is whose. */
+  name?: string;
 }
 
 /**
@@ -26,9 +28,10 @@ const CONNECT_TIMEOUT_MS = 5000;
  * back-off, capped at two seconds). ioredis emits 'error' on every failed attempt: an outage is
  * logged once when it starts and once when it ends, not every retry.
  */
-export function createRedisConnection({ url, purpose, log }: RedisConnectionOptions): RedisConnection {
+export function createRedisConnection({ url, purpose, log, name }: RedisConnectionOptions): RedisConnection {
   const connection = new Redis(url, {
     lazyConnect: true,
+    connectionName: name,
     maxRetriesPerRequest: MAX_RETRIES_PER_REQUEST,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
