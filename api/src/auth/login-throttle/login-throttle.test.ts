@@ -75,3 +75,21 @@ describe('LoginThrottle', () => {
     await expect(limitReached(throttle, '192.0.2.2')).resolves.toBeUndefined();
   });
 });
+
+describe('login attempts while the shared store (Redis) is unreachable', () => {
+  // Nothing listens on port 1: the cache messages and the login limits both fail to reach Redis.
+  const t = useTestApp({ seed: false, admin: true, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+
+  it('answer the outage error (503) instead of letting guesses through uncounted', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.77', payload: TEST_ADMIN });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+
+  it('leave reads and writes working (caches elsewhere expire on their own)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+    const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin, payload: { name: 'Breads' } });
+    expect(created.statusCode).toBe(201);
+    expect(((await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as Array<{ name: string }>).map((category) => category.name)).toContain('Breads');
+  });
+});
