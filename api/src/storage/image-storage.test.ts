@@ -18,7 +18,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const drivers: Array<[string, () => ImageStorage]> = [
+const drivers: Array<[string, () => ImageStorage | Promise<ImageStorage>]> = [
   ['the data folder', () => createDiskStorage(join(folder, 'uploads'))],
   ['an S3 bucket', () => createImageStorage(loadConfig({ DATA_DIR: folder, ...s3.env }))],
 ];
@@ -26,7 +26,7 @@ const drivers: Array<[string, () => ImageStorage]> = [
 describe.each(drivers)('image storage in %s', (_name, create) => {
   let storage: ImageStorage;
   beforeAll(async () => {
-    storage = create();
+    storage = await create();
     await storage.check();
   });
   afterAll(() => storage.close());
