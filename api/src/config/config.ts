@@ -101,7 +101,7 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
-  /** Signs admin tokens; when unset a random one is kept in dataDir/jwt-secret. */
+  /** Signs admin tokens; when unset a random one is generated once and kept in the database, shared by every instance. */
   jwtSecret: string | undefined;
   /** The admin created at first start (ADMIN_EMAIL, ADMIN_PASSWORD), so a deployed shop is never claimable. */
   initialAdmin: { email: string; password: string } | undefined;
