@@ -37,36 +37,39 @@ export async function createTestInstances(count: number, env: Record<string, str
   const closers: Array<() => Promise<void>> = [];
   const instances: TestInstance[] = [];
   try {
-    for (let index = 0; index < count; index += 1) {
-      const dataDir = await mkdtemp(join(tmpdir(), `crumb-instance-${index}-`));
-      dataDirs.push(dataDir);
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-        ...env,
-      });
-      const imageStorage = await openImageStorage(config);
-      const opened = await openDatabase(config, {
-        async prepare(orm) {
-          await seedDemoBakery(orm.em.fork(), imageStorage);
-          if (config.initialAdmin) await createInitialAdmin(orm.em.fork(), config.initialAdmin);
-        },
-      });
-      closers.push(() => opened.close());
-      const logs: Array<Record<string, unknown>> = [];
-      const logStream = new Writable({
-        write(chunk, _encoding, done) {
-          logs.push(JSON.parse(String(chunk)));
-          done();
-        },
-      });
-      const app = await buildApp({ config, orm: opened.orm, imageStorage, logStream });
-      await app.ready();
-      closers.push(() => app.close());
-      instances.push({ app, config, logs });
-    }
+    // Started together, as replicas are: start-up must not race on the shared database.
+    await Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const dataDir = await mkdtemp(join(tmpdir(), `crumb-instance-${index}-`));
+        dataDirs.push(dataDir);
+        const config = loadConfig({
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'info',
+          WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+          ...env,
+        });
+        const imageStorage = await openImageStorage(config);
+        const opened = await openDatabase(config, {
+          async prepare(orm) {
+            await seedDemoBakery(orm.em.fork(), imageStorage);
+            if (config.initialAdmin) await createInitialAdmin(orm.em.fork(), config.initialAdmin);
+          },
+        });
+        closers.push(() => opened.close());
+        const logs: Array<Record<string, unknown>> = [];
+        const logStream = new Writable({
+          write(chunk, _encoding, done) {
+            logs.push(JSON.parse(String(chunk)));
+            done();
+          },
+        });
+        const app = await buildApp({ config, orm: opened.orm, imageStorage, logStream });
+        await app.ready();
+        closers.push(() => app.close());
+        instances[index] = { app, config, logs };
+      }),
+    );
   } catch (error) {
     await closeAll();
     throw error;

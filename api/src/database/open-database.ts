@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { redactUrl, type AppConfig } from '../config/config';
+import { installJobQueue } from '../jobs';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { connectOrm, DatabaseUnreachableError, migrate, ormOptions, type Orm } from './orm';
 import { withStartupLock } from './startup-lock';
@@ -45,6 +46,8 @@ export async function openDatabase(config: AppConfig, { prepare }: OpenDatabaseO
   try {
     const migrateAndPrepare = async () => {
       const applied = await migrate(orm);
+      // The job queue's tables are part of the schema: created with it, under the same lock.
+      await installJobQueue(orm);
       await prepare?.(orm);
       return applied;
     };

@@ -4,3 +4,4 @@
  */
 export type { FailedJob, JobAttempt, JobQueue, RetryPolicy } from './job-queue';
 export { default as jobsPlugin, type JobsPluginOptions } from './jobs.plugin';
+export { installJobQueue } from './pg-boss-queue';

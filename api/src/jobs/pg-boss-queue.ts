@@ -41,6 +41,18 @@ interface FailedRow {
 }
 
 /**
+ * Creates pg-boss's schema, or brings it to this version's, and nothing more: no polling, no
+ * maintenance. Start-up runs it with the shop's migrations under one lock (startup-lock.ts):
+ * pg-boss's own creation is not safe against a second server creating the schema at the same
+ * moment (two replicas starting together: the loser stops on a duplicate `pgboss` schema).
+ */
+export async function installJobQueue(orm: Orm): Promise<void> {
+  const boss = new PgBoss({ db: ormPoolExecutor(orm), schema: SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+/**
  * The job queue on the shop's own PostgreSQL (or the embedded one), through the ORM's
  * connections: jobs are rows beside the orders, written in the orders' transactions.
  */
