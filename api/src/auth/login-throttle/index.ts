@@ -1,15 +1,34 @@
 import type { Orm } from '../../database/orm';
-import { createRedisConnection, type RedisLog } from '../../redis';
+import type { RedisConnection, RedisLog } from '../../redis';
+import {
+  AttemptStoreUnavailableError,
+  createAttemptStore,
+  MemoryAttemptStore,
+  PostgresAttemptStore,
+  RedisAttemptStore,
+  type AttemptStore,
+} from '../../rate-limit';
 import { LoginThrottle } from './login-throttle';
-import { MemoryLoginAttemptStore } from './memory-store';
-import { PostgresLoginAttemptStore } from './postgres-store';
-import { RedisLoginAttemptStore } from './redis-store';
 
 export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, TOO_MANY_LOGIN_ATTEMPTS } from './login-throttle';
-export type { LoginAttemptStore } from './login-attempt-store';
-export { MemoryLoginAttemptStore } from './memory-store';
-export { PostgresLoginAttemptStore } from './postgres-store';
-export { LoginLimitStoreUnavailableError, RedisLoginAttemptStore } from './redis-store';
+
+/** The sign-ins' names in the shared stores (Redis keys `<prefix>login-attempts:<address>`, PostgreSQL limit 'login'). */
+const LOGIN_STORE_NAMES = { redisNamespace: 'login-attempts', postgresLimitName: 'login', purpose: 'login limits' } as const;
+
+// The sign-ins' stores, under the names their callers (and tests) know them by.
+export type LoginAttemptStore = AttemptStore;
+export const LoginLimitStoreUnavailableError = AttemptStoreUnavailableError;
+export class MemoryLoginAttemptStore extends MemoryAttemptStore {}
+export class PostgresLoginAttemptStore extends PostgresAttemptStore {
+  constructor(orm: Orm) {
+    super(orm, LOGIN_STORE_NAMES.postgresLimitName);
+  }
+}
+export class RedisLoginAttemptStore extends RedisAttemptStore {
+  constructor(redis: RedisConnection, keyPrefix: string) {
+    super(redis, keyPrefix, LOGIN_STORE_NAMES.redisNamespace);
+  }
+}
 
 export interface LoginThrottleOptions {
   /** REDIS_URL: counts in Redis. */
@@ -26,8 +45,6 @@ export interface LoginThrottleOptions {
  * The login limits with the store every instance shares: Redis when REDIS_URL is set, else the
  * real PostgreSQL, else this process's memory (the embedded database means one process).
  */
-export function createLoginThrottle({ redisUrl, databaseUrl, keyPrefix, orm, log }: LoginThrottleOptions): LoginThrottle {
-  if (redisUrl) return new LoginThrottle(new RedisLoginAttemptStore(createRedisConnection({ url: redisUrl, purpose: 'login limits', log }), keyPrefix), log);
-  if (databaseUrl) return new LoginThrottle(new PostgresLoginAttemptStore(orm), log);
-  return new LoginThrottle(new MemoryLoginAttemptStore(), log);
+export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
+  return new LoginThrottle(createAttemptStore(options, LOGIN_STORE_NAMES), options.log);
 }

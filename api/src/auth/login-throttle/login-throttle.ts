@@ -1,6 +1,4 @@
-import { TooManyRequestsError } from '../../errors/domain-errors';
-import type { LoginAttemptStore } from './login-attempt-store';
-import { MemoryLoginAttemptStore } from './memory-store';
+import { AttemptLimit, MemoryAttemptStore, type AttemptStore } from '../../rate-limit';
 
 /** Failed sign-ins one client address may make per window before it is refused for the rest of it. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -12,32 +10,36 @@ export interface ThrottleLog {
 }
 
 /**
- * Counts failed sign-ins per client address in fixed windows that start at the first failure.
- * Lives in the auth service's path, so REST and GraphQL logins share one count; the store
- * decides whether instances share it too (login-throttle/index.ts picks it).
+ * Counts failed sign-ins per client address (a rate limit of rate-limit/, in fixed windows
+ * that start at the first failure). Lives in the auth service's path, so REST and GraphQL
+ * logins share one count; the store decides whether instances share it too
+ * (login-throttle/index.ts picks it).
  */
 export class LoginThrottle {
+  private readonly limit: AttemptLimit;
+
   constructor(
-    private readonly store: LoginAttemptStore = new MemoryLoginAttemptStore(),
+    store: AttemptStore = new MemoryAttemptStore(),
     private readonly log: ThrottleLog = console,
-    private readonly windowMs = LOGIN_FAILURE_WINDOW_MS,
-  ) {}
+    windowMs = LOGIN_FAILURE_WINDOW_MS,
+  ) {
+    this.limit = new AttemptLimit(store, { limit: LOGIN_FAILURE_LIMIT, windowMs, message: TOO_MANY_LOGIN_ATTEMPTS });
+  }
 
   /**
    * Counts a sign-in attempt as failed before its password is checked, and throws 429 once the
-   * address has used up its window. Counting up front, atomically in the store, means a burst
-   * of concurrent guesses cannot all slip past the limit while their hashes compute; a
-   * successful attempt takes its count back through `recordSuccess`.
+   * address has used up its window. Counting up front means a burst of concurrent guesses
+   * cannot all slip past the limit while their hashes compute; a successful attempt takes its
+   * count back through `recordSuccess`.
    */
-  async consumeAttempt(address: string): Promise<void> {
-    const attempts = await this.store.count(address, this.windowMs);
-    if (attempts > LOGIN_FAILURE_LIMIT) throw new TooManyRequestsError(TOO_MANY_LOGIN_ATTEMPTS);
+  consumeAttempt(address: string): Promise<void> {
+    return this.limit.consume(address);
   }
 
   /** The owner got in: earlier typos from this address no longer count. */
   async recordSuccess(address: string): Promise<void> {
     try {
-      await this.store.forget(address);
+      await this.limit.forget(address);
     } catch (error) {
       // The password was right; a count left behind only expires with its window.
       this.log.warn(`login limits: could not forget the attempts of ${address}: ${(error as Error).message}`);
@@ -45,6 +47,6 @@ export class LoginThrottle {
   }
 
   close(): Promise<void> {
-    return this.store.close();
+    return this.limit.close();
   }
 }

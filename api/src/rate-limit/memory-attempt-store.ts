@@ -1,4 +1,4 @@
-import type { LoginAttemptStore } from './login-attempt-store';
+import type { AttemptStore } from './attempt-store';
 
 /** Beyond this many tracked addresses, finished windows are swept out; beyond twice that, the oldest go. */
 const TRACKED_ADDRESSES_SWEEP_AT = 10_000;
@@ -9,11 +9,11 @@ interface Attempts {
 }
 
 /**
- * Counts in this process's memory: the embedded database means one server process, and a
- * restart forgetting the counts is harmless. Counting happens synchronously, so concurrent
+ * Counts in this process's memory (one store per limit): the embedded database means one server
+ * process, and a restart forgetting the counts is harmless. Counting happens synchronously, so concurrent
  * attempts are counted one after the other.
  */
-export class MemoryLoginAttemptStore implements LoginAttemptStore {
+export class MemoryAttemptStore implements AttemptStore {
   private readonly attempts = new Map<string, Attempts>();
 
   constructor(private readonly now: () => number = Date.now) {}
