@@ -1,5 +1,6 @@
 import { ConnectionException } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { ServiceUnavailableError } from '../errors/domain-errors';
 
 /** What a caller reads while the database is away (REST `{error}`, GraphQL message). */
 export const DATABASE_UNAVAILABLE_MESSAGE = "The shop's database is unavailable. Please try again shortly.";
@@ -59,6 +60,8 @@ function isDeadTransactionError(error: unknown, depth = 0): boolean {
  */
 export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
+  // Another service's outage (the image bucket) carries its refused connection as `cause`: not the database's.
+  if (error instanceof ServiceUnavailableError) return false;
   if (looksUnavailable(error)) return true;
   const wrapped = error as Error & { originalError?: unknown; errors?: unknown };
   if (isDatabaseUnavailableError(wrapped.originalError, depth + 1) || isDatabaseUnavailableError(error.cause, depth + 1)) return true;

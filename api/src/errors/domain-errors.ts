@@ -11,7 +11,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -50,4 +51,9 @@ export class UnsupportedMediaTypeError extends DomainError {
 
 export class TooManyRequestsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
+}
+
+/** A service the shop relies on besides its database (the image bucket) cannot be reached: 503, try again later. */
+export class ServiceUnavailableError extends DomainError {
+  readonly code = 'SERVICE_UNAVAILABLE';
 }

@@ -13,9 +13,11 @@ export function httpErrorHandler(error: FastifyError, request: FastifyRequest, r
   const databaseUnavailable = availability?.explains(error) ?? false;
   if (databaseUnavailable) availability.reportFailure(error);
   const status = databaseUnavailable ? 503 : error.validation ? 400 : (error.statusCode ?? 500);
-  // 503 is only ever the database's absence: raw here, or mapped from SERVICE_UNAVAILABLE by the REST facade.
+  // 503: the database's absence (raw here, or mapped from SERVICE_UNAVAILABLE by the REST facade
+  // with the database's message), or another service away (the image bucket) with its own message.
   if (status === 503) {
-    reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    const message = databaseUnavailable || !error.message ? DATABASE_UNAVAILABLE_MESSAGE : error.message;
+    reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ error: message });
     return;
   }
   if (status >= 500) {

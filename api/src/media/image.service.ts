@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { InvalidInputError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
+import { ImageStorageOutageError } from '../storage';
 import { detectImageType } from './image-type';
 import type { FileUpload, ImageUpload } from './image-upload';
 import { UPLOADS_PREFIX } from './uploads.plugin';
@@ -52,6 +53,10 @@ async function readUpload(upload: ImageUpload | FileUpload): Promise<Buffer | nu
   }
 }
 
+/** While the bucket is away, how often describing an image may say so in the log. */
+const DESCRIBE_WARNING_INTERVAL_MS = 60_000;
+let lastDescribeWarning = -Infinity;
+
 export type StoredImages<Field extends string> = Partial<Record<Field, string>>;
 
 /**
@@ -75,11 +80,17 @@ export const imageService = {
     const storage = ctx.request.server.imageStorage;
     // 128 random bits: a name is never taken twice, so nothing stored is ever overwritten.
     const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-    await storage.put(name, content, type.mimetype);
     try {
-      await imageVariants.create(storage, name, content, size);
+      await storage.put(name, content, type.mimetype);
+      try {
+        await imageVariants.create(storage, name, content, size);
+      } catch (error) {
+        await storage.remove([name]).catch(() => undefined);
+        throw error;
+      }
     } catch (error) {
-      await storage.remove([name]).catch(() => undefined);
+      // The caller reads 503 and a message; the log keeps why the bucket failed.
+      if (error instanceof ImageStorageOutageError) ctx.log.error({ err: error.cause }, 'The image storage failed: an upload was refused');
       throw error;
     }
     return `${UPLOADS_PREFIX}${name}`;
@@ -125,8 +136,19 @@ export const imageService = {
    * The sizes of a stored image for `srcset`, or null for a full URL, an SVG or an image whose
    * variants the start-up pass has not written yet.
    */
-  describe(ctx: RequestContext, path: string | null | undefined): Promise<ResponsiveImageData | null> {
-    return imageVariants.describe(ctx.request.server.imageStorage, path);
+  async describe(ctx: RequestContext, path: string | null | undefined): Promise<ResponsiveImageData | null> {
+    try {
+      return await imageVariants.describe(ctx.request.server.imageStorage, path);
+    } catch (error) {
+      if (!(error instanceof ImageStorageOutageError)) throw error;
+      // Pages still render while the bucket is away: the image goes without its sizes, as one
+      // not resized yet does. Once a minute in the log, not once per image.
+      if (Date.now() - lastDescribeWarning > DESCRIBE_WARNING_INTERVAL_MS) {
+        lastDescribeWarning = Date.now();
+        ctx.log.warn({ err: error.cause }, 'The image storage failed: images are shown without their resized copies');
+      }
+      return null;
+    }
   },
 
   /**

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendStoredFilesAsTheyAre } from '../http/compression.plugin';
-import { isServableKey, type ImageStorage } from '../storage';
+import { ImageStorageOutageError, isServableKey, type ImageStorage } from '../storage';
 import { fittedCopyPath } from './fitted-copy';
 
 declare module 'fastify' {
@@ -54,7 +54,11 @@ function serveBucket(scope: FastifyInstance, storage: ImageStorage): void {
     if (!isServableKey(key)) return reply.callNotFound();
     const publicUrl = storage.publicUrl(key);
     if (publicUrl) return reply.header('Cache-Control', CACHE_FOREVER).redirect(publicUrl, 302);
-    const object = await storage.open(key);
+    const object = await storage.open(key).catch((error: unknown) => {
+      // Answered 503 by the error handler; the log keeps why the bucket failed.
+      if (error instanceof ImageStorageOutageError) request.log.error({ err: error.cause, key }, 'The image storage failed: an image could not be served');
+      throw error;
+    });
     if (!object) return reply.callNotFound();
     setImageHeaders(reply);
     if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());

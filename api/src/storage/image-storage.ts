@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { ServiceUnavailableError } from '../errors/domain-errors';
 
 /**
  * Where stored images live. A key is the path after `/uploads/`: `ab12….jpg`, `ab12….w640.webp`,
@@ -43,3 +44,18 @@ export interface StoredObject {
 
 /** The storage cannot be used at start: the message names what and where, so a person can fix it. */
 export class ImageStorageUnavailableError extends Error {}
+
+export const IMAGE_STORAGE_OUTAGE_MESSAGE = 'Images cannot be stored or read right now. Please try again shortly.';
+
+/**
+ * The bucket failed a request while the shop runs (unreachable, timing out, refusing): the caller
+ * gets 503 with a message it can act on; the reason travels as `cause` for the log.
+ */
+export class ImageStorageOutageError extends ServiceUnavailableError {
+  /** For routes outside GraphQL and REST (/uploads): Fastify's error handler answers this status. */
+  readonly statusCode = 503;
+
+  constructor(cause: unknown) {
+    super(IMAGE_STORAGE_OUTAGE_MESSAGE, { cause });
+  }
+}

@@ -10,7 +10,7 @@ import type { ImageStorage } from './image-storage';
 export { contentTypeOf } from './content-type';
 export { copyImages, type CopyReport } from './copy-images';
 export { createDiskStorage } from './disk-storage';
-export { ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
+export { IMAGE_STORAGE_OUTAGE_MESSAGE, ImageStorageOutageError, ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
 export { isServableKey } from './storage-keys';
 
 /**

@@ -9,7 +9,7 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config/config';
-import { ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
+import { ImageStorageOutageError, ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
 import { assertSafeKey } from './storage-keys';
 
 /** Names are never reused, so what a key holds never changes: browsers and CDNs keep it a year. */
@@ -18,6 +18,12 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const DELETE_BATCH = 1000;
 /** How long the start-up check waits for the bucket before calling it unreachable. */
 const CHECK_TIMEOUT_MS = 10_000;
+/**
+ * The SDK waits forever by default. A bucket that stopped answering must fail an upload or an
+ * image within seconds (503, try again), not hold the request and its connection.
+ */
+const CONNECTION_TIMEOUT_MS = 3_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 const isMissingKey = (error: unknown) => (error as Error | null)?.name === 'NoSuchKey' || statusOf(error) === 404;
@@ -48,8 +54,19 @@ export function createS3Storage(config: S3Config): ImageStorage {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
+    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
   });
   const Bucket = config.bucket;
+
+  /** A failed request other than a missing key is an outage of the bucket (503 for the caller). */
+  async function attempt<Result>(request: () => Promise<Result>): Promise<Result> {
+    try {
+      return await request();
+    } catch (error) {
+      if (isMissingKey(error)) throw error;
+      throw new ImageStorageOutageError(error);
+    }
+  }
 
   async function* pages(prefix: string) {
     for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix || undefined })) {
@@ -65,14 +82,16 @@ export function createS3Storage(config: S3Config): ImageStorage {
 
     async put(key, bytes, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL }));
+      await attempt(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL })));
     },
 
     async read(key) {
       assertSafeKey(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return Buffer.from(await answer.Body!.transformToByteArray());
+        return await attempt(async () => {
+          const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+          return Buffer.from(await answer.Body!.transformToByteArray());
+        });
       } catch (error) {
         if (isMissingKey(error)) return null;
         throw error;
@@ -82,7 +101,7 @@ export function createS3Storage(config: S3Config): ImageStorage {
     async open(key): Promise<StoredObject | null> {
       assertSafeKey(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await attempt(() => client.send(new GetObjectCommand({ Bucket, Key: key })));
         return {
           // In Node the body is the HTTP response itself: a Readable, streamed as it arrives.
           body: answer.Body as Readable,
@@ -99,13 +118,17 @@ export function createS3Storage(config: S3Config): ImageStorage {
 
     async list(prefix = '') {
       const keys: string[] = [];
-      for await (const { key } of pages(prefix)) keys.push(key);
+      await attempt(async () => {
+        for await (const { key } of pages(prefix)) keys.push(key);
+      });
       return keys;
     },
 
     async sizes(prefix = '') {
       const sizes = new Map<string, number>();
-      for await (const { key, size } of pages(prefix)) sizes.set(key, size);
+      await attempt(async () => {
+        for await (const { key, size } of pages(prefix)) sizes.set(key, size);
+      });
       return sizes;
     },
 
@@ -113,7 +136,7 @@ export function createS3Storage(config: S3Config): ImageStorage {
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
         batch.forEach(assertSafeKey);
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const answer = await attempt(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })));
         const failed = answer.Errors ?? [];
         if (failed.length) {
           throw new Error(`Could not delete ${failed.length} of ${batch.length} images from ${describeBucket(config)}: ${failed.map((item) => `${item.Key} (${item.Code})`).join(', ')}`);
