@@ -8,6 +8,7 @@ import { DeliveryScheduleResolver } from '../delivery/delivery-schedule.resolver
 import { ProductResolver } from '../catalog/product.resolver';
 import { MailResolver } from '../mail/mail.resolver';
 import { OrderLineResolver } from '../orders/order-line.resolver';
+import { OrderLookupResolver } from '../orders/order-lookup.resolver';
 import { OrderResolver } from '../orders/order.resolver';
 import { ShopFiguresResolver } from '../orders/shop-figures.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
@@ -18,7 +19,7 @@ import { authChecker } from './auth-checker';
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
 
-const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, ShopFiguresResolver, MailResolver, DeliveryScheduleResolver] as const;
+const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, OrderLookupResolver, ShopFiguresResolver, MailResolver, DeliveryScheduleResolver] as const;
 
 export function buildCrumbSchema(): Promise<GraphQLSchema> {
   return buildSchema({

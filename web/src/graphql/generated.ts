@@ -376,6 +376,14 @@ export type Order = {
   createdAt: Scalars['DateTimeISO']['output'];
   customerName: Scalars['String']['output'];
   deliveryCharge: Scalars['Money']['output'];
+  /** The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null when the order was placed without the delivery schedule. */
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  /** The id of the delivery window chosen at checkout; null without a delivery day. */
+  deliveryWindow: Maybe<Scalars['String']['output']>;
+  /** When the delivery window ends, 'HH:MM' Bahrain time, as it was when the order was placed. */
+  deliveryWindowEnd: Maybe<Scalars['String']['output']>;
+  /** When the delivery window starts, 'HH:MM' Bahrain time, as it was when the order was placed. */
+  deliveryWindowStart: Maybe<Scalars['String']['output']>;
   discount: Scalars['Money']['output'];
   id: Scalars['ID']['output'];
   items: Array<OrderLine>;
@@ -394,7 +402,11 @@ export type Order = {
 export type OrderInput = {
   address: Scalars['String']['input'];
   customerName: Scalars['String']['input'];
-  /** Lines of the same product are merged. */
+  /** 'YYYY-MM-DD', a Bahrain day from deliveryDays. Required with deliveryWindow while the delivery schedule is on; refused while it is off. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on. */
+  deliveryWindow?: InputMaybe<Scalars['String']['input']>;
+  /** Lines of the same product and message are merged. */
   items: Array<OrderItemInput>;
   note?: InputMaybe<Scalars['String']['input']>;
   /** Only cash is accepted. */
@@ -406,6 +418,8 @@ export type OrderInput = {
 
 /** A product and how many; its name and price are read from the catalog. */
 export type OrderItemInput = {
+  /** The text on the cake, for products that take one (Product.messageMaxLength). Trimmed; blank means none. Lines of one product with different messages stay separate lines. */
+  message?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
   /** 1 to 999. */
   quantity: Scalars['Int']['input'];
@@ -415,6 +429,8 @@ export type OrderItemInput = {
 export type OrderLine = {
   /** price x quantity. */
   lineTotal: Scalars['Money']['output'];
+  /** The message the shopper asked for on this line (the text on the cake); null when none. */
+  message: Maybe<Scalars['String']['output']>;
   /** The product's name as sold, in the request's language (the owner's back office language); in Arabic, the English name where it had no Arabic one. */
   name: Scalars['String']['output'];
   /** The unit price. */
@@ -435,6 +451,27 @@ export type OrderLineTranslationArgs = {
 /** An order line as sold in one language; empty where the product had no name in it. */
 export type OrderLineTranslation = {
   name: Scalars['String']['output'];
+};
+
+/** What a guest sees of their own order (orderLookup): its status, lines, amounts and delivery time; never the customer's name, address or number. */
+export type OrderLookup = {
+  createdAt: Scalars['DateTimeISO']['output'];
+  deliveryCharge: Scalars['Money']['output'];
+  /** The delivery day, 'YYYY-MM-DD' in Bahrain; null when the order has none. */
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  /** The delivery window id; null without a delivery day. */
+  deliveryWindow: Maybe<Scalars['String']['output']>;
+  /** When the delivery window ends, 'HH:MM' Bahrain time, as booked. */
+  deliveryWindowEnd: Maybe<Scalars['String']['output']>;
+  /** When the delivery window starts, 'HH:MM' Bahrain time, as booked. */
+  deliveryWindowStart: Maybe<Scalars['String']['output']>;
+  discount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderLine>;
+  /** pending, confirmed or delivered. */
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
 };
 
 /** A page of orders, newest first, and how many orders match the filters in all. */
@@ -471,6 +508,8 @@ export type Product = {
   image: Maybe<Scalars['String']['output']>;
   /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
   imageInfo: Maybe<ResponsiveImage>;
+  /** The longest message (in characters) a shopper may write for this product, such as the text on a cake; null when it takes none. */
+  messageMaxLength: Maybe<Scalars['Int']['output']>;
   /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
   name: Scalars['String']['output'];
   price: Scalars['Money']['output'];
@@ -495,6 +534,8 @@ export type ProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Default false. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** It takes a message (the text on a cake) of at most this many characters, 1 to 200; null or 0 (the default): it takes none. */
+  messageMaxLength?: InputMaybe<Scalars['Int']['input']>;
   /** In English. Required; at most 160 characters. */
   name: Scalars['String']['input'];
   /** Greater than 0, at most three decimals. */
@@ -510,6 +551,8 @@ export type ProductUpdateInput = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 200: it takes a message (the text on a cake) of at most this many characters; 0: it takes none any more; null: unchanged. */
+  messageMaxLength?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -531,6 +574,8 @@ export type Query = {
   homepageCategories: Array<Category>;
   /** One order; NOT_FOUND when there is none with that id. */
   order: Order;
+  /** A guest's own order by its id and the WhatsApp number it was placed with (digits compared). NOT_FOUND, with one message, for an unknown id and a wrong number alike; TOO_MANY_REQUESTS past 20 lookups per 15 minutes from one address. */
+  orderLookup: OrderLookup;
   /** Orders matching the filters, newest first, a page at a time, with the total matching count. */
   orderPage: OrderPage;
   /** Every order, newest first. */
@@ -561,6 +606,12 @@ export type QueryCategoryArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderLookupArgs = {
+  orderId: Scalars['String']['input'];
+  whatsapp: Scalars['String']['input'];
 };
 
 
