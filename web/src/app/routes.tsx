@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.orderLookup.path,
+            handle: pageModule('src/orders/order-lookup-page.tsx'),
+            lazy: async () => ({ Component: (await import('../orders/order-lookup-page')).OrderLookupPage }),
+          },
+          {
             path: paths.about.path,
             handle: pageModule('src/about/about-page.tsx'),
             lazy: async () => ({ Component: (await import('../about/about-page')).AboutPage }),

@@ -1,6 +1,6 @@
 import './order-confirmation-texts';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
@@ -15,6 +15,7 @@ import { paths } from '../shared/paths';
 import { useHydrated } from '../shared/use-hydrated';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
+import { OrderLookupForm } from './order-lookup-form';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
 
 const Page = styled(PageContainer)`
@@ -111,6 +112,15 @@ const Links = styled.div`
   gap: 0.75rem;
 `;
 
+const Lookup = styled(Details)`
+  text-align: start;
+
+  a {
+    color: ${color('primary')};
+    text-decoration: underline;
+  }
+`;
+
 /** SPEC §2 Order confirmation: confirmed, processing (after a timeout), or submitted without details. */
 export function OrderConfirmationPage() {
   const { t } = useTranslation();
@@ -154,6 +164,14 @@ export function OrderConfirmationPage() {
           {phoneText('continueShoppingText', text('continueShoppingText', t('shop.continueShopping')))}
         </ButtonLink>
       </Links>
+      <Lookup aria-labelledby="order-lookup-title">
+        <h2 id="order-lookup-title">{t('lookup.title')}</h2>
+        {/* Filled in with the order just placed (not a pending one, whose number is not yet real). */}
+        <OrderLookupForm key={order?.orderId} initialOrderId={order && !pending ? order.orderId : ''} initialWhatsapp={order?.whatsapp ?? ''} resultHeadingLevel={3} />
+        <p>
+          <Link to={paths.orderLookup.getHref()}>{t('lookup.pageLink')}</Link>
+        </p>
+      </Lookup>
     </Page>
   );
 }

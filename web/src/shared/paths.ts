@@ -30,6 +30,11 @@ export const paths = {
     path: '/order-confirmation',
     getHref: () => '/order-confirmation',
   },
+  /** A guest looks an order up again (issue 14). */
+  orderLookup: {
+    path: '/orders/lookup',
+    getHref: () => '/orders/lookup',
+  },
   about: {
     path: '/about',
     getHref: () => '/about',

@@ -8,6 +8,7 @@ import {
   CatalogCategoriesDocument,
   CatalogProductsDocument,
   HomepageCategoriesDocument,
+  OrderLookupDocument,
   PlaceOrderDocument,
   SiteSettingsDocument,
   ValidateVoucherDocument,
@@ -22,6 +23,18 @@ export const demoReceipt = { __typename: 'OrderReceipt', orderId: '42', total: 9
 
 /** The demo shop's voucher: 10% off. */
 export const demoVoucher = { code: 'SAVE10', percent: 10 };
+
+/** The order a guest can look up (issue 14): #42, placed with +973 3900 1234, for Thursday 16:00-20:00. */
+export const demoLookedUpOrder = {
+  __typename: 'OrderLookup',
+  id: '42',
+  status: 'confirmed',
+  items: [{ __typename: 'OrderLine', name: 'Chocolate Fudge Cake', quantity: 1, lineTotal: 12.5, message: 'Happy Birthday Sara' }],
+  total: 14.5,
+  deliveryDate: '2026-11-26',
+  deliveryWindowStart: '16:00',
+  deliveryWindowEnd: '20:00',
+};
 
 /** A working demo shop; a test overrides one operation with server.use(...). */
 export const handlers = [
@@ -57,6 +70,14 @@ export const handlers = [
     return HttpResponse.json({ data: { validateVoucher } });
   }),
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
+  graphql.query(OrderLookupDocument, ({ variables }) =>
+    (variables.orderId ?? '').replace('#', '') === '42' && (variables.whatsapp ?? '').replace(/\D/g, '') === '97339001234'
+      ? HttpResponse.json({ data: { orderLookup: demoLookedUpOrder } })
+      : HttpResponse.json({
+          data: null,
+          errors: [{ message: 'No order matches this order number and WhatsApp number.', extensions: { code: 'NOT_FOUND' } }],
+        }),
+  ),
   // The back-office dashboard's figures: a shop with no order yet.
   graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: buildShopFigures() } })),
   // Every order email went out, as in a shop whose mail server works.

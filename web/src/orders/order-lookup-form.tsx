@@ -1,0 +1,116 @@
+import './order-confirmation-texts';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useOrderLookupLazyQuery } from '../graphql/generated';
+import { Button } from '../shared/button';
+import { FieldLabel, FormAlert, TextInput } from '../shared/form-field';
+import { retries } from '../shared/query-policy';
+import { OrderLookupResult, type LookedUpOrder } from './order-lookup-result';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.875rem;
+  text-align: start;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.375rem;
+`;
+
+type Outcome = { kind: 'none' } | { kind: 'found'; order: LookedUpOrder } | { kind: 'failed'; message: string };
+
+/** The lookup's refusals by their code: one text for 'not found', whatever was wrong (the server says no more). */
+function failureKey(error: unknown): 'lookup.notFound' | 'lookup.tooMany' | 'lookup.required' | 'lookup.failed' {
+  const code = CombinedGraphQLErrors.is(error) ? String(error.errors[0]?.extensions?.code) : '';
+  if (code === 'NOT_FOUND') return 'lookup.notFound';
+  if (code === 'TOO_MANY_REQUESTS') return 'lookup.tooMany';
+  if (code === 'BAD_USER_INPUT') return 'lookup.required';
+  return 'lookup.failed';
+}
+
+interface OrderLookupFormProps {
+  /** Filled in on the confirmation page, where the order's number and WhatsApp number are known. */
+  initialOrderId?: string;
+  initialWhatsapp?: string;
+  /** The result's heading level: 2 under a page's h1, 3 inside a section with its own h2. */
+  resultHeadingLevel?: 2 | 3;
+}
+
+/**
+ * Issue 14: a guest finds their order again by its number and WhatsApp number. The result (or
+ * the one error) is announced: the result's heading takes focus, the error is an alert.
+ */
+export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', resultHeadingLevel = 2 }: OrderLookupFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [orderId, setOrderId] = useState(initialOrderId);
+  const [whatsapp, setWhatsapp] = useState(initialWhatsapp);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const [lookUp, { loading }] = useOrderLookupLazyQuery({ fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (outcome.kind === 'found') document.getElementById(`${id}-result`)?.focus();
+  }, [outcome, id]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!orderId.trim() || !whatsapp.trim()) {
+      setOutcome({ kind: 'failed', message: t('lookup.required') });
+      return;
+    }
+    // A guest is waiting on the button: no retries behind their back.
+    try {
+      const { data, error } = await lookUp({ variables: { orderId: orderId.trim(), whatsapp: whatsapp.trim() }, context: retries(0) });
+      if (error || !data) throw error ?? new Error('No answer to orderLookup');
+      setOutcome({ kind: 'found', order: data.orderLookup });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: t(failureKey(error)) });
+    }
+  };
+
+  return (
+    <>
+      <Form onSubmit={submit} noValidate aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}>
+        <Field>
+          <FieldLabel htmlFor={`${id}-order`}>{t('lookup.orderId')}</FieldLabel>
+          <TextInput
+            id={`${id}-order`}
+            name="orderId"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={orderId}
+            onChange={(event) => setOrderId(event.target.value)}
+            dir="ltr"
+          />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={`${id}-whatsapp`}>{t('lookup.whatsapp')}</FieldLabel>
+          <TextInput
+            id={`${id}-whatsapp`}
+            name="whatsapp"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={whatsapp}
+            onChange={(event) => setWhatsapp(event.target.value)}
+            dir="ltr"
+          />
+        </Field>
+        {outcome.kind === 'failed' && (
+          <FormAlert id={`${id}-error`} role="alert">
+            {outcome.message}
+          </FormAlert>
+        )}
+        <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? t('lookup.searching') : t('lookup.submit')}
+        </Button>
+      </Form>
+      {outcome.kind === 'found' && <OrderLookupResult order={outcome.order} headingId={`${id}-result`} headingLevel={resultHeadingLevel} />}
+    </>
+  );
+}

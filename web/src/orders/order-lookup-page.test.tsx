@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { OrderLookupDocument } from '../graphql/generated';
+import { server } from '../testing/msw-server';
+import { renderRoute } from '../testing/render-route';
+
+/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
+async function axeViolations(container: Element) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((violation) => violation.id);
+}
+
+describe('order lookup page (/orders/lookup)', () => {
+  it("shows the order's status, delivery time, lines with their message, and total, and moves focus to it", async () => {
+    const { user, container } = await renderRoute('/orders/lookup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Look up an order' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Order number'), '#42');
+    await user.type(screen.getByLabelText('WhatsApp number'), '+973 3900 1234');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Order #42' });
+    expect(heading).toHaveFocus();
+    const result = screen.getByRole('region', { name: 'Order #42' });
+    expect(within(result).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(result).getByText('Thursday 26 November, 16:00–20:00')).toBeInTheDocument();
+    expect(within(result).getByText('Chocolate Fudge Cake × 1')).toBeInTheDocument();
+    expect(within(result).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
+    expect(within(result).getByText('14.500 BD')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the one not-found message as an alert for a wrong pair', async () => {
+    const { user } = await renderRoute('/orders/lookup');
+    await user.type(await screen.findByLabelText('Order number'), '42');
+    await user.type(screen.getByLabelText('WhatsApp number'), '3900 0000');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an order with this order number and WhatsApp number.');
+    expect(screen.queryByRole('heading', { name: 'Order #42' })).not.toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling, and says when the limit is reached', async () => {
+    server.use(
+      graphql.query(OrderLookupDocument, () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Too many order lookups. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } }] }),
+      ),
+    );
+    const { user } = await renderRoute('/orders/lookup');
+    await user.click(await screen.findByRole('button', { name: 'Look up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your order number and WhatsApp number.');
+
+    await user.type(screen.getByLabelText('Order number'), '42');
+    await user.type(screen.getByLabelText('WhatsApp number'), '39001234');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Too many lookups. Please try again in a few minutes.')).toBeInTheDocument();
+  });
+
+  it('works in Arabic, right to left, axe clean', async () => {
+    const { user, container } = await renderRoute('/orders/lookup', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'البحث عن طلب' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('رقم الطلب'), '42');
+    await user.type(screen.getByLabelText('رقم واتساب'), '+973 3900 1234');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+
+    const result = await screen.findByRole('region', { name: 'الطلب رقم 42' });
+    expect(within(result).getByText('مؤكد')).toBeInTheDocument();
+    expect(within(result).getByText(/الخميس، 26 نوفمبر، 16:00–20:00/)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('order lookup on the confirmation page', () => {
+  it('is filled in with the order just placed, and links to the lookup page', async () => {
+    const { user, container } = await renderRoute('/order-confirmation', {
+      state: { orderId: '42', total: 14.5, paymentMethod: 'cash', customerName: 'Sara', whatsapp: '+973 3900 1234' },
+    });
+    const section = await screen.findByRole('region', { name: 'Look up an order' });
+    expect(within(section).getByLabelText('Order number')).toHaveValue('42');
+    expect(within(section).getByRole('link', { name: /order lookup page/ })).toHaveAttribute('href', '/orders/lookup');
+
+    await user.click(within(section).getByRole('button', { name: 'Look up' }));
+    expect(await within(section).findByText('Confirmed')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
