@@ -91,6 +91,16 @@ function checkPaging(filters: OrderFilters): { limit?: number; offset?: number }
 
 export const orderSearch = {
   /**
+   * The owner's baking list (issue 14): every order to deliver on a Bahrain day, whatever its
+   * status, with its lines, by delivery window and then in the order they were placed. Two
+   * statements (the orders by their day's index, their lines).
+   */
+  toBake(ctx: RequestContext, day: string): Promise<Order[]> {
+    shopDayStart(day, 'date'); // refuses anything but a real YYYY-MM-DD
+    return ctx.em.find(Order, { deliveryDate: day }, { populate: ['items'], strategy: 'select-in', orderBy: { deliveryWindow: 'asc', createdAt: 'asc', id: 'asc' } });
+  },
+
+  /**
    * The orders matching the filters, newest first, with their lines, and how many match in all:
    * three SQL statements (the count; the page of orders, on its own so the database walks the
    * created_at index and stops at the page; their lines in one query).

@@ -32,6 +32,12 @@ export class OrderResolver {
   }
 
   @Authorized()
+  @Query(() => [Order], { description: 'The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first.' })
+  ordersToBake(@Ctx() ctx: RequestContext, @Arg('date', () => String) date: string): Promise<Order[]> {
+    return orderSearch.toBake(ctx, date);
+  }
+
+  @Authorized()
   @Query(() => Order, { description: 'One order; NOT_FOUND when there is none with that id.' })
   order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
     return orderService.get(ctx, parseId(id, 'order'));

@@ -580,6 +580,8 @@ export type Query = {
   orderPage: OrderPage;
   /** Every order, newest first. */
   orders: Array<Order>;
+  /** The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first. */
+  ordersToBake: Array<Order>;
   /** One product; NOT_FOUND when there is none with that id. */
   product: Product;
   /** Products, featured first; optionally of one category or only featured. */
@@ -622,6 +624,11 @@ export type QueryOrderPageArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersToBakeArgs = {
+  date: Scalars['String']['input'];
 };
 
 
