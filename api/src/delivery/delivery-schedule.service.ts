@@ -8,7 +8,7 @@ import { DeliverySchedule } from './delivery-schedule.entity';
 /** Orders booked per day and window, keyed `date|window`. */
 export type BookedOrders = Map<string, number>;
 
-const bookingKey = (date: IsoDate, windowId: string) => `${date}|${windowId}`;
+export const bookingKey = (date: IsoDate, windowId: string) => `${date}|${windowId}`;
 
 /** The rule fields of a schedule, as plain data (never the managed entity). */
 function rulesOf(schedule: DeliverySchedule): DeliveryRules {

@@ -23,6 +23,9 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
     field(texts.whatsapp, typed(order.whatsapp)),
     field(texts.address, typed(order.address)),
     ...(order.note ? [field(texts.note, typed(order.note))] : []),
+    ...(order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
+      ? [field(texts.deliveryTime, texts.deliverySlot(order.deliveryDate, order.deliveryWindowStart, order.deliveryWindowEnd))]
+      : []),
     field(texts.payment, texts.cashOnDelivery),
     '',
     texts.items,

@@ -25,6 +25,10 @@ export interface OwnerMailTexts {
   note: string;
   payment: string;
   cashOnDelivery: string;
+  /** The delivery day and window the shopper booked (issue 14). */
+  deliveryTime: string;
+  /** '2026-11-26', '16:00', '20:00' -> 'Thursday 26 November 2026, 16:00-20:00' in this language. */
+  deliverySlot(date: string, start: string, end: string): string;
   items: string;
   itemLine(name: string, quantity: number, lineTotal: string): string;
   subtotal: string;
@@ -50,6 +54,10 @@ export function formatBd(fils: number): string {
 
 const unchanged = (text: string) => text;
 
+/** A Bahrain calendar day read at its noon in UTC, so no offset can move it to another day. */
+const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
+const englishDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 const english: OwnerMailTexts = {
   money: formatBd,
   negative: (amount) => `-${amount}`,
@@ -64,6 +72,8 @@ const english: OwnerMailTexts = {
   note: 'Note',
   payment: 'Payment',
   cashOnDelivery: 'cash on delivery',
+  deliveryTime: 'Delivery time',
+  deliverySlot: (date, start, end) => `${englishDay.format(calendarDay(date))}, ${start}-${end}`,
   items: 'Items:',
   itemLine: (name, quantity, lineTotal) => `- ${name} x ${quantity}: ${lineTotal}`,
   subtotal: 'Subtotal',
@@ -81,6 +91,7 @@ const english: OwnerMailTexts = {
  */
 const arabicDate = new Intl.DateTimeFormat('ar-BH', { day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'Asia/Bahrain' });
 const arabicTime = new Intl.DateTimeFormat('ar-BH', { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn', timeZone: 'Asia/Bahrain' });
+const arabicDay = new Intl.DateTimeFormat('ar-BH', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' });
 
 const arabic: OwnerMailTexts = {
   // As the storefront's Arabic shows prices ('price.amount': '{{amount}} د.ب').
@@ -98,6 +109,9 @@ const arabic: OwnerMailTexts = {
   note: 'ملاحظة',
   payment: 'طريقة الدفع',
   cashOnDelivery: 'نقدًا عند الاستلام',
+  deliveryTime: 'موعد التوصيل',
+  // The times stay left to right inside the Arabic line (from-to reads 16:00-20:00, as on the storefront).
+  deliverySlot: (date, start, end) => `${arabicDay.format(calendarDay(date))}، ${inRightToLeftLine(`${start}-${end}`)}`,
   items: 'المنتجات:',
   itemLine: (name, quantity, lineTotal) => `- ${name} × ${quantity}: ${lineTotal}`,
   subtotal: 'المجموع الفرعي',

@@ -41,17 +41,25 @@ export interface ExportedOrder {
   discount: number;
   total: number;
   voucherCode: string | null;
+  deliveryDate?: string | null;
+  deliveryWindowStart?: string | null;
+  deliveryWindowEnd?: string | null;
 }
 
 /** The header row in the admin's language; statuses stay the API's values, readable in both. */
 const HEADERS: Record<Language, readonly string[]> = {
-  en: ['Order', 'Placed (Bahrain)', 'Status', 'Customer', 'WhatsApp', 'Address', 'Note', 'Items', 'Subtotal (BD)', 'Delivery (BD)', 'Discount (BD)', 'Total (BD)', 'Voucher'],
-  ar: ['الطلب', 'التاريخ (البحرين)', 'الحالة', 'العميل', 'واتساب', 'العنوان', 'ملاحظة', 'المنتجات', 'المجموع الفرعي (د.ب)', 'التوصيل (د.ب)', 'الخصم (د.ب)', 'الإجمالي (د.ب)', 'القسيمة'],
+  en: ['Order', 'Placed (Bahrain)', 'Status', 'Customer', 'WhatsApp', 'Address', 'Note', 'Items', 'Subtotal (BD)', 'Delivery (BD)', 'Discount (BD)', 'Total (BD)', 'Voucher', 'Delivery day', 'Delivery time (Bahrain)'],
+  ar: ['الطلب', 'التاريخ (البحرين)', 'الحالة', 'العميل', 'واتساب', 'العنوان', 'ملاحظة', 'المنتجات', 'المجموع الفرعي (د.ب)', 'التوصيل (د.ب)', 'الخصم (د.ب)', 'الإجمالي (د.ب)', 'القسيمة', 'يوم التوصيل', 'وقت التوصيل (البحرين)'],
 };
 
 /** An instant as the shop's local time, `YYYY-MM-DD HH:mm` (Bahrain is UTC+3 all year). */
 export function bahrainTime(iso: string): string {
   return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A booked delivery window as '16:00-20:00'; empty without one. */
+export function deliveryTime(order: Pick<ExportedOrder, 'deliveryWindowStart' | 'deliveryWindowEnd'>): string {
+  return order.deliveryWindowStart && order.deliveryWindowEnd ? `${order.deliveryWindowStart}-${order.deliveryWindowEnd}` : '';
 }
 
 /** Today's date in Bahrain, for the file's name. */
@@ -74,6 +82,8 @@ export function ordersCsv(orders: readonly ExportedOrder[], language: Language =
       csvAmount(order.discount),
       csvAmount(order.total),
       order.voucherCode,
+      order.deliveryDate,
+      deliveryTime(order),
     ]),
   );
   return CSV_BOM + [csvRow(HEADERS[language]), ...rows].map((row) => `${row}\r\n`).join('');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseDeliverySlot, type DeliverySlot } from '../delivery/delivery-slot';
 import { InvalidInputError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
 import type { OrderInput } from './order.inputs';
@@ -21,6 +22,8 @@ export interface OrderRequest {
   /** Uppercase, or null for none. */
   voucherCode: string | null;
   lines: Array<{ productId: number; quantity: number }>;
+  /** The delivery day and window asked for; absent (not null) without one, so the fingerprint of such an order is unchanged. */
+  delivery?: DeliverySlot;
 }
 
 function checkQuantity(quantity: number): void {
@@ -63,7 +66,8 @@ export function parseOrderRequest(input: OrderInput): OrderRequest {
   const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
 
   const voucherCode = (input.voucherCode ?? '').trim().toUpperCase() || null;
-  return { customerName, whatsapp, address, note, paymentMethod, voucherCode, lines };
+  const delivery = parseDeliverySlot(input.deliveryDate, input.deliveryWindow);
+  return { customerName, whatsapp, address, note, paymentMethod, voucherCode, lines, ...(delivery && { delivery }) };
 }
 
 export function checkIdempotencyKey(key: string): void {

@@ -12,7 +12,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @Check({ name: 'order_amounts_check', expression: 'subtotal_fils >= 0 and delivery_fils >= 0 and discount_fils >= 0 and discount_fils <= subtotal_fils and total_fils = subtotal_fils + delivery_fils - discount_fils' })
 @ObjectType({ description: 'A cash-on-delivery order, with its prices as they were when it was placed.' })
 export class Order {
-  [OptionalProps]?: 'createdAt' | 'status' | 'note' | 'paymentMethod' | 'voucherCode' | 'idempotencyKey' | 'requestHash' | 'deliveryDate' | 'deliveryWindow';
+  [OptionalProps]?: 'createdAt' | 'status' | 'note' | 'paymentMethod' | 'voucherCode' | 'idempotencyKey' | 'requestHash' | 'deliveryDate' | 'deliveryWindow' | 'deliveryWindowStart' | 'deliveryWindowEnd';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -79,10 +79,21 @@ export class Order {
 
   /** The Bahrain day ('YYYY-MM-DD') and delivery window id chosen under the delivery schedule; null without one. */
   @Property({ type: 'date', nullable: true })
+  @Field(() => String, { nullable: true, description: "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null when the order was placed without the delivery schedule." })
   deliveryDate: string | null = null;
 
   @Property({ type: 'string', length: 40, nullable: true })
+  @Field(() => String, { nullable: true, description: 'The id of the delivery window chosen at checkout; null without a delivery day.' })
   deliveryWindow: string | null = null;
+
+  /** The window's times as booked: the owner may edit the window later, the order keeps what the shopper chose. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  @Field(() => String, { nullable: true, description: "When the delivery window starts, 'HH:MM' Bahrain time, as it was when the order was placed." })
+  deliveryWindowStart: string | null = null;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  @Field(() => String, { nullable: true, description: "When the delivery window ends, 'HH:MM' Bahrain time, as it was when the order was placed." })
+  deliveryWindowEnd: string | null = null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' } })
   items = new Collection<OrderLine>(this);

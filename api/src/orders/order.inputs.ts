@@ -31,4 +31,13 @@ export class OrderInput {
 
   @Field(() => String, { nullable: true, description: 'Blank means none; an unknown or inactive code refuses the order.' })
   voucherCode?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "'YYYY-MM-DD', a Bahrain day from deliveryDays. Required with deliveryWindow while the delivery schedule is on; refused while it is off.",
+  })
+  deliveryDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on." })
+  deliveryWindow?: string | null;
 }

@@ -60,7 +60,7 @@ describe('POST /api/orders', () => {
     );
     expect(response.json().total).toBe(14.5);
     const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
-    expect(order.items).toEqual([{ productId: cake.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 1, price: 12.5 }]);
+    expect(order.items).toEqual([{ productId: cake.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 1, price: 12.5, message: null }]);
     expect(order).toMatchObject({ subtotal: 12.5, deliveryCharge: 2, discount: 0, total: 14.5 });
   });
 

@@ -7,6 +7,7 @@ import {
   type OrderInput,
   type RestOrderFragment,
 } from '../graphql/generated/rest-operations';
+import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
@@ -16,6 +17,24 @@ import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
 // the service's; these schemas check types and document the shapes.
+
+/** An order's delivery slot (issue 14): extends the answer, null for orders placed without the delivery schedule. */
+const deliveryAnswer = {
+  deliveryDate: { ...nullableString, description: "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null without the delivery schedule." },
+  deliveryWindow: { ...nullableString, description: 'The id of the delivery window chosen at checkout.' },
+  deliveryWindowStart: { ...nullableString, description: "The window's start, 'HH:MM' Bahrain time, as it was when the order was placed." },
+  deliveryWindowEnd: { ...nullableString, description: "The window's end, 'HH:MM' Bahrain time, as it was when the order was placed." },
+} as const;
+
+const say = (message: string) => `\`${message}\``;
+const DELIVERY_SLOT_RULES = [
+  'Delivery slot (`deliveryDate` and `deliveryWindow`, from `GET /api/delivery-schedule/days`):',
+  `while the delivery schedule is off (the default) leave both out or null; sending one then answers 400 ${say(DELIVERY_MESSAGES.off)} rather than storing a time the shop does not honour.`,
+  'While it is on both are required, and every rule is checked again when the order is placed, in Bahrain time: 400 with',
+  `${say(DELIVERY_MESSAGES.missing)}, ${say(DELIVERY_MESSAGES.closedDay)}, ${say(DELIVERY_MESSAGES.pastCutoff)}, ${say(DELIVERY_MESSAGES.leadTime)},`,
+  `${say(DELIVERY_MESSAGES.full)}, ${say(DELIVERY_MESSAGES.unknownWindow)}, ${say(DELIVERY_MESSAGES.tooFar)} or ${say(DELIVERY_MESSAGES.badDate)}.`,
+  "Places are counted in the order's transaction, one order at a time per day and window; a repeat with the same `Idempotency-Key` books no second place.",
+].join(' ');
 
 const orderBody = {
   type: 'object',
@@ -46,6 +65,7 @@ const orderBody = {
     discount: { type: 'number' },
     total: { type: 'number' },
     voucherCode: nullableString,
+    ...deliveryAnswer,
   },
   required: ['id', 'createdAt', 'status', 'customerName', 'whatsapp', 'address', 'note', 'items', 'subtotal', 'deliveryCharge', 'discount', 'total', 'voucherCode'],
 } as const;
@@ -71,6 +91,8 @@ const createOrderBody = {
       },
     },
     voucherCode: { ...nullableString, description: 'Blank means none; an unknown or inactive code refuses the order.' },
+    deliveryDate: { ...nullableString, description: "'YYYY-MM-DD', a Bahrain day. Only while the delivery schedule is on, and then required (see the call's description)." },
+    deliveryWindow: { ...nullableString, description: "A delivery window's id on deliveryDate. Only while the delivery schedule is on, and then required." },
     subtotal: ignored,
     deliveryCharge: ignored,
     discount: ignored,
@@ -123,6 +145,8 @@ interface CreateOrderBody {
   paymentMethod?: string | null;
   items?: Array<{ productId?: number | string; id?: number | string; quantity: number }>;
   voucherCode?: string | null;
+  deliveryDate?: string | null;
+  deliveryWindow?: string | null;
 }
 
 /** The body as the GraphQL input: missing texts become blank so the service names the problem. */
@@ -136,6 +160,8 @@ function orderInput(request: FastifyRequest): OrderInput {
     paymentMethod: body.paymentMethod ?? null,
     items: (body.items ?? []).map((item) => ({ productId: String(item.productId ?? item.id ?? ''), quantity: item.quantity })),
     voucherCode: body.voucherCode ?? null,
+    deliveryDate: body.deliveryDate ?? null,
+    deliveryWindow: body.deliveryWindow ?? null,
   };
 }
 
@@ -160,6 +186,10 @@ function toRestOrder(order: RestOrderFragment) {
     discount: order.discount,
     total: order.total,
     voucherCode: order.voucherCode,
+    deliveryDate: order.deliveryDate,
+    deliveryWindow: order.deliveryWindow,
+    deliveryWindowStart: order.deliveryWindowStart,
+    deliveryWindowEnd: order.deliveryWindowEnd,
   };
 }
 
@@ -172,7 +202,7 @@ export const orderRestRoutes = [
       operationId: 'createOrder',
       security: publicAccess,
       description:
-        'The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an `Idempotency-Key` header a repeated request answers the first order again; 409 when the key placed a different order.',
+        `The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an \`Idempotency-Key\` header a repeated request answers the first order again; 409 when the key placed a different order. ${DELIVERY_SLOT_RULES}`,
       tags: ['orders'],
       headers: {
         type: 'object',

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Product } from '../catalog/product.entity';
+import { bookDeliverySlot } from '../delivery/delivery-booking';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { mailService } from '../mail/mail.service';
@@ -42,6 +43,8 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     const price = priceOrder(lines, voucher);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
     if (voucher) await voucherService.redeem({ ...ctx, em }, voucher, price.subtotalFils);
+    // Last of the checks: it holds the slot's lock until the order commits, so as briefly as can be.
+    const delivery = await bookDeliverySlot(em, request.delivery ?? null);
 
     const order = em.create(Order, {
       customerName: request.customerName,
@@ -53,6 +56,7 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
       voucherCode: voucher?.code ?? null,
       idempotencyKey,
       requestHash,
+      ...delivery,
     });
     for (const line of lines) em.create(OrderLine, { order, ...line });
     await em.flush();
