@@ -51,6 +51,7 @@ describe('POST /api/products', () => {
       category_id: cakesId,
       featured: true,
       available: true,
+      messageMaxLength: null,
     });
     const stored = await t.app.inject({ method: 'GET', url: `/api/products/${response.json().id}` });
     expect(stored.json()).toEqual(response.json());

@@ -25,6 +25,7 @@ describe('GET /api/products', () => {
       category_id: expect.any(Number),
       featured: true,
       available: true,
+      messageMaxLength: null,
     });
   });
 

@@ -72,8 +72,9 @@ const productBody = {
     category_id: { type: 'integer' },
     featured: { type: 'boolean' },
     available: { type: 'boolean', description: 'False while sold out: still listed, but orders with it are refused (409).' },
+    messageMaxLength: { type: ['integer', 'null'], description: 'It takes a message (the text on a cake) of at most this many characters; null when it takes none.' },
   },
-  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'price', 'image', 'category', 'category_id', 'featured', 'available'],
+  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'price', 'image', 'category', 'category_id', 'featured', 'available', 'messageMaxLength'],
 } as const;
 
 const categoryBody = {
@@ -92,6 +93,12 @@ const categoryBody = {
 // reads ('4.500' as 4.5, 'true' as true). The rules (required name, price above 0, existing
 // category, image checks) are the services'; these schemas only check types.
 
+const messageMaxLengthField = {
+  type: ['integer', 'null'],
+  minimum: 0,
+  description: 'It takes a message (the text on a cake) of at most this many characters, 1 to 200; 0 or null: it takes none. Left out: none on a new product, unchanged on an update.',
+} as const;
+
 const productFields = {
   type: 'object',
   properties: {
@@ -100,6 +107,8 @@ const productFields = {
     category_id: { type: 'integer', description: 'An existing category.' },
     featured: { type: 'boolean', description: "Default false; as multipart text 'true' or 'false'." },
     available: { type: 'boolean', description: "Default true; false marks it sold out. As multipart text 'true' or 'false'." },
+    messageMaxLength: messageMaxLengthField,
+    message_max_length: { ...messageMaxLengthField, description: 'The same as messageMaxLength, in the spelling of the other fields (messageMaxLength wins when both are sent).' },
   },
 } as const;
 
@@ -110,6 +119,14 @@ interface ProductFields extends TextFields {
   category_id?: number;
   featured?: boolean;
   available?: boolean;
+  messageMaxLength?: number | null;
+  message_max_length?: number | null;
+}
+
+/** The message limit as the GraphQL input takes it: 0 (none) for null, undefined when not sent. */
+function messageMaxLengthChange(fields: ProductFields): number | undefined {
+  const value = fields.messageMaxLength !== undefined ? fields.messageMaxLength : fields.message_max_length;
+  return value === null ? 0 : value;
 }
 
 const productImage = { image: 'The product image: PNG, JPEG, GIF or WebP, 5 MB at most.' };
@@ -139,6 +156,7 @@ function productChanges(fields: ProductFields) {
     categoryId: fields.category_id === undefined ? undefined : String(fields.category_id),
     featured: fields.featured,
     available: fields.available,
+    messageMaxLength: messageMaxLengthChange(fields),
   };
 }
 
@@ -160,6 +178,7 @@ function toRestProduct(product: RestProductFragment) {
     category_id: toRestId(product.categoryId),
     featured: product.featured,
     available: product.available,
+    messageMaxLength: product.messageMaxLength ?? null,
   };
 }
 

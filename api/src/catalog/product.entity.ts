@@ -1,12 +1,12 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { Category } from './category.entity';
 
 @Entity({ tableName: 'product' })
 @ObjectType({ description: 'Something the bakery sells.' })
 export class Product {
-  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'featured' | 'available' | 'categoryId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'featured' | 'available' | 'messageMaxLength' | 'categoryId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -44,6 +44,15 @@ export class Product {
   @Property({ type: 'boolean', default: true })
   @Field(() => Boolean, { description: 'False while sold out: still listed, but orders with it are refused (CONFLICT).' })
   available: boolean = true;
+
+  /** A message on the cake (issue 14): the longest the product takes, or null when it takes none. */
+  @Property({ type: 'integer', nullable: true })
+  @Check({ name: 'product_message_max_length_check', expression: 'message_max_length >= 1 and message_max_length <= 200' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The longest message (in characters) a shopper may write for this product, such as the text on a cake; null when it takes none.',
+  })
+  messageMaxLength: number | null = null;
 
   /** Resolved by ProductResolver from the populated reference. */
   @Index({ name: 'product_category_id_index' })

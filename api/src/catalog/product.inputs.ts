@@ -1,4 +1,4 @@
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { CatalogTranslationInput } from './catalog-translation.type';
 
@@ -21,6 +21,8 @@ export class ProductInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default true; false marks it sold out.' })
   available?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'It takes a message (the text on a cake) of at most this many characters, 1 to 200; null or 0 (the default): it takes none.' })
+  messageMaxLength?: number | null;
   @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
   ar?: CatalogTranslationInput | null;
 }
@@ -44,6 +46,8 @@ export class ProductUpdateInput {
 
   @Field(() => Boolean, { nullable: true, description: 'False marks it sold out, true available again.' })
   available?: boolean | null;
+  @Field(() => Int, { nullable: true, description: '1 to 200: it takes a message (the text on a cake) of at most this many characters; 0: it takes none any more; null: unchanged.' })
+  messageMaxLength?: number | null;
   @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
   ar?: CatalogTranslationInput | null;
 }

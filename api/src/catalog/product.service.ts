@@ -12,6 +12,8 @@ import { Product } from './product.entity';
 export const PRODUCT_NAME_MAX_LENGTH = 160;
 /** 1,000,000 BD: far above any real price, and inside the integer column. */
 const MAX_PRICE_FILS = 1_000_000_000;
+/** The longest message on a cake the owner may allow: more than any cake has room for. */
+export const MESSAGE_MAX_LENGTH_LIMIT = 200;
 
 export interface ProductFilter {
   categoryId?: number;
@@ -23,6 +25,14 @@ function priceFils(price: number): number {
   if (!Number.isInteger(price) || price <= 0) throw new InvalidInputError('Price must be greater than 0');
   if (price > MAX_PRICE_FILS) throw new InvalidInputError('Price cannot exceed 1000000 BD');
   return price;
+}
+
+/** The stored message limit of an input's `messageMaxLength`: 0 means the product takes no message. */
+function messageMaxLength(value: number): number | null {
+  if (!Number.isInteger(value) || value < 0 || value > MESSAGE_MAX_LENGTH_LIMIT) {
+    throw new InvalidInputError(`Message length must be a whole number from 1 to ${MESSAGE_MAX_LENGTH_LIMIT}, or 0 for no message`);
+  }
+  return value === 0 ? null : value;
 }
 
 /** The category a product is put in; naming one that does not exist is bad input, not a 404. */
@@ -58,6 +68,7 @@ export const productService = {
       priceFils: priceFils(input.price),
       featured: input.featured ?? false,
       available: input.available ?? true,
+      messageMaxLength: messageMaxLength(input.messageMaxLength ?? 0),
     };
     const category = await existingCategory(ctx, input.categoryId);
     const stored = await imageService.storeEach(ctx, { image });
@@ -71,7 +82,7 @@ export const productService = {
   /** Changes the given fields; a new image replaces the stored one, whose file then goes. */
   async update(ctx: RequestContext, id: number, input: ProductUpdateInput, image?: ImageUpload | null): Promise<Product> {
     const product = await productService.get(ctx, id);
-    const changes: Partial<Pick<Product, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'priceFils' | 'featured' | 'available'>> = catalogTextChanges(
+    const changes: Partial<Pick<Product, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'priceFils' | 'featured' | 'available' | 'messageMaxLength'>> = catalogTextChanges(
       input,
       'Product',
       PRODUCT_NAME_MAX_LENGTH,
@@ -79,6 +90,7 @@ export const productService = {
     if (input.price != null) changes.priceFils = priceFils(input.price);
     if (input.featured != null) changes.featured = input.featured;
     if (input.available != null) changes.available = input.available;
+    if (input.messageMaxLength != null) changes.messageMaxLength = messageMaxLength(input.messageMaxLength);
     const category = input.categoryId != null ? await existingCategory(ctx, input.categoryId) : undefined;
     const stored = await imageService.storeEach(ctx, { image });
     return imageService.saveWithImages(ctx, stored, async () => {

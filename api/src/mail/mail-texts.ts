@@ -13,9 +13,11 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
   const texts = OWNER_MAIL_TEXTS[language];
   const { money, typed } = texts;
   const field = (label: string, value: string) => `${label}: ${value}`;
-  const items = order.items
-    .getItems()
-    .map((line) => texts.itemLine(typed(inLanguage(language, { en: line.name, ar: line.nameAr })), line.quantity, money(line.lineTotal)));
+  const items = order.items.getItems().flatMap((line) => [
+    texts.itemLine(typed(inLanguage(language, { en: line.name, ar: line.nameAr })), line.quantity, money(line.lineTotal)),
+    // The text to write on the cake, under its line: what the owner bakes from.
+    ...(line.message ? [texts.itemMessage(typed(line.message))] : []),
+  ]);
   const text = [
     texts.orderPlaced(order.id, order.createdAt),
     '',

@@ -31,6 +31,8 @@ export interface OwnerMailTexts {
   deliverySlot(date: string, start: string, end: string): string;
   items: string;
   itemLine(name: string, quantity: number, lineTotal: string): string;
+  /** The message the shopper asked for on the line above (issue 14). */
+  itemMessage(message: string): string;
   subtotal: string;
   delivery: string;
   discount(voucherCode: string): string;
@@ -76,6 +78,7 @@ const english: OwnerMailTexts = {
   deliverySlot: (date, start, end) => `${englishDay.format(calendarDay(date))}, ${start}-${end}`,
   items: 'Items:',
   itemLine: (name, quantity, lineTotal) => `- ${name} x ${quantity}: ${lineTotal}`,
+  itemMessage: (message) => `  Message: "${message}"`,
   subtotal: 'Subtotal',
   delivery: 'Delivery',
   discount: (voucherCode) => `Discount (${voucherCode})`,
@@ -114,6 +117,7 @@ const arabic: OwnerMailTexts = {
   deliverySlot: (date, start, end) => `${arabicDay.format(calendarDay(date))}، ${inRightToLeftLine(`${start}-${end}`)}`,
   items: 'المنتجات:',
   itemLine: (name, quantity, lineTotal) => `- ${name} × ${quantity}: ${lineTotal}`,
+  itemMessage: (message) => `  الرسالة: «${message}»`,
   subtotal: 'المجموع الفرعي',
   delivery: 'التوصيل',
   discount: (voucherCode) => `الخصم (${voucherCode})`,

@@ -35,7 +35,8 @@ export interface ExportedOrder {
   whatsapp: string;
   address: string;
   note: string;
-  items: ReadonlyArray<{ name: string; quantity: number }>;
+  /** `message`: the text on the cake (issue 14), null or absent when none. */
+  items: ReadonlyArray<{ name: string; quantity: number; message?: string | null }>;
   subtotal: number;
   deliveryCharge: number;
   discount: number;
@@ -65,7 +66,13 @@ export function deliveryTime(order: Pick<ExportedOrder, 'deliveryWindowStart' | 
 /** Today's date in Bahrain, for the file's name. */
 export const bahrainToday = (now = new Date()) => bahrainTime(now.toISOString()).slice(0, 10);
 
-/** The file: BOM, a header row in `language`, one row per order with its lines as "Name x 2; Other x 1". */
+/** 'Cake x 2', and the message on it in quotes when it has one: 'Cake x 1 "Happy Birthday Sara"'. */
+function itemText(item: ExportedOrder['items'][number]): string {
+  const line = `${item.name} x ${item.quantity}`;
+  return item.message ? `${line} "${item.message}"` : line;
+}
+
+/** The file: BOM, a header row in `language`, one row per order with its lines as "Name x 2; Other x 1" (a line's message in quotes after it). */
 export function ordersCsv(orders: readonly ExportedOrder[], language: Language = 'en'): string {
   const rows = orders.map((order) =>
     csvRow([
@@ -76,7 +83,7 @@ export function ordersCsv(orders: readonly ExportedOrder[], language: Language =
       order.whatsapp,
       order.address,
       order.note,
-      order.items.map((item) => `${item.name} x ${item.quantity}`).join('; '),
+      order.items.map(itemText).join('; '),
       csvAmount(order.subtotal),
       csvAmount(order.deliveryCharge),
       csvAmount(order.discount),

@@ -13,7 +13,7 @@ import { Order } from './order.entity';
 @Check({ name: 'order_line_unit_price_fils_check', expression: 'unit_price_fils >= 0' })
 @ObjectType({ description: 'A product of an order, named and priced as it was sold.' })
 export class OrderLine {
-  [OptionalProps]?: 'product' | 'productId' | 'lineTotal' | 'nameAr';
+  [OptionalProps]?: 'product' | 'productId' | 'lineTotal' | 'nameAr' | 'message';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -45,6 +45,11 @@ export class OrderLine {
   @Property({ type: 'integer' })
   @Field(() => Int)
   quantity!: number;
+
+  /** What the shopper asked to have written on it (issue 14); lines of one product with different messages stay apart. */
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'The message the shopper asked for on this line (the text on the cake); null when none.' })
+  message: string | null = null;
 
   @Field(() => MoneyScalar, { description: 'price x quantity.' })
   get lineTotal(): number {

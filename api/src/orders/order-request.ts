@@ -8,6 +8,8 @@ export const MAX_QUANTITY = 999;
 /** More different products than any bakery basket; keeps one request's work bounded. */
 export const MAX_ORDER_LINES = 100;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** No product takes a longer message (product.service.ts); the product's own limit is checked with it. */
+export const ORDER_MESSAGE_MAX_LENGTH = 200;
 
 const TEXT_LIMITS = { customerName: 120, whatsapp: 40, address: 1000, note: 2000 } as const;
 const FIELD_LABELS = { customerName: 'Name', whatsapp: 'WhatsApp number', address: 'Address', note: 'Note' } as const;
@@ -21,9 +23,16 @@ export interface OrderRequest {
   paymentMethod: 'cash';
   /** Uppercase, or null for none. */
   voucherCode: string | null;
-  lines: Array<{ productId: number; quantity: number }>;
+  /** One per product and message; `message` only on lines that have one (so older requests hash as before). */
+  lines: OrderRequestLine[];
   /** The delivery day and window asked for; absent (not null) without one, so the fingerprint of such an order is unchanged. */
   delivery?: DeliverySlot;
+}
+
+export interface OrderRequestLine {
+  productId: number;
+  quantity: number;
+  message?: string;
 }
 
 function checkQuantity(quantity: number): void {
@@ -55,20 +64,43 @@ export function parseOrderRequest(input: OrderInput): OrderRequest {
   if (paymentMethod !== 'cash') throw new InvalidInputError('Only cash on delivery is accepted');
 
   if (input.items.length === 0) throw new InvalidInputError('An order needs at least one item');
-  const quantities = new Map<number, number>();
-  for (const item of input.items) {
-    checkQuantity(item.quantity);
-    const productId = parseId(item.productId, 'product');
-    quantities.set(productId, (quantities.get(productId) ?? 0) + item.quantity);
-  }
-  if (quantities.size > MAX_ORDER_LINES) throw new InvalidInputError(`An order can hold at most ${MAX_ORDER_LINES} different products`);
-  quantities.forEach(checkQuantity);
-  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+  const lines = mergedLines(input.items);
 
   const voucherCode = (input.voucherCode ?? '').trim().toUpperCase() || null;
   const delivery = parseDeliverySlot(input.deliveryDate, input.deliveryWindow);
   return { customerName, whatsapp, address, note, paymentMethod, voucherCode, lines, ...(delivery && { delivery }) };
 }
+
+/** The message of a line, trimmed; blank is none. Whether its product takes one is the service's check. */
+function lineMessage(message: string | null | undefined): string | undefined {
+  const trimmed = (message ?? '').trim();
+  if (trimmed.length > ORDER_MESSAGE_MAX_LENGTH) throw new InvalidInputError(`A message is too long (at most ${ORDER_MESSAGE_MAX_LENGTH} characters)`);
+  return trimmed || undefined;
+}
+
+/**
+ * Lines of the same product AND message merged (the same cake with two messages is two lines),
+ * sorted by product then message, so equal requests have one canonical form.
+ */
+function mergedLines(items: OrderInput['items']): OrderRequestLine[] {
+  const merged = new Map<string, OrderRequestLine>();
+  for (const item of items) {
+    checkQuantity(item.quantity);
+    const productId = parseId(item.productId, 'product');
+    const message = lineMessage(item.message);
+    const key = JSON.stringify([productId, message ?? null]);
+    const line = merged.get(key);
+    if (line) line.quantity += item.quantity;
+    else merged.set(key, message === undefined ? { productId, quantity: item.quantity } : { productId, quantity: item.quantity, message });
+  }
+  if (merged.size > MAX_ORDER_LINES) throw new InvalidInputError(`An order can hold at most ${MAX_ORDER_LINES} different products`);
+  const lines = [...merged.values()];
+  lines.forEach((line) => checkQuantity(line.quantity));
+  // Code-unit order, not localeCompare: the canonical form must not depend on the server's locale.
+  return lines.sort((a, b) => a.productId - b.productId || compareMessages(a.message ?? '', b.message ?? ''));
+}
+
+const compareMessages = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function checkIdempotencyKey(key: string): void {
   if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {

@@ -7,6 +7,12 @@ export class OrderItemInput {
 
   @Field(() => Int, { description: '1 to 999.' })
   quantity!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The text on the cake, for products that take one (Product.messageMaxLength). Trimmed; blank means none. Lines of one product with different messages stay separate lines.",
+  })
+  message?: string | null;
 }
 
 @InputType({ description: 'A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client.' })
@@ -26,7 +32,7 @@ export class OrderInput {
   @Field(() => String, { nullable: true, description: 'Only cash is accepted.' })
   paymentMethod?: string | null;
 
-  @Field(() => [OrderItemInput], { description: 'Lines of the same product are merged.' })
+  @Field(() => [OrderItemInput], { description: 'Lines of the same product and message are merged.' })
   items!: OrderItemInput[];
 
   @Field(() => String, { nullable: true, description: 'Blank means none; an unknown or inactive code refuses the order.' })

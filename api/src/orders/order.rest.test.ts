@@ -68,7 +68,7 @@ describe('POST /api/orders', () => {
     const mix = products['Vanilla Sponge Mix']!;
     const response = await placeOrder(checkout({ items: [{ productId: mix.id, quantity: 2 }, { productId: String(mix.id), quantity: 3 }] }));
     const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
-    expect(order.items).toEqual([{ productId: mix.id, name: 'Vanilla Sponge Mix', name_ar: 'خلطة كيك الفانيلا الإسفنجي', quantity: 5, price: 2.75 }]);
+    expect(order.items).toEqual([{ productId: mix.id, name: 'Vanilla Sponge Mix', name_ar: 'خلطة كيك الفانيلا الإسفنجي', quantity: 5, price: 2.75, message: null }]);
     expect(order.total).toBe(15.75);
   });
 
@@ -182,8 +182,8 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       address: 'Road 12, Block 340, Manama',
       note: 'Ring twice',
       items: [
-        { productId: products['Chocolate Fudge Cake']!.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 2, price: 12.5 },
-        { productId: products['Fudgy Brownie Mix']!.id, name: 'Fudgy Brownie Mix', name_ar: 'خلطة براونيز الفدج', quantity: 1, price: 3.25 },
+        { productId: products['Chocolate Fudge Cake']!.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 2, price: 12.5, message: null },
+        { productId: products['Fudgy Brownie Mix']!.id, name: 'Fudgy Brownie Mix', name_ar: 'خلطة براونيز الفدج', quantity: 1, price: 3.25, message: null },
       ],
       subtotal: 28.25,
       deliveryCharge: 2,
@@ -244,12 +244,12 @@ describe('order lines as sold', () => {
     product.priceFils = 9_999;
     await em.flush();
     const afterEdit = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterEdit.items).toEqual([{ productId: product.id, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5 }]);
+    expect(afterEdit.items).toEqual([{ productId: product.id, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null }]);
     expect(afterEdit.total).toBe(11);
 
     await em.remove(product).flush();
     const afterDelete = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterDelete.items).toEqual([{ productId: null, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5 }]);
+    expect(afterDelete.items).toEqual([{ productId: null, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null }]);
     expect(afterDelete.total).toBe(11);
   });
 });

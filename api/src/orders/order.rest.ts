@@ -56,8 +56,9 @@ const orderBody = {
           name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
           quantity: { type: 'integer' },
           price: { type: 'number', description: 'Unit price in BD, as sold.' },
+          message: { ...nullableString, description: 'The text the shopper asked for on it (a message on the cake); null when none.' },
         },
-        required: ['productId', 'name', 'name_ar', 'quantity', 'price'],
+        required: ['productId', 'name', 'name_ar', 'quantity', 'price', 'message'],
       },
     },
     subtotal: { type: 'number' },
@@ -83,10 +84,19 @@ const createOrderBody = {
     paymentMethod: { ...nullableString, description: "Only 'cash'." },
     items: {
       type: 'array',
-      description: "Cart lines: the product's fields plus quantity (the product named by `id`), or {productId, quantity}. Only the product and quantity are read.",
+      description:
+        "Cart lines: the product's fields plus quantity (the product named by `id`), or {productId, quantity}. Only the product, quantity and message are read.",
       items: {
         type: 'object',
-        properties: { productId: productReference, id: productReference, quantity: { type: 'integer' } },
+        properties: {
+          productId: productReference,
+          id: productReference,
+          quantity: { type: 'integer' },
+          message: {
+            ...nullableString,
+            description: "The text on the cake, for a product that takes one (its messageMaxLength); trimmed, blank means none, 400 for a product that takes none or a longer text. The same product with two messages is two lines.",
+          },
+        },
         required: ['quantity'],
       },
     },
@@ -143,7 +153,7 @@ interface CreateOrderBody {
   address?: string;
   note?: string | null;
   paymentMethod?: string | null;
-  items?: Array<{ productId?: number | string; id?: number | string; quantity: number }>;
+  items?: Array<{ productId?: number | string; id?: number | string; quantity: number; message?: string | null }>;
   voucherCode?: string | null;
   deliveryDate?: string | null;
   deliveryWindow?: string | null;
@@ -158,7 +168,7 @@ function orderInput(request: FastifyRequest): OrderInput {
     address: body.address ?? '',
     note: body.note ?? null,
     paymentMethod: body.paymentMethod ?? null,
-    items: (body.items ?? []).map((item) => ({ productId: String(item.productId ?? item.id ?? ''), quantity: item.quantity })),
+    items: (body.items ?? []).map((item) => ({ productId: String(item.productId ?? item.id ?? ''), quantity: item.quantity, message: item.message ?? null })),
     voucherCode: body.voucherCode ?? null,
     deliveryDate: body.deliveryDate ?? null,
     deliveryWindow: body.deliveryWindow ?? null,
@@ -180,6 +190,7 @@ function toRestOrder(order: RestOrderFragment) {
       name_ar: item.ar.name,
       quantity: item.quantity,
       price: item.price,
+      message: item.message ?? null,
     })),
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,

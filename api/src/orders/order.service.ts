@@ -7,6 +7,7 @@ import { mailService } from '../mail/mail.service';
 import { voucherService } from '../vouchers/voucher.service';
 import { refuseSoldOut } from './order-availability';
 import { OrderLine } from './order-line.entity';
+import { checkedLineMessage } from './order-line-message';
 import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
 import type { OrderInput } from './order.inputs';
 import { priceOrder } from './order-pricing';
@@ -36,9 +37,10 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     refuseSoldOut(products.values(), ctx.language);
 
     const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
-    const lines = request.lines.map(({ productId, quantity }) => {
+    const lines = request.lines.map(({ productId, quantity, message }) => {
       const product = products.get(productId)!;
-      return { product, name: product.name, nameAr: product.nameAr, unitPriceFils: product.priceFils, quantity };
+      const lineMessage = checkedLineMessage(product, message, ctx.language);
+      return { product, name: product.name, nameAr: product.nameAr, unitPriceFils: product.priceFils, quantity, message: lineMessage };
     });
     const price = priceOrder(lines, voucher);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');

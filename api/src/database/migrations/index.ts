@@ -9,6 +9,7 @@ import { Migration20261124003000_voucher_rules } from './Migration20261124003000
 import { Migration20261125010000_shared_instance_state } from './Migration20261125010000_shared_instance_state';
 import { Migration20261125140000_delivery_schedule } from './Migration20261125140000_delivery_schedule';
 import { Migration20261125150000_order_delivery_window_times } from './Migration20261125150000_order_delivery_window_times';
+import { Migration20261125160000_cake_message } from './Migration20261125160000_cake_message';
 import { Migration20261125170000_attempt_limit_names } from './Migration20261125170000_attempt_limit_names';
 
 /**
@@ -26,5 +27,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000_shared_instance_state', class: Migration20261125010000_shared_instance_state },
   { name: 'Migration20261125140000_delivery_schedule', class: Migration20261125140000_delivery_schedule },
   { name: 'Migration20261125150000_order_delivery_window_times', class: Migration20261125150000_order_delivery_window_times },
+  { name: 'Migration20261125160000_cake_message', class: Migration20261125160000_cake_message },
   { name: 'Migration20261125170000_attempt_limit_names', class: Migration20261125170000_attempt_limit_names },
 ];
