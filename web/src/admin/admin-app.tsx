@@ -18,6 +18,7 @@ const FooterSettingsPage = lazy(async () => ({ default: (await import('./site-se
 const CategoriesAdminPage = lazy(async () => ({ default: (await import('./categories/categories-admin-page')).CategoriesAdminPage }));
 const ProductsAdminPage = lazy(async () => ({ default: (await import('./products/products-admin-page')).ProductsAdminPage }));
 const OrdersAdminPage = lazy(async () => ({ default: (await import('./orders/orders-admin-page')).OrdersAdminPage }));
+const ToBakePage = lazy(async () => ({ default: (await import('./orders/to-bake-page')).ToBakePage }));
 const DeliverySchedulePage = lazy(async () => ({ default: (await import('./delivery-schedule/delivery-schedule-page')).DeliverySchedulePage }));
 const VouchersAdminPage = lazy(async () => ({ default: (await import('./vouchers/vouchers-admin-page')).VouchersAdminPage }));
 
@@ -40,6 +41,7 @@ export function AdminApp() {
         <Route path="categories" element={<CategoriesAdminPage />} />
         <Route path="products" element={<ProductsAdminPage />} />
         <Route path="orders" element={<OrdersAdminPage />} />
+        <Route path="orders/bake" element={<ToBakePage />} />
         <Route path="delivery" element={<DeliverySchedulePage />} />
         <Route path="vouchers" element={<VouchersAdminPage />} />
       </Route>

@@ -13,6 +13,7 @@ import { AdminPage } from '../shell/admin-page';
 import { downloadOrdersCsv } from './export-orders';
 import { OrderCard } from './order-card';
 import { OrderFilterBar } from './order-filter-bar';
+import { OrdersViewNav } from './orders-view-nav';
 import { filterParams, hasFilters, NO_FILTERS, type OrderFilterValues } from './order-filters';
 
 /** Orders per page (issue 12). */
@@ -44,6 +45,7 @@ export function OrdersAdminPage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('adminOrders.title')}>
+      <OrdersViewNav />
       <Orders />
     </AdminPage>
   );

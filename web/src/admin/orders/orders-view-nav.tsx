@@ -1,0 +1,60 @@
+import './orders-texts';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { color } from '../../theme/tokens';
+import { adminHref } from '../admin-paths';
+
+/** The baking list's address, beside the orders list. */
+export const toBakeHref = () => `${adminHref('orders')}/bake`;
+
+const Views = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: inline-block;
+    padding-block: 0.5rem;
+    padding-inline: 1rem;
+    border: 1px solid ${color('border')};
+    border-radius: 999px;
+    color: inherit;
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a[aria-current='page'] {
+    border-color: ${color('primary')};
+    background: ${color('primary')};
+    color: ${color('primaryForeground')};
+  }
+
+  @media print {
+    display: none;
+  }
+`;
+
+/** The two views of the orders page: every order, and the baking list by delivery day (issue 14). */
+export function OrdersViewNav() {
+  const { t } = useTranslation();
+  return (
+    <Views aria-label={t('adminToBake.views')}>
+      <ul>
+        <li>
+          <NavLink to={adminHref('orders')} end>
+            {t('adminToBake.allOrders')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={toBakeHref()}>{t('adminToBake.toBake')}</NavLink>
+        </li>
+      </ul>
+    </Views>
+  );
+}

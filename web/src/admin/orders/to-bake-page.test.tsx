@@ -1,0 +1,111 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminOrdersDocument, AdminOrdersToBakeDocument, type AdminOrdersToBakeQueryVariables } from '../graphql/generated';
+import { server } from '../../testing/msw-server';
+import { renderAdminRoute } from '../testing/render-admin-route';
+
+/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
+async function axeViolations(container: Element) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((violation) => violation.id);
+}
+
+const line = (name: string, quantity: number, message: string | null = null) => ({ __typename: 'OrderLine' as const, name, quantity, message });
+const order = (id: string, customerName: string, window: [string, string, string] | null, items: ReturnType<typeof line>[], note = '') => ({
+  __typename: 'Order' as const,
+  id,
+  status: 'confirmed',
+  customerName,
+  note,
+  deliveryWindow: window?.[0] ?? null,
+  deliveryWindowStart: window?.[1] ?? null,
+  deliveryWindowEnd: window?.[2] ?? null,
+  items,
+});
+
+/** Thursday 26 November: Sara's birthday cake in the evening window, two morning orders. */
+const thursday = [
+  order('42', 'Sara', ['evening', '16:00', '20:00'], [line('Chocolate Fudge Cake', 1, 'Happy Birthday Sara')]),
+  order('40', 'Omar', ['morning', '10:00', '13:00'], [line('Chocolate Fudge Cake', 1), line('Brownie Mix', 2)], 'Leave at the door'),
+  order('41', 'Huda', ['morning', '10:00', '13:00'], [line('Rose Macarons (12)', 1)]),
+];
+
+function answerDays(days: Record<string, typeof thursday>) {
+  const asked: string[] = [];
+  server.use(
+    graphql.query(AdminOrdersToBakeDocument, ({ variables }) => {
+      const { date } = variables as AdminOrdersToBakeQueryVariables;
+      asked.push(String(date));
+      return HttpResponse.json({ data: { ordersToBake: days[String(date)] ?? [] } });
+    }),
+  );
+  return asked;
+}
+
+describe('To bake (/admin/orders/bake)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows today's baking list in Bahrain time, by window, with the totals, messages and notes, axe clean", async () => {
+    // 22:30 UTC on the 25th is already the 26th in Bahrain.
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T22:30:00Z'), toFake: ['Date'] });
+    const asked = answerDays({ '2026-11-26': thursday });
+    const { container } = await renderAdminRoute('/admin/orders/bake');
+
+    const list = await screen.findByRole('region', { name: 'Baking list for Thursday 26 November' });
+    expect(asked[0]).toBe('2026-11-26');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+
+    const windows = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(windows).toEqual(['In all', '10:00–13:00 · 2 orders', '16:00–20:00 · 1 order']);
+    const inAll = within(list).getByRole('region', { name: 'In all' });
+    expect(within(inAll).getByText('2 × Chocolate Fudge Cake')).toBeInTheDocument();
+    expect(within(inAll).getByText('2 × Brownie Mix')).toBeInTheDocument();
+
+    const evening = within(list).getByRole('region', { name: '16:00–20:00 · 1 order' });
+    expect(within(evening).getByRole('heading', { name: 'Order #42 · Sara' })).toBeInTheDocument();
+    expect(within(evening).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
+    const morning = within(list).getByRole('region', { name: '10:00–13:00 · 2 orders' });
+    expect(within(morning).getByText('Note: Leave at the door')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('switches to tomorrow and to a chosen day, and says when there is nothing to bake', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T08:00:00Z'), toFake: ['Date'] });
+    const asked = answerDays({ '2026-11-26': thursday });
+    const { user } = await renderAdminRoute('/admin/orders/bake');
+    expect(await screen.findByText('Nothing to bake on this day')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(await screen.findByRole('region', { name: 'Baking list for Thursday 26 November' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+
+    // jsdom's date field takes a whole value, as a browser's picker sets it.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
+    expect(await screen.findByText('Nothing to bake on this day')).toBeInTheDocument();
+    expect(asked).toContain('2026-12-01');
+  });
+
+  it('prints the list', async () => {
+    answerDays({});
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderAdminRoute('/admin/orders/bake');
+    await user.click(await screen.findByRole('button', { name: 'Print baking list' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('is reached from the orders page, and works in Arabic, axe clean', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T08:00:00Z'), toFake: ['Date'] });
+    answerDays({ '2026-11-26': thursday });
+    server.use(graphql.query(AdminOrdersDocument, () => HttpResponse.json({ data: { orderPage: { total: 0, items: [] } } })));
+    const { user, container } = await renderAdminRoute('/admin/orders', { language: 'ar' });
+    await user.click(await screen.findByRole('link', { name: 'للخَبز' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'للخَبز' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /قائمة الخَبز ليوم الخميس/ })).toBeInTheDocument();
+    expect(screen.getByText('الرسالة: «Happy Birthday Sara»')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'للخَبز' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,232 @@
+import './orders-texts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { createGlobalStyle } from 'styled-components';
+import { deliveryDayLabel } from '../../orders/delivery-day-label';
+import { Button } from '../../shared/button';
+import { FieldLabel, TextInput } from '../../shared/form-field';
+import { MessagePanel } from '../../shared/message-panel';
+import { color } from '../../theme/tokens';
+import { useAdminOrdersToBakeQuery } from '../graphql/generated';
+import { adminQueryOptions } from '../shared/admin-query';
+import { ListLoadState } from '../shared/list-load-state';
+import { AdminPage } from '../shell/admin-page';
+import { bahrainDay } from './bahrain-day';
+import { bakingList, type BakingWindow } from './baking-list';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrdersViewNav } from './orders-view-nav';
+
+/**
+ * On paper only the baking list: the shop's and the back office's bars, the page's header,
+ * the day picker and the buttons stay on screen.
+ */
+const PrintOnlyTheList = createGlobalStyle`
+  @media print {
+    header, footer, nav, button, [data-print-hide] {
+      display: none !important;
+    }
+
+    body {
+      background: #fff !important;
+      color: #000 !important;
+    }
+  }
+`;
+
+const DayPicker = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-block-end: 0.5rem;
+    font-weight: 600;
+  }
+
+  label {
+    display: grid;
+    gap: 0.375rem;
+  }
+`;
+
+const List = styled.section`
+  display: grid;
+  gap: 1.25rem;
+
+  h2 {
+    font-size: 1.375rem;
+  }
+
+  h3 {
+    font-size: 1.125rem;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Window = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${color('border')};
+  border-radius: 0.75rem;
+  break-inside: avoid;
+`;
+
+const Orders = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+
+  > li {
+    display: grid;
+    gap: 0.375rem;
+    padding-block-start: 0.75rem;
+    border-block-start: 1px solid ${color('border')};
+  }
+
+  > li:first-child {
+    padding-block-start: 0;
+    border-block-start: 0;
+  }
+`;
+
+const OrderHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+
+  h4 {
+    font-size: 1rem;
+  }
+`;
+
+const Line = styled.li`
+  font-weight: 600;
+`;
+
+const Message = styled.span`
+  display: block;
+  font-weight: 700;
+  font-style: italic;
+`;
+
+const Note = styled.p`
+  color: ${color('mutedForeground')};
+`;
+
+/** The owner's day (issue 14): /admin/orders/bake, the orders to deliver on a day as a printable baking list. */
+export function ToBakePage() {
+  const { t } = useTranslation();
+  const [day, setDay] = useState(() => bahrainDay());
+  const today = bahrainDay();
+  const tomorrow = bahrainDay(1);
+
+  return (
+    <AdminPage
+      title={t('adminToBake.title')}
+      description={t('adminToBake.description')}
+      actions={<Button onClick={() => window.print()}>{t('adminToBake.print')}</Button>}
+    >
+      <PrintOnlyTheList />
+      <OrdersViewNav />
+      <DayPicker data-print-hide>
+        <legend>{t('adminToBake.dayChoice')}</legend>
+        <Button $variant={day === today ? 'primary' : 'outline'} aria-pressed={day === today} onClick={() => setDay(today)}>
+          {t('adminToBake.today')}
+        </Button>
+        <Button $variant={day === tomorrow ? 'primary' : 'outline'} aria-pressed={day === tomorrow} onClick={() => setDay(tomorrow)}>
+          {t('adminToBake.tomorrow')}
+        </Button>
+        <label>
+          <FieldLabel as="span">{t('adminToBake.day')}</FieldLabel>
+          <TextInput type="date" value={day} required onChange={(event) => event.target.value && setDay(event.target.value)} />
+        </label>
+      </DayPicker>
+      <BakingList day={day} />
+    </AdminPage>
+  );
+}
+
+function BakingList({ day }: { day: string }) {
+  const { t, i18n } = useTranslation();
+  const { data, error, refetch } = useAdminOrdersToBakeQuery({ ...adminQueryOptions, variables: { date: day } });
+
+  if (!data) {
+    return (
+      <ListLoadState
+        failed={Boolean(error)}
+        loadingText={t('adminToBake.loading')}
+        errorText={t('adminToBake.loadError')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  const title = t('adminToBake.listTitle', { day: deliveryDayLabel(day, i18n.language) });
+  if (data.ordersToBake.length === 0) {
+    return <MessagePanel title={t('adminToBake.empty')} description={title} />;
+  }
+
+  const { windows, totals } = bakingList(data.ordersToBake);
+  return (
+    <List aria-labelledby="baking-list-title">
+      <h2 id="baking-list-title">{title}</h2>
+      <p role="status">{t('adminToBake.orders', { count: data.ordersToBake.length })}</p>
+      <Window aria-labelledby="baking-list-totals">
+        <h3 id="baking-list-totals">{t('adminToBake.inAll')}</h3>
+        <ul>
+          {totals.map((total) => (
+            <Line key={total.name} dir="auto">
+              {t('adminToBake.itemLine', { quantity: total.quantity, name: total.name })}
+            </Line>
+          ))}
+        </ul>
+      </Window>
+      {windows.map((window) => (
+        <WindowOrders key={window.id ?? ''} window={window} />
+      ))}
+    </List>
+  );
+}
+
+function WindowOrders({ window }: { window: BakingWindow }) {
+  const { t } = useTranslation();
+  const headingId = `baking-window-${window.id ?? 'none'}`;
+  const name =
+    window.id === null ? t('adminToBake.noWindow') : window.start && window.end ? t('adminToBake.window', { start: window.start, end: window.end }) : window.id;
+  return (
+    <Window aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {name} · {t('adminToBake.orders', { count: window.orders.length })}
+      </h3>
+      <Orders>
+        {window.orders.map((order) => (
+          <li key={order.id}>
+            <OrderHeading>
+              <h4 dir="auto">{t('adminToBake.orderTitle', { id: order.id, name: order.customerName })}</h4>
+              <OrderStatusBadge status={order.status} />
+            </OrderHeading>
+            <ul>
+              {order.items.map((item, index) => (
+                <Line key={index}>
+                  <span dir="auto">{t('adminToBake.itemLine', { quantity: item.quantity, name: item.name })}</span>
+                  {item.message && <Message dir="auto">{t('adminToBake.message', { message: item.message })}</Message>}
+                </Line>
+              ))}
+            </ul>
+            {order.note && <Note dir="auto">{t('adminToBake.note', { note: order.note })}</Note>}
+          </li>
+        ))}
+      </Orders>
+    </Window>
+  );
+}
