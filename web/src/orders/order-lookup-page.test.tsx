@@ -67,7 +67,7 @@ describe('order lookup page (/orders/lookup)', () => {
 
     const result = await screen.findByRole('region', { name: 'الطلب رقم 42' });
     expect(within(result).getByText('مؤكد')).toBeInTheDocument();
-    expect(within(result).getByText(/الخميس، 26 نوفمبر، 16:00–20:00/)).toBeInTheDocument();
+    expect(within(result).getByText(/الخميس، 26 نوفمبر، من 16:00 إلى 20:00/)).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await axeViolations(container)).toEqual([]);
   });
