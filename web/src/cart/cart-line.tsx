@@ -9,6 +9,7 @@ import { media } from '../theme/media';
 import { color } from '../theme/tokens';
 import { roundIconButton } from '../shared/round-icon-button';
 import { cart, lineTotal, type CartItem } from './cart-store';
+import { CartMessageField } from './cart-message-field';
 import { QuantityStepper } from './quantity-stepper';
 
 const Line = styled.li`
@@ -86,14 +87,16 @@ interface CartLineProps {
   onRemove: () => void;
   /** The product is sold out now (issue 12): the line says so. */
   soldOut?: boolean;
+  /** The longest message on the cake the product takes now (issue 14); undefined when it takes none. */
+  messageMaxLength?: number;
 }
 
 /** One cart line: picture, name, unit price, quantity buttons, line total and remove. */
-export function CartLine({ item, onRemove, soldOut = false }: CartLineProps) {
+export function CartLine({ item, onRemove, soldOut = false, messageMaxLength }: CartLineProps) {
   const { t } = useTranslation();
   const setQuantity = (quantity: number) => {
     if (quantity <= 0) onRemove();
-    cart.setQuantity(item.id, quantity);
+    cart.setQuantity(item, quantity);
   };
 
   return (
@@ -103,6 +106,10 @@ export function CartLine({ item, onRemove, soldOut = false }: CartLineProps) {
         <h2 dir="auto">{item.name}</h2>
         <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>
         {soldOut && <SoldOutMark>{t('cart.soldOut')}</SoldOutMark>}
+        {/* A message the product no longer takes stays editable, so the shopper can clear it. */}
+        {(messageMaxLength !== undefined || item.message) && (
+          <CartMessageField item={item} productName={item.name} maxLength={Math.max(messageMaxLength ?? 0, item.message?.length ?? 0)} />
+        )}
       </Details>
       <Quantity>
         <QuantityStepper productName={item.name} quantity={item.quantity} onChange={setQuantity} />
@@ -112,7 +119,7 @@ export function CartLine({ item, onRemove, soldOut = false }: CartLineProps) {
         aria-label={t('cart.remove', { name: item.name })}
         onClick={() => {
           onRemove();
-          cart.remove(item.id);
+          cart.remove(item);
         }}
       >
         <Icon size={20}>

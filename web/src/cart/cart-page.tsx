@@ -17,7 +17,8 @@ import { media } from '../theme/media';
 import { CartLine } from './cart-line';
 import { DeliveryNote } from './delivery-note';
 import { SoldOutNotice, useSoldOutLines } from './sold-out-lines';
-import { cartSubtotal, useCartItems } from './cart-store';
+import { cartLineKey, cartSubtotal, useCartItems } from './cart-store';
+import { useMessageLimits } from './message-limits';
 
 const Page = styled(PageContainer)`
   padding-block-start: 2rem;
@@ -82,6 +83,7 @@ export function CartPage() {
   const phoneText = usePhoneText();
   const items = useCartItems();
   const soldOut = useSoldOutLines(items);
+  const messageLimits = useMessageLimits(items);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = phoneText('cartPageTitle', text('cartTitle', t('cart.title')));
   const continueShopping = phoneText('continueShoppingText', text('backToShopText', t('shop.continueShopping')));
@@ -131,7 +133,13 @@ export function CartPage() {
         <Lines aria-label={t('shop.cartLines')}>
           {items.map((item) => (
             // A removed line takes its buttons with it: focus goes to the page title, not to nowhere.
-            <CartLine key={item.id} item={item} soldOut={soldOut.includes(item)} onRemove={() => titleRef.current?.focus()} />
+            <CartLine
+              key={cartLineKey(item)}
+              item={item}
+              soldOut={soldOut.includes(item)}
+              messageMaxLength={messageLimits.get(item.id)}
+              onRemove={() => titleRef.current?.focus()}
+            />
           ))}
         </Lines>
         <SummaryPanel

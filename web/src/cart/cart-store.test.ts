@@ -7,6 +7,7 @@ import {
   cartSubtotal,
   parseCart,
   useCartItems,
+  withMessage,
   withProductAdded,
   withQuantity,
   type CartItem,
@@ -76,5 +77,50 @@ describe('cart storage (SPEC §9 cart-storage)', () => {
     });
 
     expect(result.current).toEqual([{ ...mix, quantity: 4 }]);
+  });
+});
+
+describe('a message on the cake (issue 14): lines by product and message', () => {
+  it('reads carts saved before messages as lines without one, and a stored message trimmed', () => {
+    const stored = { state: { items: [{ ...cake, quantity: 1 }, { ...cake, quantity: 2, message: ' Happy Birthday Sara ' }, { ...mix, quantity: 1, message: '  ' }] }, version: 0 };
+    expect(parseCart(JSON.stringify(stored))).toEqual([
+      { ...cake, quantity: 1 },
+      { ...cake, quantity: 2, message: 'Happy Birthday Sara' },
+      { ...mix, quantity: 1 },
+    ]);
+  });
+
+  it('keeps the same cake with two messages as two lines, adding to the line without a message', () => {
+    const withSara = withMessage(withProductAdded([], cake), '1', 'Happy Birthday Sara');
+    expect(withSara).toEqual([{ ...cake, quantity: 1, message: 'Happy Birthday Sara' }]);
+    const twoLines = withProductAdded(withSara, cake);
+    expect(twoLines).toEqual([
+      { ...cake, quantity: 1, message: 'Happy Birthday Sara' },
+      { ...cake, quantity: 1 },
+    ]);
+    expect(withQuantity(twoLines, { id: '1', message: 'Happy Birthday Sara' }, 3)).toEqual([
+      { ...cake, quantity: 3, message: 'Happy Birthday Sara' },
+      { ...cake, quantity: 1 },
+    ]);
+    expect(withQuantity(twoLines, '1', 0)).toEqual([{ ...cake, quantity: 1, message: 'Happy Birthday Sara' }]);
+  });
+
+  it('merges a line into the one whose message it takes, and a blank message removes it', () => {
+    const items: CartItem[] = [
+      { ...cake, quantity: 2, message: 'Congratulations' },
+      { ...cake, quantity: 1, message: 'Happy Birthday' },
+    ];
+    expect(withMessage(items, { id: '1', message: 'Happy Birthday' }, ' Congratulations ')).toEqual([{ ...cake, quantity: 3, message: 'Congratulations' }]);
+    expect(withMessage(items, { id: '1', message: 'Happy Birthday' }, '   ')).toEqual([
+      { ...cake, quantity: 2, message: 'Congratulations' },
+      { ...cake, quantity: 1 },
+    ]);
+  });
+
+  it('stores the message in cart-storage with its line', () => {
+    cart.add(cake);
+    cart.setMessage('1', 'Happy Birthday Sara');
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).state.items).toEqual([{ ...cake, quantity: 1, message: 'Happy Birthday Sara' }]);
+    cart.clear();
   });
 });

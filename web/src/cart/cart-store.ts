@@ -12,6 +12,32 @@ export interface CartProduct {
 
 export interface CartItem extends CartProduct {
   quantity: number;
+  /**
+   * The text to write on the cake (issue 14), for products that take one. Absent, never blank,
+   * when there is none: lines saved before messages existed read the same.
+   */
+  message?: string;
+}
+
+/**
+ * Which line: its product and its message. The same cake with two messages is two lines; a bare
+ * product id names the line of that product without a message.
+ */
+export type CartLineRef = string | Pick<CartItem, 'id' | 'message'>;
+
+function lineRef(ref: CartLineRef): { id: string; message: string } {
+  return typeof ref === 'string' ? { id: ref, message: '' } : { id: ref.id, message: ref.message ?? '' };
+}
+
+/** True when `item` is the line `ref` names. */
+export function isLine(item: CartItem, ref: CartLineRef): boolean {
+  const { id, message } = lineRef(ref);
+  return item.id === id && (item.message ?? '') === message;
+}
+
+/** A key unique to the line among the cart's lines (a React key, an element id's ending). */
+export function cartLineKey(item: Pick<CartItem, 'id' | 'message'>): string {
+  return item.message ? `${item.id}:${item.message}` : item.id;
 }
 
 /** SPEC §9 local storage key, in the `{state: {items}, version}` shape the spec gives. */
@@ -20,11 +46,12 @@ const cartStorageVersion = 0;
 
 function toCartItem(value: unknown): CartItem | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, name, price, image, quantity } = value;
+  const { id, name, price, image, quantity, message } = value;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string') return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return undefined;
-  return { id: String(id), name, price, image: typeof image === 'string' ? image : null, quantity };
+  const item: CartItem = { id: String(id), name, price, image: typeof image === 'string' ? image : null, quantity };
+  return typeof message === 'string' && message.trim() ? { ...item, message: message.trim() } : item;
 }
 
 /** The stored items; damaged lines (an older format, hand edits) are dropped, not fatal. */
@@ -43,17 +70,38 @@ const cartStore = createStoredValue<readonly CartItem[]>({
 
 // SPEC §4 Cart: the rules, as pure functions of the lines.
 
-/** Adding a product already in the cart raises its quantity by 1; a new one starts at 1. */
+/**
+ * Adding a product already in the cart raises its quantity by 1; a new one starts at 1. It goes
+ * to the product's line without a message: a line with a message is that cake, and the shopper
+ * writes another message on the new line.
+ */
 export function withProductAdded(items: readonly CartItem[], product: CartProduct): readonly CartItem[] {
   const { id, name, price, image } = product;
-  if (!items.some((item) => item.id === id)) return [...items, { id, name, price, image, quantity: 1 }];
-  return items.map((item) => (item.id === id ? { ...item, quantity: item.quantity + 1 } : item));
+  if (!items.some((item) => isLine(item, id))) return [...items, { id, name, price, image, quantity: 1 }];
+  return items.map((item) => (isLine(item, id) ? { ...item, quantity: item.quantity + 1 } : item));
 }
 
 /** A quantity of 0 or less removes the line. */
-export function withQuantity(items: readonly CartItem[], productId: string, quantity: number): readonly CartItem[] {
-  if (quantity <= 0) return items.filter((item) => item.id !== productId);
-  return items.map((item) => (item.id === productId ? { ...item, quantity: Math.floor(quantity) } : item));
+export function withQuantity(items: readonly CartItem[], line: CartLineRef, quantity: number): readonly CartItem[] {
+  if (quantity <= 0) return items.filter((item) => !isLine(item, line));
+  return items.map((item) => (isLine(item, line) ? { ...item, quantity: Math.floor(quantity) } : item));
+}
+
+/**
+ * The line's message changed (trimmed; blank removes it). When another line of the product
+ * already has that message, the two are one line now: their quantities add up there.
+ */
+export function withMessage(items: readonly CartItem[], line: CartLineRef, message: string): readonly CartItem[] {
+  const changed = items.find((item) => isLine(item, line));
+  const trimmed = message.trim();
+  if (!changed || (changed.message ?? '') === trimmed) return items;
+  const bare: CartItem = { ...changed };
+  delete bare.message;
+  const target = { id: changed.id, message: trimmed };
+  if (items.some((item) => isLine(item, target))) {
+    return items.filter((item) => item !== changed).map((item) => (isLine(item, target) ? { ...item, quantity: item.quantity + changed.quantity } : item));
+  }
+  return items.map((item) => (item === changed ? (trimmed ? { ...bare, message: trimmed } : bare) : item));
 }
 
 /** Each line named anew where `names` has its product (the catalog in another language); the rest unchanged. */
@@ -78,9 +126,9 @@ export function cartSubtotal(items: readonly CartItem[]): number {
 export const cart = {
   items: () => cartStore.get(),
   add: (product: CartProduct) => cartStore.set(withProductAdded(cartStore.get(), product)),
-  setQuantity: (productId: string, quantity: number) =>
-    cartStore.set(withQuantity(cartStore.get(), productId, quantity)),
-  remove: (productId: string) => cartStore.set(withQuantity(cartStore.get(), productId, 0)),
+  setQuantity: (line: CartLineRef, quantity: number) => cartStore.set(withQuantity(cartStore.get(), line, quantity)),
+  setMessage: (line: CartLineRef, message: string) => cartStore.set(withMessage(cartStore.get(), line, message)),
+  remove: (line: CartLineRef) => cartStore.set(withQuantity(cartStore.get(), line, 0)),
   rename: (names: ReadonlyMap<string, string>) => cartStore.set(withNames(cartStore.get(), names)),
   clear: () => cartStore.set([]),
 };

@@ -2,7 +2,7 @@ import './checkout-texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { lineTotal, type CartItem } from '../cart/cart-store';
+import { cartLineKey, lineTotal, type CartItem } from '../cart/cart-store';
 import { DeliveryNote } from '../cart/delivery-note';
 import { useSettingText } from '../settings/use-setting-text';
 import '../cart/cart-texts';
@@ -26,6 +26,14 @@ const Lines = styled.ul`
     justify-content: space-between;
     gap: 1rem;
   }
+`;
+
+/** The message on the cake under its line (issue 14). */
+const LineMessage = styled.span`
+  display: block;
+  color: ${color('mutedForeground')};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
 `;
 
 const SoldOutMark = styled.strong`
@@ -56,10 +64,11 @@ export function CheckoutSummary({ items, estimate, soldOut = [], children }: Che
       before={
         <Lines aria-label={t('shop.cartLines')}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={cartLineKey(item)}>
               <span dir="auto">
                 {item.name} × {item.quantity}
                 {soldOut.includes(item) && <SoldOutMark> ({t('cart.soldOut')})</SoldOutMark>}
+                {item.message && <LineMessage dir="auto">{t('cart.messageLabel', { message: item.message })}</LineMessage>}
               </span>
               <span>{price(lineTotal(item))}</span>
             </li>

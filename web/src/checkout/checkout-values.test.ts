@@ -36,4 +36,16 @@ describe('checkout validation (SPEC §5 Checkout submit)', () => {
       voucherCode: 'SAVE10',
     });
   });
+
+  it('sends the message on the cake of the lines that have one, and one line per product and message (issue 14)', () => {
+    const cake = { id: '7', name: 'Cake', price: 5, image: null };
+    const input = toOrderInput(filled, [
+      { ...cake, quantity: 1, message: 'Happy Birthday Sara' },
+      { ...cake, quantity: 2 },
+    ]);
+    expect(input.items).toEqual([
+      { productId: '7', quantity: 1, message: 'Happy Birthday Sara' },
+      { productId: '7', quantity: 2 },
+    ]);
+  });
 });

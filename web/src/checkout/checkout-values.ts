@@ -37,7 +37,7 @@ export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undef
   return undefined;
 }
 
-/** The order as sent: texts trimmed, products by id and quantity; the server prices it. */
+/** The order as sent: texts trimmed, products by id and quantity (and the message on the cake, when a line has one); the server prices it. */
 export function toOrderInput(values: CheckoutValues, items: readonly CartItem[], voucherCode?: string): OrderInput {
   return {
     customerName: values.customerName.trim(),
@@ -45,7 +45,7 @@ export function toOrderInput(values: CheckoutValues, items: readonly CartItem[],
     address: values.address.trim(),
     note: values.note.trim(),
     paymentMethod: values.paymentMethod.trim(),
-    items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    items: items.map((item) => ({ productId: item.id, quantity: item.quantity, ...(item.message && { message: item.message }) })),
     voucherCode: voucherCode ?? null,
   };
 }

@@ -88,6 +88,9 @@ export const brownieMix = buildProduct({ id: '12', name: 'Brownie Mix', price: 2
 
 export const demoProducts = [redVelvetCake, chocolateCake, brownieMix];
 
+/** Issue 14: the red velvet cake takes a message on it of up to 30 characters; the others none. */
+export const demoMessageLimits: Record<string, number> = { [redVelvetCake.id]: 30 };
+
 type AboutSettings = AboutSettingsQuery['settings'];
 
 export function buildAboutSettings(overrides: Partial<AboutSettings> = {}) {

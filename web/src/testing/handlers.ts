@@ -16,7 +16,7 @@ import {
 } from '../graphql/generated';
 import { AdminFailedOwnerNotificationsDocument, AdminShopFiguresDocument } from '../admin/graphql/generated';
 import { buildShopFigures } from '../admin/dashboard/shop-figures-fixtures';
-import { buildAboutSettings, buildSettings, demoCategories, demoProducts } from './fixtures';
+import { buildAboutSettings, buildSettings, demoCategories, demoMessageLimits, demoProducts } from './fixtures';
 
 /** What the server answers to an order: its own id and total (unlike the client's estimate). */
 export const demoReceipt = { __typename: 'OrderReceipt', orderId: '42', total: 99.999 };
@@ -48,7 +48,9 @@ export const handlers = [
     HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id, name }) => ({ __typename, id, name })) } }),
   ),
   graphql.query(CartAvailabilityDocument, () =>
-    HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id, available }) => ({ __typename, id, available })) } }),
+    HttpResponse.json({
+      data: { products: demoProducts.map(({ __typename, id, available }) => ({ __typename, id, available, messageMaxLength: demoMessageLimits[id] ?? null })) },
+    }),
   ),
   graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
   // The shop has its admin: the login dialog opens in sign-in mode.
