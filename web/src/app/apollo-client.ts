@@ -34,6 +34,9 @@ export function createApolloCache() {
     typePolicies: {
       // A single record without an id: one cache entry that every settings query fills in.
       SiteSettings: { keyFields: [] },
+      // A window of one delivery day (issue 14): its id names the schedule's window, shared by
+      // every day, so normalising by it would give every day the places left of one.
+      DeliveryDayWindowView: { keyFields: false },
     },
   });
 }

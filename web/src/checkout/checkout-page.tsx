@@ -18,11 +18,14 @@ import { media } from '../theme/media';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutSteps } from './checkout-steps';
 import { emptyCheckoutValues, type CheckoutValues } from './checkout-values';
+import { ChosenDeliverySlotNote } from './chosen-delivery-slot';
 import { CustomerFields } from './customer-fields';
+import { DeliverySlotField } from './delivery-slot-field';
 import { estimateOrder } from './order-estimate';
 import { PaymentMethodField } from './payment-method-field';
 import { useCheckoutLayout } from './use-checkout-layout';
 import { useCheckoutSteps } from './use-checkout-steps';
+import { useDeliverySlot } from './use-delivery-slot';
 import { usePlaceOrder } from './use-place-order';
 import { useVoucher } from './use-voucher';
 import { VoucherField } from './voucher-field';
@@ -102,6 +105,7 @@ export function CheckoutPage() {
   // have sold out since the page showed, and the server's refusal names it (issue 12).
   const soldOut = useSoldOutLines(items, status === 'submitting');
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
+  const delivery = useDeliverySlot();
   const layout = useCheckoutLayout();
   const steps = useCheckoutSteps();
   const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0);
@@ -129,7 +133,14 @@ export function CheckoutPage() {
     event.preventDefault();
     if (status !== 'idle') return;
     if (layout.twoSteps && steps.step === 'details') return steps.proceed(values);
-    void placeOrder({ values, items, voucherCode: voucher.applied?.code, estimatedTotal: estimate.total });
+    void placeOrder({
+      values,
+      items,
+      voucherCode: voucher.applied?.code,
+      estimatedTotal: estimate.total,
+      delivery: { required: delivery.required, chosen: delivery.chosen },
+      onRefused: delivery.refresh,
+    });
   };
 
   const details = (
@@ -143,12 +154,17 @@ export function CheckoutPage() {
   );
   const payment = (
     <>
+      {/* Issue 14: only while the owner's delivery schedule is on. */}
+      {(delivery.required || delivery.failed) && (
+        <DeliverySlotField slot={delivery} showMissing={problem === t('checkout.deliverySlot.missing')} disabled={submitting} />
+      )}
       <VoucherField voucher={voucher} disabled={submitting} />
       <PaymentMethodField value={values.paymentMethod} onChange={(value) => change('paymentMethod', value)} />
     </>
   );
   const summary = (
     <CheckoutSummary items={items} estimate={estimate} soldOut={soldOut}>
+      <ChosenDeliverySlotNote slot={delivery.required ? delivery.chosen : undefined} />
       {problem && <FormAlert role="alert">{problem}</FormAlert>}
       <SoldOutNotice lines={soldOut} />
       <PlaceOrderButton type="submit" disabled={status !== 'idle'}>

@@ -13,6 +13,7 @@ import { showToast } from '../shared/toast/toast-store';
 import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
+import type { ChosenDeliverySlot } from './use-delivery-slot';
 import { useVoucherMessage } from './voucher-messages';
 
 // SPEC §9 timings.
@@ -22,7 +23,18 @@ export const NAVIGATE_AFTER_SUCCESS_MS = 100;
 export const NAVIGATE_AFTER_TIMEOUT_MS = 500;
 
 /** The API's order refusals that are texts of ours too, shown translated (the voucher's as well). */
-const orderMessages = ['checkout.requiredFields', 'checkout.paymentRequired'] as const;
+const orderMessages = [
+  'checkout.requiredFields',
+  'checkout.paymentRequired',
+  // Issue 14: the delivery slot's refusals (a window that filled up while the shopper chose).
+  'checkout.deliverySlot.missing',
+  'checkout.deliverySlot.closedDay',
+  'checkout.deliverySlot.pastCutoff',
+  'checkout.deliverySlot.leadTime',
+  'checkout.deliverySlot.fullWindow',
+  'checkout.deliverySlot.unknownWindow',
+  'checkout.deliverySlot.tooFar',
+] as const;
 
 export type CheckoutStatus = 'idle' | 'submitting' | 'placed';
 
@@ -32,6 +44,10 @@ interface PlaceOrderArgs {
   voucherCode?: string;
   /** The checkout's estimate, shown on the confirmation when the server did not answer. */
   estimatedTotal: number;
+  /** Issue 14: whether the shop asks for a delivery day and window, and the one chosen. */
+  delivery?: { required: boolean; chosen?: ChosenDeliverySlot };
+  /** Called when the server refused the order (a window may have filled up meanwhile). */
+  onRefused?: () => void;
 }
 
 /**
@@ -56,16 +72,18 @@ export function usePlaceOrder() {
     setTimeout(() => navigate(paths.orderConfirmation.getHref(), { replace: true, state }), delayMs);
   };
 
-  const placeOrder = async ({ values, items, voucherCode, estimatedTotal }: PlaceOrderArgs) => {
-    const invalid = checkoutProblem(values);
+  const placeOrder = async ({ values, items, voucherCode, estimatedTotal, delivery, onRefused }: PlaceOrderArgs) => {
+    const invalid = checkoutProblem(values) ?? (delivery?.required && !delivery.chosen ? 'checkout.deliverySlot.missing' : undefined);
     setProblem(invalid && t(invalid));
     if (invalid) return;
 
-    const input = toOrderInput(values, items, voucherCode);
+    const slot = delivery?.required ? delivery.chosen : undefined;
+    const input = toOrderInput(values, items, voucherCode, slot);
     const customer = {
       paymentMethod: input.paymentMethod ?? '',
       customerName: input.customerName,
       whatsapp: input.whatsapp,
+      ...(slot && { delivery: { date: slot.date, start: slot.start, end: slot.end } }),
     };
     setStatus('submitting');
     try {
@@ -81,6 +99,7 @@ export function usePlaceOrder() {
     } catch (error) {
       if (!isTimeoutFailure(error)) {
         setStatus('idle');
+        onRefused?.();
         const message = soldOutRefusal(error) ?? messageOf(error, t('checkout.orderFailed', phoneOptions));
         showToast({ title: message, variant: 'destructive', duration: ERROR_TOAST_MS });
         return;

@@ -15,6 +15,7 @@ import { paths } from '../shared/paths';
 import { useHydrated } from '../shared/use-hydrated';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
+import { deliveryDayLabel } from './delivery-day-label';
 import { OrderLookupForm } from './order-lookup-form';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
 
@@ -177,7 +178,7 @@ export function OrderConfirmationPage() {
 }
 
 function OrderDetails({ order, pending }: { order: OrderConfirmationState; pending: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useSettingText();
 
   return (
@@ -194,6 +195,14 @@ function OrderDetails({ order, pending }: { order: OrderConfirmationState; pendi
           <dt>{pending ? t('confirmation.estimatedTotal') : t('confirmation.total')}</dt>
           <dd>{formatPrice(order.total, t)}</dd>
         </div>
+        {order.delivery && (
+          <div>
+            <dt>{t('lookup.delivery')}</dt>
+            <dd>
+              {t('lookup.deliveryTime', { day: deliveryDayLabel(order.delivery.date, i18n.language), start: order.delivery.start, end: order.delivery.end })}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('confirmation.payment')}</dt>
           <dd>{t('confirmation.cashOnDelivery')}</dd>

@@ -11,6 +11,8 @@ export interface OrderConfirmationState {
   paymentMethod: string;
   customerName: string;
   whatsapp: string;
+  /** Issue 14: the delivery day ('YYYY-MM-DD', Bahrain) and window chosen at checkout, when the shop asked for one. */
+  delivery?: { date: string; start: string; end: string };
   error?: boolean;
   message?: string;
 }
@@ -25,7 +27,7 @@ export function pendingOrderId(now = Date.now()): string {
 /** The state when it has the expected shape; anything else counts as no state. */
 export function readConfirmationState(state: unknown): OrderConfirmationState | undefined {
   if (!isRecord(state)) return undefined;
-  const { orderId, total, paymentMethod, customerName, whatsapp, error, message } = state;
+  const { orderId, total, paymentMethod, customerName, whatsapp, delivery, error, message } = state;
   if ((typeof orderId !== 'string' && typeof orderId !== 'number') || typeof total !== 'number') return undefined;
   return {
     orderId: String(orderId),
@@ -33,7 +35,14 @@ export function readConfirmationState(state: unknown): OrderConfirmationState | 
     paymentMethod: typeof paymentMethod === 'string' ? paymentMethod : '',
     customerName: typeof customerName === 'string' ? customerName : '',
     whatsapp: typeof whatsapp === 'string' ? whatsapp : '',
+    delivery: readDelivery(delivery),
     error: error === true,
     message: typeof message === 'string' ? message : undefined,
   };
+}
+
+function readDelivery(value: unknown): OrderConfirmationState['delivery'] {
+  if (!isRecord(value)) return undefined;
+  const { date, start, end } = value;
+  return typeof date === 'string' && typeof start === 'string' && typeof end === 'string' ? { date, start, end } : undefined;
 }

@@ -7,6 +7,7 @@ import {
   CartProductNamesDocument,
   CatalogCategoriesDocument,
   CatalogProductsDocument,
+  CheckoutDeliveryDaysDocument,
   HomepageCategoriesDocument,
   OrderLookupDocument,
   PlaceOrderDocument,
@@ -71,6 +72,8 @@ export const handlers = [
     const validateVoucher = { __typename: 'VoucherValidation', discountAmount, voucher };
     return HttpResponse.json({ data: { validateVoucher } });
   }),
+  // The delivery schedule is off by default (issue 14): checkout asks for no day.
+  graphql.query(CheckoutDeliveryDaysDocument, () => HttpResponse.json({ data: { deliveryDays: [] } })),
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
   graphql.query(OrderLookupDocument, ({ variables }) =>
     (variables.orderId ?? '').replace('#', '') === '42' && (variables.whatsapp ?? '').replace(/\D/g, '') === '97339001234'

@@ -1,0 +1,41 @@
+import './checkout-texts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { deliveryDayLabel } from '../orders/delivery-day-label';
+import { isolateLtr } from '../shared/bidi';
+import { color } from '../theme/tokens';
+import type { ChosenDeliverySlot } from './use-delivery-slot';
+
+const Slot = styled.p`
+  display: grid;
+  gap: 0.125rem;
+  padding-block: 0.625rem;
+  padding-inline: 0.875rem;
+  border-radius: 0.625rem;
+  background: ${color('secondary')};
+  font-size: 0.9375rem;
+
+  strong {
+    font-weight: 700;
+  }
+`;
+
+/** 'Thursday 26 November, 16:00–20:00' in the page's language, the times kept left to right. */
+export function useDeliverySlotText() {
+  const { t, i18n } = useTranslation();
+  return (slot: Pick<ChosenDeliverySlot, 'date' | 'start' | 'end'>) =>
+    t('checkout.deliverySlot.slot', { day: deliveryDayLabel(slot.date, i18n.language), time: isolateLtr(`${slot.start}–${slot.end}`) });
+}
+
+/** The chosen delivery day and time in the order summary, so the shopper checks it before ordering. */
+export function ChosenDeliverySlotNote({ slot }: { slot: ChosenDeliverySlot | undefined }) {
+  const { t } = useTranslation();
+  const slotText = useDeliverySlotText();
+  if (!slot) return null;
+  return (
+    <Slot>
+      <strong>{t('checkout.deliverySlot.summary')}</strong>
+      <span>{slotText(slot)}</span>
+    </Slot>
+  );
+}

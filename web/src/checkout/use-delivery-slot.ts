@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useCheckoutDeliveryDaysQuery, type CheckoutDeliveryDaysQuery } from '../graphql/generated';
+
+export type DeliveryDayOption = CheckoutDeliveryDaysQuery['deliveryDays'][number];
+export type DeliveryWindowOption = DeliveryDayOption['windows'][number];
+
+/** What the shopper picked: a Bahrain day and a window id. */
+export interface DeliverySlotChoice {
+  date?: string;
+  window?: string;
+}
+
+/** The chosen slot as the order sends it and the pages show it, once both halves are chosen. */
+export interface ChosenDeliverySlot {
+  date: string;
+  window: string;
+  start: string;
+  end: string;
+}
+
+/** A day the shopper may pick: open, with at least one window still to be had. */
+export const isDayBookable = (day: DeliveryDayOption) => day.open && day.windows.some((window) => window.available);
+
+/**
+ * Issue 14: the delivery day and window at checkout. The owner's schedule decides whether it is
+ * asked at all (no days while it is off); asked fresh from the server on every visit, since
+ * places run out. A choice that stops being available (after a refresh) is dropped.
+ */
+export function useDeliverySlot() {
+  // Never from the cache and never rendered on the server: the places left change all the time.
+  const { data, loading, error, refetch } = useCheckoutDeliveryDaysQuery({ fetchPolicy: 'network-only', ssr: false, notifyOnNetworkStatusChange: true });
+  const [choice, setChoice] = useState<DeliverySlotChoice>({});
+  const days = data?.deliveryDays ?? [];
+  const day = days.find((item) => item.date === choice.date && isDayBookable(item));
+  const window = day?.windows.find((item) => item.id === choice.window && item.available);
+  const chosen: ChosenDeliverySlot | undefined = day && window ? { date: day.date, window: window.id, start: window.start, end: window.end } : undefined;
+
+  return {
+    /** Whether checkout asks for a day: the schedule is on (or its answer is still awaited). */
+    required: days.length > 0,
+    loading: loading && !data,
+    failed: Boolean(error) && !data,
+    days,
+    /** The chosen day while it can still be booked. */
+    date: day?.date,
+    /** The chosen window of that day while it has places. */
+    windowId: window?.id,
+    chosen,
+    chooseDay: (date: string) => setChoice((current) => (current.date === date ? current : { date })),
+    chooseWindow: (windowId: string) => setChoice((current) => ({ ...current, window: windowId })),
+    /** Asks for the days again, e.g. after the server refused a window that filled up meanwhile. */
+    refresh: () => void refetch().catch(() => undefined),
+  };
+}
+
+export type DeliverySlot = ReturnType<typeof useDeliverySlot>;
