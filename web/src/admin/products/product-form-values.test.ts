@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductValues, isProductComplete, productFormValues, productVariables, type AdminProduct, type ProductFormValues } from './product-form-values';
+import {
+  emptyProductValues,
+  isMessageLengthValid,
+  isProductComplete,
+  productFormValues,
+  productVariables,
+  type AdminProduct,
+  type ProductFormValues,
+} from './product-form-values';
 
 const complete: ProductFormValues = {
   ...emptyProductValues,
@@ -42,6 +50,7 @@ describe('the admin product form values (SPEC §5)', () => {
         price: 4.5,
         categoryId: '1',
         featured: true,
+        messageMaxLength: 0,
       },
       image: undefined,
     });
@@ -69,5 +78,20 @@ describe('the admin product form values (SPEC §5)', () => {
       nameAr: 'كيكة ريد فيلفت',
       descriptionAr: '',
     });
+  });
+
+  it('takes a message of 1 to 200 characters when ticked, sent as messageMaxLength; unticked sends 0, none (issue 14)', () => {
+    const takes = { ...complete, takesMessage: true, messageMaxLength: '30' };
+    expect(isProductComplete(takes)).toBe(true);
+    expect(productVariables(takes).input.messageMaxLength).toBe(30);
+    for (const messageMaxLength of ['', '0', '201', '2.5', 'abc']) {
+      expect(isMessageLengthValid({ ...takes, messageMaxLength })).toBe(false);
+      expect(isProductComplete({ ...takes, messageMaxLength })).toBe(false);
+    }
+    expect(isProductComplete({ ...complete, takesMessage: false, messageMaxLength: 'abc' })).toBe(true);
+    expect(productVariables({ ...takes, takesMessage: false }).input.messageMaxLength).toBe(0);
+    const product = { en: { name: 'Cake', description: '' }, ar: { name: '', description: '' }, price: 5, categoryId: '1', featured: false, messageMaxLength: 25 } as AdminProduct;
+    expect(productFormValues(product)).toMatchObject({ takesMessage: true, messageMaxLength: '25' });
+    expect(productFormValues({ ...product, messageMaxLength: null })).toMatchObject({ takesMessage: false });
   });
 });

@@ -11,14 +11,24 @@ export interface ProductFormValues extends CatalogTextValues {
   price: string;
   categoryId: string;
   featured: boolean;
+  /** Issue 14: shoppers may write a message on it (the text on a cake) of at most `messageMaxLength` characters. */
+  takesMessage: boolean;
+  messageMaxLength: string;
   image: File | null;
 }
+
+/** The longest message the owner may allow (the API's limit too). */
+export const MESSAGE_LENGTH_LIMIT = 200;
+/** What the length field offers when the owner first ticks 'Takes a message'. */
+export const DEFAULT_MESSAGE_LENGTH = '40';
 
 export const emptyProductValues: ProductFormValues = {
   ...emptyCatalogTexts,
   price: '',
   categoryId: '',
   featured: false,
+  takesMessage: false,
+  messageMaxLength: DEFAULT_MESSAGE_LENGTH,
   image: null,
 };
 
@@ -28,13 +38,27 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     price: String(product.price),
     categoryId: product.categoryId,
     featured: product.featured,
+    takesMessage: product.messageMaxLength != null,
+    messageMaxLength: String(product.messageMaxLength ?? DEFAULT_MESSAGE_LENGTH),
     image: null,
   };
 }
 
 /** SPEC §5 Admin product: a name (the English one), a category and a price greater than 0. */
-export function isProductComplete({ name, categoryId, price }: ProductFormValues): boolean {
+export function hasRequiredFields({ name, categoryId, price }: ProductFormValues): boolean {
   return name.trim() !== '' && categoryId !== '' && isPositiveAmount(price);
+}
+
+/** Ready to send: the required fields, and a valid message length when it takes a message. */
+export function isProductComplete(values: ProductFormValues): boolean {
+  return hasRequiredFields(values) && isMessageLengthValid(values);
+}
+
+/** A product that takes a message needs a whole number of characters from 1 to 200. */
+export function isMessageLengthValid({ takesMessage, messageMaxLength }: ProductFormValues): boolean {
+  if (!takesMessage) return true;
+  const length = Number(messageMaxLength);
+  return messageMaxLength.trim() !== '' && Number.isInteger(length) && length >= 1 && length <= MESSAGE_LENGTH_LIMIT;
 }
 
 export function isPositiveAmount(price: string): boolean {
@@ -50,6 +74,8 @@ export function productVariables(values: ProductFormValues): { input: ProductInp
       price: Number(values.price),
       categoryId: values.categoryId,
       featured: values.featured,
+      // 0 is 'takes none' for create and update alike (null would keep an update's old limit).
+      messageMaxLength: values.takesMessage ? Number(values.messageMaxLength) : 0,
     },
     image: values.image ?? undefined,
   };

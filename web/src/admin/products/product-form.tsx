@@ -11,7 +11,15 @@ import { ImageFileInput } from '../shared/image-file-input';
 import { CatalogTextFields } from './item-editor/catalog-text-fields';
 import { ItemFormCard } from './item-editor/item-form-card';
 import type { ItemForm } from './item-editor/use-item-form';
-import { isPositiveAmount, isProductComplete, type AdminProduct, type ProductFormValues } from './product-form-values';
+import {
+  hasRequiredFields,
+  isMessageLengthValid,
+  isPositiveAmount,
+  isProductComplete,
+  MESSAGE_LENGTH_LIMIT,
+  type AdminProduct,
+  type ProductFormValues,
+} from './product-form-values';
 
 const HintLink = styled(Link)`
   color: ${color('primary')};
@@ -41,7 +49,7 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
       title={editing ? t('adminProducts.editTitle') : t('adminProducts.addTitle')}
       editing={Boolean(editing)}
       saving={saving}
-      problem={refused ? t('adminProducts.requiredFields') : undefined}
+      problem={refused ? t(hasRequiredFields(values) ? 'adminProducts.messageLengthInvalid' : 'adminProducts.requiredFields', { max: MESSAGE_LENGTH_LIMIT }) : undefined}
       onSave={onSave}
       onCancel={form.cancel}
     >
@@ -116,6 +124,31 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         checked={values.featured}
         onChange={(checked) => change('featured', checked)}
       />
+      <CheckboxField label={t('adminProducts.takesMessage')} checked={values.takesMessage} onChange={(checked) => change('takesMessage', checked)} />
+      {values.takesMessage && (
+        <Field
+          label={t('adminProducts.messageMaxLength')}
+          htmlFor="product-message-length"
+          required
+          hintId="product-message-length-hint"
+          hint={t('adminProducts.messageMaxLengthHint', { max: MESSAGE_LENGTH_LIMIT })}
+        >
+          <TextInput
+            id="product-message-length"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MESSAGE_LENGTH_LIMIT}
+            step={1}
+            dir="ltr"
+            aria-required="true"
+            aria-invalid={(showProblems && !isMessageLengthValid(values)) || undefined}
+            aria-describedby="product-message-length-hint"
+            value={values.messageMaxLength}
+            onChange={(event) => change('messageMaxLength', event.target.value)}
+          />
+        </Field>
+      )}
     </ItemFormCard>
   );
 }

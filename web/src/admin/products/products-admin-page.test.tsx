@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminCreateProductDocument, AdminDeleteProductDocument, AdminProductsDocument, AdminUpdateProductDocument, type AdminCreateProductMutationVariables, type AdminUpdateProductMutationVariables } from '../graphql/generated';
 import { CatalogProductsDocument } from '../../graphql/generated';
@@ -25,8 +26,10 @@ const categoryIn = ({ id }: ShopCategory, language: Language) => ({
 });
 
 /** A product as the server stores it: its English texts, and its Arabic ones (none by default). */
-const stored = (product: ReturnType<typeof buildProduct>, ar?: { name: string; description: string }) =>
-  withStoredTexts(product, ar);
+const stored = (product: ReturnType<typeof buildProduct>, ar?: { name: string; description: string }, messageMaxLength: number | null = null) => ({
+  ...withStoredTexts(product, ar),
+  messageMaxLength,
+});
 type StoredProduct = ReturnType<typeof stored>;
 
 const storedRedVelvet = stored(redVelvetCake, { name: 'كيكة ريد فيلفت', description: 'بكريمة الجبن' });
@@ -65,7 +68,7 @@ function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate]
         { id: '99', name: input.name, description: input.description ?? '', price: input.price, featured: Boolean(input.featured) },
         categoryIn(categoryOf(input.categoryId), 'en'),
       );
-      const product = writtenTexts(stored(created), input);
+      const product = writtenTexts(stored(created, undefined, input.messageMaxLength || null), input);
       products = [...products, product];
       return HttpResponse.json({ data: { createProduct: answer(product, requestLanguage(request)) } });
     }),
@@ -74,7 +77,14 @@ function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate]
       const { id, input } = variables;
       const current = products.find((product) => product.id === id)!;
       const product = writtenTexts(
-        { ...current, price: input.price ?? current.price, categoryId: input.categoryId ?? current.categoryId, available: input.available ?? current.available },
+        {
+          ...current,
+          price: input.price ?? current.price,
+          categoryId: input.categoryId ?? current.categoryId,
+          available: input.available ?? current.available,
+          // As the API: 0 takes none, null or absent keeps the limit (issue 14).
+          messageMaxLength: input.messageMaxLength == null ? current.messageMaxLength : input.messageMaxLength || null,
+        },
         input,
       );
       products = products.map((item) => (item.id === id ? product : item));
@@ -204,6 +214,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
       price: 3.25,
       categoryId: bakingMixes.id,
       featured: true,
+      messageMaxLength: 0,
     });
     // Sent as a file part of a multipart request (jsdom's FormData loses the file's name on the way).
     expect(image).toBeInstanceOf(File);
@@ -287,6 +298,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
           price: 5,
           categoryId: cakes.id,
           featured: true,
+          messageMaxLength: 0,
         },
       },
     ]);
@@ -529,5 +541,46 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect(list.getByRole('button', { name: 'تحديد كيكة ريد فيلفت كنافد' })).toHaveTextContent('تحديد كنافد');
     expect(list.getByRole('button', { name: 'تحديد Chocolate Fudge Cake كمتوفر' })).toHaveTextContent('تحديد كمتوفر');
     expect(list.getByText('نفدت الكمية')).toBeInTheDocument();
+  });
+
+  describe('a message on the cake (issue 14)', () => {
+    it("asks how long a message a product takes once 'Takes a message' is ticked, checks it, and sends it", async () => {
+      const received = serveShop();
+      const { user } = await openPage();
+      const add = form('Add Product');
+      expect(add.queryByLabelText(/Longest message/)).not.toBeInTheDocument();
+
+      await user.type(add.getByLabelText(englishName), 'Birthday Cake');
+      await user.type(add.getByLabelText(/Price \(BD\)/), '9');
+      await user.selectOptions(add.getByLabelText(/Category/), 'Celebration Cakes');
+      await user.click(add.getByRole('checkbox', { name: 'Takes a message (text on the cake)' }));
+      const length = add.getByLabelText(/Longest message/);
+      expect(length).toHaveValue(40);
+      expect(length).toHaveAccessibleDescription('Shoppers write it in the cart, up to this many characters (1 to 200).');
+
+      await user.clear(length);
+      await user.type(length, '500');
+      await user.click(add.getByRole('button', { name: 'Create' }));
+      expect(await add.findByRole('alert')).toHaveTextContent('The longest message must be a whole number from 1 to 200 characters');
+      expect(length).toHaveAttribute('aria-invalid', 'true');
+      expect(received.created).toEqual([]);
+
+      await user.clear(length);
+      await user.type(length, '30');
+      await user.click(add.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Product created!')).toBeInTheDocument();
+      expect((received.created[0] as AdminCreateProductMutationVariables).input.messageMaxLength).toBe(30);
+    });
+
+    it('is in Arabic too, axe clean', async () => {
+      serveShop();
+      const { user } = await renderAdminRoute('/admin/products', { language: 'ar' });
+      const takesMessage = await screen.findByRole('checkbox', { name: 'يقبل رسالة (نص على الكعكة)' });
+      await user.click(takesMessage);
+      expect(screen.getByLabelText(/أقصى طول للرسالة/)).toHaveValue(40);
+      // The form, not the whole back office: axe in jsdom is slow.
+      const result = await axe.run(takesMessage.closest('form')!, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    }, 20_000);
   });
 });
