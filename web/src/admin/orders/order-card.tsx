@@ -112,6 +112,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
               // Lines have no id of their own; an order's lines never change order.
               <li key={index}>
                 {t('adminOrders.itemLine', { name: item.name, quantity: item.quantity, total: price(item.lineTotal) })}
+                {item.message && <p dir="auto">{t('adminOrders.itemMessage', { message: item.message })}</p>}
               </li>
             ))}
           </ul>

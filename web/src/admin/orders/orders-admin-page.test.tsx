@@ -26,14 +26,17 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
     address: 'Road 12, Block 3, Manama',
     note: '',
     items: [
-      { __typename: 'OrderLine' as const, name: 'Red Velvet Cake', quantity: 2, lineTotal: 9 },
-      { __typename: 'OrderLine' as const, name: 'Brownie Mix', quantity: 1, lineTotal: 2.25 },
+      { __typename: 'OrderLine' as const, name: 'Red Velvet Cake', quantity: 2, lineTotal: 9, message: null as string | null },
+      { __typename: 'OrderLine' as const, name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null as string | null },
     ],
     subtotal: 11.25,
     deliveryCharge: 2,
     discount: 0,
     voucherCode: null,
     total: 13.25,
+    deliveryDate: null,
+    deliveryWindowStart: null,
+    deliveryWindowEnd: null,
     ...overrides,
   };
 }
@@ -227,6 +230,43 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     // A local number gets Bahrain's calling code.
     const local = within(await orderCard('7')).getByRole('link', { name: /Omar Hassan/ });
     expect(local.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97333112233\?text=/);
+  });
+
+  it('shows the delivery day and window booked at checkout, and names them in the WhatsApp greeting (issue 14)', async () => {
+    const booked = buildOrder({ id: '30', deliveryDate: '2026-11-26', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' });
+    serveOrders([booked, older]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('30'));
+    expect(card.getByText('Delivery: Thursday 26 November, 16:00–20:00', { normalizer: plainText })).toBeInTheDocument();
+    const greeting =
+      'Hello Fatima Ali, thank you for your order #30 of 13.250 BD from our bakery, for delivery on Thursday 26 November, \u206616:00\u2069–\u206620:00\u2069. ' +
+      'We would like to confirm your order details.';
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/97339001234?text=${encodeURIComponent(greeting)}`);
+    // An order placed without the schedule says nothing of a delivery time.
+    expect(within(await orderCard('7')).queryByText(/^Delivery: .*–/)).not.toBeInTheDocument();
+  });
+
+  it('shows the message on the cake under its line, and asks to confirm it word for word in the WhatsApp text (issue 14)', async () => {
+    const withMessage = buildOrder({
+      id: '31',
+      items: [
+        { name: 'Red Velvet Cake', quantity: 1, lineTotal: 4.5, message: 'Happy Birthday Sara' },
+        { name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null },
+      ],
+      total: 8.75,
+    });
+    serveOrders([withMessage, older]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('31'));
+    const cakeLine = card.getByText(/Red Velvet Cake × 1/).closest('li')!;
+    expect(within(cakeLine).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
+    expect(card.getAllByText(/^Message: /)).toHaveLength(1);
+    const text =
+      'Hello Fatima Ali, thank you for your order #31 of 8.750 BD from our bakery. We would like to confirm your order details and delivery.\n' +
+      'Red Velvet Cake with the message: “Happy Birthday Sara”';
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/97339001234?text=${encodeURIComponent(text)}`);
   });
 
   it("shows an Arabic admin the lines' Arabic names and greets the customer in Arabic", async () => {

@@ -33,9 +33,12 @@ export function WhatsappLink({ order }: { order: Order }) {
     id: order.id,
     total: formatPrice(order.total, t),
   });
+  // The messages on the cakes (issue 14), one line each under the greeting, to confirm them word for word.
+  const messages = order.items.flatMap((item) => (item.message ? [t('adminOrders.whatsappItemMessage', { name: item.name, message: item.message })] : []));
+  const text = [greeting, ...messages].join('\n');
   return (
     <ChatLink
-      href={whatsappChatUrl(order.whatsapp, greeting)}
+      href={whatsappChatUrl(order.whatsapp, text)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('adminOrders.whatsappLabel', { name: order.customerName })}
