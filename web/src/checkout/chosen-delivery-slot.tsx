@@ -20,11 +20,11 @@ const Slot = styled.p`
   }
 `;
 
-/** 'Thursday 26 November, 16:00–20:00' in the page's language, the times kept left to right. */
+/** 'Thursday 26 November, 16:00–20:00' ('... من 16:00 إلى 20:00') in the page's language, as the order lookup says it. */
 export function useDeliverySlotText() {
   const { t, i18n } = useTranslation();
   return (slot: Pick<ChosenDeliverySlot, 'date' | 'start' | 'end'>) =>
-    t('checkout.deliverySlot.slot', { day: deliveryDayLabel(slot.date, i18n.language), time: isolateLtr(`${slot.start}–${slot.end}`) });
+    t('checkout.deliverySlot.slot', { day: deliveryDayLabel(slot.date, i18n.language), start: isolateLtr(slot.start), end: isolateLtr(slot.end) });
 }
 
 /** The chosen delivery day and time in the order summary, so the shopper checks it before ordering. */

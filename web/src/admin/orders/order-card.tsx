@@ -7,6 +7,7 @@ import { formatPrice } from '../../shared/format-price';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { AdminCard } from '../shared/admin-form';
+import { useDeliverySlotText } from './delivery-slot-text';
 import { formatOrderDate } from './format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -87,6 +88,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const { t, i18n } = useTranslation();
   const price = (amount: number) => formatPrice(amount, t);
   const headingId = `order-${order.id}-title`;
+  const deliverySlot = useDeliverySlotText()(order);
 
   return (
     <AdminCard as="article" aria-labelledby={headingId}>
@@ -104,6 +106,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <p>{t('adminOrders.whatsapp', { number: isolateLtr(order.whatsapp) })}</p>
           <p>{order.address}</p>
           {order.note && <p>{t('adminOrders.note', { note: order.note })}</p>}
+          {deliverySlot && <p>{t('adminOrders.deliveryTime', { time: deliverySlot })}</p>}
         </section>
         <section>
           <h3>{t('adminOrders.items')}</h3>

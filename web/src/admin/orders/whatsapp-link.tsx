@@ -5,6 +5,7 @@ import type { AdminOrdersQuery } from '../graphql/generated';
 import { buttonStyles, type ButtonStyleProps } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Icon } from '../../shared/icon';
+import { useDeliverySlotText } from './delivery-slot-text';
 import { whatsappChatUrl } from './whatsapp-url';
 
 type Order = AdminOrdersQuery['orderPage']['items'][number];
@@ -28,10 +29,13 @@ const ChatLink = styled.a<ButtonStyleProps>`
  */
 export function WhatsappLink({ order }: { order: Order }) {
   const { t } = useTranslation();
+  // With the delivery day and window the shopper booked (issue 14), when there is one.
+  const slot = useDeliverySlotText()(order);
   const greeting = t('adminOrders.whatsappGreeting', {
     name: order.customerName,
     id: order.id,
     total: formatPrice(order.total, t),
+    ...(slot && { context: 'delivery', slot }),
   });
   // The messages on the cakes (issue 14), one line each under the greeting, to confirm them word for word.
   const messages = order.items.flatMap((item) => (item.message ? [t('adminOrders.whatsappItemMessage', { name: item.name, message: item.message })] : []));

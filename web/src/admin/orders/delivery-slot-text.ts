@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { deliveryDayLabel } from '../../orders/delivery-day-label';
+import { isolateLtr } from '../../shared/bidi';
+import './orders-texts';
+
+interface OrderDelivery {
+  deliveryDate?: string | null;
+  deliveryWindowStart?: string | null;
+  deliveryWindowEnd?: string | null;
+}
+
+/**
+ * An order's delivery day and window as the owner reads it (issue 14): 'Thursday 26 November,
+ * 16:00–20:00' in the admin's language, the times kept left to right; undefined for an order
+ * placed without the delivery schedule.
+ */
+export function useDeliverySlotText() {
+  const { t, i18n } = useTranslation();
+  return ({ deliveryDate, deliveryWindowStart, deliveryWindowEnd }: OrderDelivery): string | undefined =>
+    deliveryDate && deliveryWindowStart && deliveryWindowEnd
+      ? t('adminOrders.deliverySlot', { day: deliveryDayLabel(deliveryDate, i18n.language), start: isolateLtr(deliveryWindowStart), end: isolateLtr(deliveryWindowEnd) })
+      : undefined;
+}
