@@ -27,7 +27,7 @@ export interface OwnerMailTexts {
   cashOnDelivery: string;
   /** The delivery day and window the shopper booked (issue 14). */
   deliveryTime: string;
-  /** '2026-11-26', '16:00', '20:00' -> 'Thursday 26 November 2026, 16:00-20:00' in this language. */
+  /** '2026-11-26', '16:00', '20:00' -> 'Thursday, 26 November 2026, 16:00-20:00' in this language. */
   deliverySlot(date: string, start: string, end: string): string;
   items: string;
   itemLine(name: string, quantity: number, lineTotal: string): string;
