@@ -173,7 +173,7 @@ async function waitForHydration(page: Page) {
 }
 
 const browser = useBrowser();
-const storefrontPages = ['/', '/products', '/products?category=3', '/cart', '/checkout', '/order-confirmation', '/about', '/no-such-page'];
+const storefrontPages = ['/', '/products', '/products?category=3', '/cart', '/checkout', '/order-confirmation', '/orders/lookup', '/about', '/no-such-page'];
 const pagesShowingTheCart = ['/cart', '/checkout'];
 
 describe.skipIf(browserMissing)('hydration in Chromium', () => {
