@@ -190,6 +190,11 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       discount: 2.825,
       total: 27.425,
       voucherCode: 'TENOFF',
+      // Placed without the delivery schedule (issue 14): no slot.
+      deliveryDate: null,
+      deliveryWindow: null,
+      deliveryWindowStart: null,
+      deliveryWindowEnd: null,
     });
   });
 
