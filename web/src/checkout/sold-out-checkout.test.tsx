@@ -18,7 +18,7 @@ function serveAvailability(soldOut: () => readonly string[]) {
     graphql.query(CartAvailabilityDocument, () => {
       asked.count += 1;
       const ids = soldOut();
-      return HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id }) => ({ __typename, id, available: !ids.includes(id) })) } });
+      return HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id }) => ({ __typename, id, available: !ids.includes(id), messageMaxLength: null })) } });
     }),
   );
   return asked;
