@@ -23,6 +23,7 @@ const routes = [
   { path: '/cart', ready: (page: Page) => page.getByRole('list').first().waitFor() },
   { path: '/checkout', ready: (page: Page) => page.locator('form').waitFor() },
   { path: '/order-confirmation', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/orders/lookup', ready: (page: Page) => page.locator('form').waitFor() },
   { path: '/about', ready: (page: Page) => page.locator('#about-contact').waitFor() },
   { path: '/no-such-page', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
 ];

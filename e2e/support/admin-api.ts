@@ -74,3 +74,50 @@ export async function someProductId(): Promise<number> {
   if (!product) throw new Error('The shop has no products');
   return product.id;
 }
+
+/** The owner's delivery schedule, as GET and PUT /api/delivery-schedule carry it (issue 14). */
+export interface DeliverySchedule {
+  enabled: boolean;
+  leadTimeHours: number;
+  cutoffTime: string;
+  closedWeekdays: number[];
+  closedDates: string[];
+  windows: { id: string; start: string; end: string; capacity: number }[];
+}
+
+export interface DeliveryDay {
+  date: string;
+  open: boolean;
+  windows: { id: string; start: string; end: string; remaining: number; available: boolean }[];
+}
+
+export function deliverySchedule(): Promise<DeliverySchedule> {
+  return call<DeliverySchedule>('/delivery-schedule');
+}
+
+export function saveDeliverySchedule(schedule: DeliverySchedule): Promise<DeliverySchedule> {
+  return asAdmin<DeliverySchedule>('/delivery-schedule', { method: 'PUT', body: JSON.stringify(schedule) });
+}
+
+/** The next 14 days with each window's remaining places, as checkout asks for them. */
+export function deliveryDays(): Promise<DeliveryDay[]> {
+  return call<DeliveryDay[]>('/delivery-schedule/days');
+}
+
+export interface ApiProduct {
+  id: number;
+  name: string;
+  messageMaxLength: number | null;
+}
+
+/** A product of the seeded catalog by its English name. */
+export async function productNamed(name: string): Promise<ApiProduct> {
+  const product = (await call<ApiProduct[]>('/products')).find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`The shop has no product named ${name}`);
+  return product;
+}
+
+/** Lets a product take a message on the cake of at most `maxLength` characters; null: none. */
+export function setMessageMaxLength(productId: number, maxLength: number | null): Promise<ApiProduct> {
+  return asAdmin<ApiProduct>(`/products/${productId}`, { method: 'PUT', body: JSON.stringify({ messageMaxLength: maxLength }) });
+}

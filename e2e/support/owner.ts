@@ -49,6 +49,8 @@ export const adminRoutes = [
   '/admin/categories',
   '/admin/products',
   '/admin/orders',
+  '/admin/orders/bake',
+  '/admin/delivery',
   '/admin/vouchers',
   '/admin/mobile',
   '/admin/theme',
