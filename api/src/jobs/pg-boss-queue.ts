@@ -52,6 +52,28 @@ export async function installJobQueue(orm: Orm): Promise<void> {
   await boss.stop({ graceful: false, wait: true });
 }
 
+/** Tries at creating a queue while other instances create it too, before giving up. */
+const QUEUE_CREATION_TRIES = 5;
+
+/**
+ * Registers the queue with the policy in the code (which wins over one an older version
+ * stored). Instances starting together all find it missing and create it at once: pg-boss's
+ * creation (a partition and its indexes) then fails on the unique name or a deadlock in all but
+ * one, and a moment later the queue is there to update.
+ */
+async function createOrUpdateQueue(boss: PgBoss, queue: string, settings: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+      else await boss.createQueue(queue, settings);
+      return;
+    } catch (error) {
+      if (attempt >= QUEUE_CREATION_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * The job queue on the shop's own PostgreSQL (or the embedded one), through the ORM's
  * connections: jobs are rows beside the orders, written in the orders' transactions.
@@ -81,15 +103,7 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgB
   return {
     async work(queue, policy, handle) {
       const settings = { name: queue, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: policy.backoff, expireInSeconds: TRY_EXPIRES_SECONDS };
-      if (await boss.getQueue(queue)) {
-        // The policy in the code wins over one an older version stored.
-        await boss.updateQueue(queue, settings);
-      } else {
-        // Two instances starting together may both create it: the second one changes nothing.
-        await boss.createQueue(queue, settings).catch(async (error: unknown) => {
-          if (!(await boss.getQueue(queue))) throw error;
-        });
-      }
+      await createOrUpdateQueue(boss, queue, settings);
       queues.add(queue);
       await boss.work<Parameters<typeof handle>[0]['data']>(
         queue,
