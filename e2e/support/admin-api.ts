@@ -60,8 +60,13 @@ export function listOrders(): Promise<ApiOrder[]> {
   return asAdmin<ApiOrder[]>('/orders');
 }
 
-/** An order as a shopper's checkout sends it, through the public REST API. */
-export function placeOrder(order: { customerName: string; items: { productId: number; quantity: number }[] }) {
+/** An order as a shopper's checkout sends it, through the public REST API (a cake message and a delivery slot optional). */
+export function placeOrder(order: {
+  customerName: string;
+  items: { productId: number; quantity: number; message?: string }[];
+  deliveryDate?: string;
+  deliveryWindow?: string;
+}) {
   return call<{ orderId: number; total: number }>('/orders', {
     method: 'POST',
     body: JSON.stringify({ whatsapp: '+973 3900 1234', address: 'Road 12, Block 338, Manama', paymentMethod: 'cash', ...order }),
