@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { RestOrderLookupDocument } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { errorResponses, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
+import { errorResponses, languageQuery, moreErrors, publicAccess, toRestId } from '../rest/rest-schemas';
 import { ORDER_LOOKUP_LIMIT } from './order-lookup';
+import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
 
 // POST /api/orders/lookup (issue 14): a guest finds their own order again. The rules (digits
 // compared, one 404, the limit per address) are order-lookup.ts's.
@@ -23,29 +24,12 @@ const lookedUpOrder = {
     id: { type: 'integer' },
     createdAt: { type: 'string', format: 'date-time' },
     status: { type: 'string', description: 'pending, confirmed or delivered.' },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
-          name: { type: 'string', description: "As sold, in the request's language (?lang, else Accept-Language, else English)." },
-          name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
-          quantity: { type: 'integer' },
-          price: { type: 'number', description: 'Unit price in BD, as sold.' },
-          message: { ...nullableString, description: 'The message on the cake; null when none.' },
-        },
-        required: ['productId', 'name', 'name_ar', 'quantity', 'price', 'message'],
-      },
-    },
+    items: orderItemsAnswer,
     subtotal: { type: 'number' },
     deliveryCharge: { type: 'number' },
     discount: { type: 'number' },
     total: { type: 'number' },
-    deliveryDate: { ...nullableString, description: 'YYYY-MM-DD in Bahrain; null without a delivery day.' },
-    deliveryWindow: { ...nullableString, description: 'The delivery window id; null without one.' },
-    deliveryWindowStart: { ...nullableString, description: 'HH:MM, Bahrain time, as booked.' },
-    deliveryWindowEnd: { ...nullableString, description: 'HH:MM, Bahrain time, as booked.' },
+    ...deliveryAnswer,
   },
   required: ['id', 'createdAt', 'status', 'items', 'subtotal', 'deliveryCharge', 'discount', 'total', 'deliveryDate', 'deliveryWindow', 'deliveryWindowStart', 'deliveryWindowEnd'],
 } as const;
@@ -75,22 +59,12 @@ export const orderLookupRestRoutes = [
       id: toRestId(order.id),
       createdAt: order.createdAt,
       status: order.status,
-      items: order.items.map((item) => ({
-        productId: item.productId === null ? null : toRestId(item.productId),
-        name: item.name,
-        name_ar: item.ar.name,
-        quantity: item.quantity,
-        price: item.price,
-        message: item.message,
-      })),
+      items: toRestItems(order.items),
       subtotal: order.subtotal,
       deliveryCharge: order.deliveryCharge,
       discount: order.discount,
       total: order.total,
-      deliveryDate: order.deliveryDate,
-      deliveryWindow: order.deliveryWindow,
-      deliveryWindowStart: order.deliveryWindowStart,
-      deliveryWindowEnd: order.deliveryWindowEnd,
+      ...toRestDelivery(order),
     }),
   }),
 ];

@@ -13,18 +13,11 @@ import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables,
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';
 import { bahrainToday, ordersCsv } from './order-export';
+import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
 // the service's; these schemas check types and document the shapes.
-
-/** An order's delivery slot (issue 14): extends the answer, null for orders placed without the delivery schedule. */
-const deliveryAnswer = {
-  deliveryDate: { ...nullableString, description: "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null without the delivery schedule." },
-  deliveryWindow: { ...nullableString, description: 'The id of the delivery window chosen at checkout.' },
-  deliveryWindowStart: { ...nullableString, description: "The window's start, 'HH:MM' Bahrain time, as it was when the order was placed." },
-  deliveryWindowEnd: { ...nullableString, description: "The window's end, 'HH:MM' Bahrain time, as it was when the order was placed." },
-} as const;
 
 const say = (message: string) => `\`${message}\``;
 const DELIVERY_SLOT_RULES = [
@@ -46,21 +39,7 @@ const orderBody = {
     whatsapp: { type: 'string' },
     address: { type: 'string' },
     note: { type: 'string' },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
-          name: { type: 'string', description: "As sold, in the request's language (?lang, else Accept-Language, else English); in Arabic, the English name where it had no Arabic one." },
-          name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
-          quantity: { type: 'integer' },
-          price: { type: 'number', description: 'Unit price in BD, as sold.' },
-          message: { ...nullableString, description: 'The text the shopper asked for on it (a message on the cake); null when none.' },
-        },
-        required: ['productId', 'name', 'name_ar', 'quantity', 'price', 'message'],
-      },
-    },
+    items: orderItemsAnswer,
     subtotal: { type: 'number' },
     deliveryCharge: { type: 'number' },
     discount: { type: 'number' },
@@ -184,23 +163,13 @@ function toRestOrder(order: RestOrderFragment) {
     whatsapp: order.whatsapp,
     address: order.address,
     note: order.note,
-    items: order.items.map((item) => ({
-      productId: item.productId === null ? null : toRestId(item.productId),
-      name: item.name,
-      name_ar: item.ar.name,
-      quantity: item.quantity,
-      price: item.price,
-      message: item.message ?? null,
-    })),
+    items: toRestItems(order.items),
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,
     discount: order.discount,
     total: order.total,
     voucherCode: order.voucherCode,
-    deliveryDate: order.deliveryDate,
-    deliveryWindow: order.deliveryWindow,
-    deliveryWindowStart: order.deliveryWindowStart,
-    deliveryWindowEnd: order.deliveryWindowEnd,
+    ...toRestDelivery(order),
   };
 }
 
