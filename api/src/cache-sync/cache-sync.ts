@@ -65,3 +65,23 @@ export function localCacheSync(): CacheSync {
     async close() {},
   };
 }
+
+/**
+ * Watches each publish: a failed one is logged once until one succeeds again, not once per
+ * write. Readers elsewhere keep cached answers until their minute is up, which is never worth
+ * failing the write for.
+ */
+export function publishReporter(log: CacheSyncLog): (sent: Promise<unknown>) => void {
+  let failing = false;
+  return (sent) => {
+    sent.then(
+      () => {
+        failing = false;
+      },
+      (error: unknown) => {
+        if (!failing) log.warn(`cache messages: could not tell the other instances about a write: ${(error as Error).message}`);
+        failing = true;
+      },
+    );
+  };
+}

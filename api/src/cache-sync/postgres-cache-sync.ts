@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { redactUrl } from '../config/config';
-import { PeerWriteListeners, type CacheSync, type CacheSyncLog } from './cache-sync';
+import { PeerWriteListeners, publishReporter, type CacheSync, type CacheSyncLog } from './cache-sync';
 
 export interface PostgresCacheSyncOptions {
   databaseUrl: string;
@@ -24,7 +24,7 @@ export async function postgresCacheSync({ databaseUrl, log, reconnectDelayMs = {
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = reconnectDelayMs.first;
   let downSince: number | null = null;
-  let publishFailing = false;
+  const report = publishReporter(log);
 
   const lost = (error: Error | undefined, reconnecting: pg.Client) => {
     if (client !== reconnecting) return; // Already handled ('error' and 'end' both come).
@@ -103,16 +103,7 @@ export async function postgresCacheSync({ databaseUrl, log, reconnectDelayMs = {
       const sent = sending
         ? sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message()])
         : Promise.reject(new Error('not connected'));
-      sent.then(
-        () => {
-          publishFailing = false;
-        },
-        (error: unknown) => {
-          // Readers elsewhere keep cached answers until their minute is up; never worth failing the write for.
-          if (!publishFailing) log.warn(`cache messages: could not tell the other instances about a write: ${(error as Error).message}`);
-          publishFailing = true;
-        },
-      );
+      report(sent);
     },
     onPeerWrite: (listener) => listeners.add(listener),
     async close() {

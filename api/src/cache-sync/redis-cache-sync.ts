@@ -1,5 +1,5 @@
 import { closeRedisConnection, createRedisConnection } from '../redis';
-import { PeerWriteListeners, type CacheSync, type CacheSyncLog } from './cache-sync';
+import { PeerWriteListeners, publishReporter, type CacheSync, type CacheSyncLog } from './cache-sync';
 
 export interface RedisCacheSyncOptions {
   redisUrl: string;
@@ -48,19 +48,10 @@ export async function redisCacheSync({ redisUrl, keyPrefix, log }: RedisCacheSyn
     // subscribes once it can. Meanwhile caches here expire on their own within a minute.
   }
 
-  let publishFailing = false;
+  const report = publishReporter(log);
   return {
     publish() {
-      publisher.publish(channel, listeners.message()).then(
-        () => {
-          publishFailing = false;
-        },
-        (error: unknown) => {
-          // Readers elsewhere keep cached answers until their minute is up; never worth failing the write for.
-          if (!publishFailing) log.warn(`cache messages: could not tell the other instances about a write: ${(error as Error).message}`);
-          publishFailing = true;
-        },
-      );
+      report(publisher.publish(channel, listeners.message()));
     },
     onPeerWrite: (listener) => listeners.add(listener),
     async close() {
