@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { bufferedFileUpload, type FileUpload } from './image-upload';
+import { multipartFailure } from './multipart-failure';
 
 /** The JSON schema of a REST write's fields: an object schema with named properties. */
 export interface FormFieldsSchema {
@@ -27,14 +28,18 @@ export async function readForm<Fields>(request: FastifyRequest, schema: FormFiel
 
   const fields: Record<string, unknown> = {};
   const files: Partial<Record<string, FileUpload>> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const file = await readFilePart(part, fileFields);
-      if (file) files[part.fieldname] = file;
-    } else {
-      if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = await readFilePart(part, fileFields);
+        if (file) files[part.fieldname] = file;
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long`);
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw multipartFailure(error);
   }
 
   const validate = request.compileValidationSchema(schema, 'body');
