@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import placeholderImage from '../assets/image-placeholder.svg';
@@ -18,7 +18,13 @@ const shimmer = keyframes`
   }
 `;
 
-// The aspect ratio sits in the class (not an inline style) so a wrapping styled() can change it.
+/*
+ * The picture is never hidden: the server's HTML shows it the moment the browser has it,
+ * before the scripts run (a load that happens before hydration reaches no React handler) and
+ * without them. The shimmer is only the frame's background, which the picture covers as it
+ * paints; once the page's code knows the picture arrived, the shimmer stops.
+ * The aspect ratio sits in the class (not an inline style) so a wrapping styled() can change it.
+ */
 const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
   position: relative;
   display: block;
@@ -37,6 +43,10 @@ const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
       );
       background-size: 200% 100%;
       animation: ${shimmer} 1.4s ease-in-out infinite;
+
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
     `}
 
   /* <picture> only chooses the file: its image sizes itself against the frame. */
@@ -46,15 +56,11 @@ const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
 
   /* The photo, the placeholder and an image given as fallback all fill the frame. */
   & img {
+    display: block;
     inline-size: 100%;
     block-size: 100%;
     object-fit: cover;
   }
-`;
-
-const Photo = styled.img<{ $loaded: boolean }>`
-  opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
-  transition: opacity 0.3s ease;
 `;
 
 const FallbackSlot = styled.span`
@@ -96,7 +102,10 @@ interface ImageWithFallbackProps extends ImageProps {
 
 type LoadResult = { url: string; loaded: boolean };
 
-/** An image that shimmers while loading and shows a fallback when missing or broken (SPEC §4 Images). */
+/**
+ * An image shown as soon as the browser has it, over a shimmer while it loads, and a fallback
+ * when missing or broken (SPEC §4 Images).
+ */
 export function ImageWithFallback({
   src,
   alt,
@@ -121,6 +130,28 @@ export function ImageWithFallback({
   const [result, setResult] = useState<LoadResult>();
   const settled = result?.url === url ? result : undefined;
   const failed = !url || settled?.loaded === false;
+  const photoRef = useRef<HTMLImageElement>(null);
+
+  // A server-rendered picture may have loaded, or failed, before React took the page over: its
+  // load or error event is gone by then, so the element itself is asked once hydrated.
+  useEffect(() => {
+    const image = photoRef.current;
+    // Still on its way: its load or error event will tell.
+    if (!url || !image?.complete) return;
+    if (image.naturalWidth > 0) {
+      setResult({ url, loaded: true });
+      return;
+    }
+    // Complete with no width: broken, or an SVG without a size of its own; decoding tells which.
+    let current = true;
+    image.decode().then(
+      () => current && setResult({ url, loaded: true }),
+      () => current && setResult({ url, loaded: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
   const frameProps = { className, style, $ratio: `${width} / ${height}` };
   const sources = responsiveSources(src, responsive);
 
@@ -153,8 +184,9 @@ export function ImageWithFallback({
   }
 
   const photo = (
-    <Photo
+    <img
       {...imageProps}
+      ref={photoRef}
       loading={priority ? 'eager' : loading === 'lazy' && lazyOff ? 'eager' : loading}
       decoding={decoding}
       fetchPriority={priority ? 'high' : undefined}
@@ -164,7 +196,6 @@ export function ImageWithFallback({
       alt={alt}
       width={sources?.width ?? width}
       height={sources?.height ?? height}
-      $loaded={settled?.loaded === true}
       onLoad={() => setResult({ url, loaded: true })}
       onError={() => setResult({ url, loaded: false })}
     />
