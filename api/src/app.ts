@@ -11,6 +11,7 @@ import graphqlPlugin from './graphql/graphql.plugin';
 import { ReadCache } from './graphql/read-cache';
 import { buildCrumbSchema } from './graphql/schema';
 import { healthPlugin } from './health/health.plugin';
+import { textGuardPlugin } from './input-safety';
 import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
@@ -74,6 +75,7 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   // application services, then the routes (GraphQL, the REST facade, files, the web client).
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
+  await app.register(textGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(databaseAvailabilityPlugin, { orm });
   await app.register(authPlugin, { config, orm, redisKeyPrefix: keyPrefix });

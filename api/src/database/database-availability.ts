@@ -15,7 +15,8 @@ export const RETRY_AFTER_SECONDS = 5;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
 
 /**
- * PostgreSQL's own "not now" answers: class 08 (connection exception), the server shutting down
+ * PostgreSQL's own "not now" answers, for an error that carries the code without the server's
+ * severity (a driver's or a proxy's): class 08 (connection exception), the server shutting down
  * or starting up (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now) and too
  * many connections (53300). Constraint or syntax errors are never in here: those are bugs or
  * rules, and keep their own answers.
@@ -34,8 +35,18 @@ const UNAVAILABLE_MESSAGES = [
   /^Knex: Timeout acquiring a connection/, // the pool waited for a connection that never came
 ];
 
-function looksUnavailable(error: Error & { code?: unknown; name: string }): boolean {
+/**
+ * The server ends the session with FATAL (or PANIC): after that the connection is gone. An ERROR
+ * ends only the statement, on a connection that still answers: whatever its SQLSTATE (an
+ * 08P01 'invalid message format' for a text the protocol could not carry, say), it is never an
+ * outage, and telling the client to retry would be telling it to repeat what can never succeed.
+ */
+const SESSION_ENDING_SEVERITIES = new Set(['FATAL', 'PANIC']);
+
+function looksUnavailable(error: Error & { code?: unknown; severity?: unknown; name: string }): boolean {
   if (error instanceof ConnectionException || error.name === 'KnexTimeoutError') return true;
+  // An answer from the server itself: its severity says whether the connection survived it.
+  if (typeof error.severity === 'string') return SESSION_ENDING_SEVERITIES.has(error.severity);
   if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || UNAVAILABLE_SQLSTATE.test(error.code))) return true;
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
 }

@@ -15,6 +15,7 @@ import type { Orm } from '../database/orm';
 import { graphqlMultipartPlugin } from '../media/graphql-multipart.plugin';
 import type { CurrentAdmin } from '../auth/current-admin';
 import { databaseOutagePlugin, databaseUnavailableContextError } from './database-outage';
+import { graphqlTextGuard } from '../input-safety';
 import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
@@ -110,6 +111,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
       fastifyApolloDrainPlugin(app),
       readCachePlugin(readCache),
       databaseOutagePlugin(app.databaseAvailability),
+      graphqlTextGuard(),
       ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         async requestDidStart() {
@@ -136,6 +138,8 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
+      // Texts are checked on the operation's variables (graphqlTextGuard), answered as GraphQL errors.
+      config: { checksOwnTexts: true },
       // The Apollo Sandbox landing page loads Apollo's embed; every other answer here is JSON.
       helmet: { contentSecurityPolicy: { useDefaults: false, directives: SANDBOX_CSP } },
       handler: fastifyApolloHandler(apollo, {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { bufferedFileUpload, type FileUpload } from './image-upload';
 import { multipartFailure } from './multipart-failure';
+import { findUnsafeText, unsafeTextMessage } from '../input-safety';
 
 /** The JSON schema of a REST write's fields: an object schema with named properties. */
 export interface FormFieldsSchema {
@@ -42,6 +43,8 @@ export async function readForm<Fields>(request: FastifyRequest, schema: FormFiel
     throw multipartFailure(error);
   }
 
+  const unsafe = findUnsafeText(fields);
+  if (unsafe) throw new HttpError(400, unsafeTextMessage(unsafe));
   const validate = request.compileValidationSchema(schema, 'body');
   if (!validate(fields)) {
     const problems = (validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`);

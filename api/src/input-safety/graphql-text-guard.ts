@@ -1,0 +1,44 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { BREAK, GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
+import { findUnsafeText, textProblem, unsafeTextMessage, type UnsafeText } from './unsafe-text';
+
+/** A string literal's place in the document: its argument, then the input fields down to it. */
+function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>): string {
+  const names = ancestors.flatMap((node) => ('kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) ? [node.name.value] : []));
+  return names.join('.') || 'a text in the query';
+}
+
+/** The first unsafe string literal of the document (the GraphQL grammar allows NUL in strings). */
+function findUnsafeLiteral(document: DocumentNode): UnsafeText | null {
+  let found: UnsafeText | null = null;
+  visit(document, {
+    StringValue(node, _key, parent, _path, ancestors) {
+      const problem = textProblem(node.value);
+      if (!problem) return undefined;
+      found = { path: literalPath(parent ? [...ancestors, parent] : ancestors), problem };
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * The same check for GraphQL, on the operation's variables (named by their path,
+ * `$input.customerName`) and its string literals (named by argument and field): 400, coded
+ * BAD_USER_INPUT, before anything runs. It covers every way an operation arrives: JSON, GET,
+ * multipart, and the REST facade's in-process calls.
+ */
+export function graphqlTextGuard(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const variable = findUnsafeText(request.variables ?? {}, '$');
+          const found = variable ? { ...variable, path: variable.path.replace(/^\$\./, '$') } : findUnsafeLiteral(document);
+          if (!found) return;
+          throw new GraphQLError(unsafeTextMessage(found), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        },
+      };
+    },
+  };
+}
