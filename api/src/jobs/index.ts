@@ -2,6 +2,6 @@
  * Durable background jobs (pg-boss on the shop's PostgreSQL, embedded or not). The rest of the
  * code imports from here only.
  */
-export type { FailedJob, JobAttempt, JobQueue, RetryPolicy } from './job-queue';
+export type { FailedJob, JobAttempt, JobQueue, RetryPolicy, WorkOptions } from './job-queue';
 export { default as jobsPlugin, type JobsPluginOptions } from './jobs.plugin';
 export { installJobQueue } from './pg-boss-queue';

@@ -9,6 +9,15 @@ export interface RetryPolicy {
   backoff: boolean;
 }
 
+/** How much of a queue one instance works at a time. */
+export interface WorkOptions {
+  /**
+   * At most this many of the queue's jobs run at once on this instance (taken from the
+   * database together, a batch at a time); each one's outcome is recorded by itself.
+   */
+  concurrency: number;
+}
+
 /** One try of a job, as its handler sees it. */
 export interface JobAttempt<Data> {
   data: Data;
@@ -35,7 +44,7 @@ export interface FailedJob<Data> {
  */
 export interface JobQueue {
   /** Registers the queue (creating it on the database when new) and starts working it on this instance. */
-  work<Data extends object>(queue: string, policy: RetryPolicy, handle: (attempt: JobAttempt<Data>) => Promise<void>): Promise<void>;
+  work<Data extends object>(queue: string, policy: RetryPolicy, options: WorkOptions, handle: (attempt: JobAttempt<Data>) => Promise<void>): Promise<void>;
   /**
    * Adds a job inside `em`'s transaction. `key` names the job within its queue: a second job
    * with the same key is not added.
@@ -47,6 +56,6 @@ export interface JobQueue {
   retry(queue: string, key: string): Promise<boolean>;
   /** Resolves once no job of the queues is waiting, retrying or running (tests wait on it). */
   idle(): Promise<void>;
-  /** Stops taking jobs and lets the running ones finish. */
+  /** Stops taking jobs and lets the running ones finish (a try still running after 30 s counts as failed). */
   stop(): Promise<void>;
 }

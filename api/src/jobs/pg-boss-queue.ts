@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Orm } from '../database/orm';
 import type { FailedJob, JobQueue } from './job-queue';
+import { startQueueWorker, type QueueWorker } from './queue-worker';
 import { ormPoolExecutor, transactionExecutor } from './sql-executor';
 
 /** pg-boss keeps its tables in a schema of its own, beside the shop's. */
@@ -13,11 +14,15 @@ const KEEP_FAILED_SECONDS = 60 * 24 * 60 * 60;
 const TRY_EXPIRES_SECONDS = 5 * 60;
 /** While the database is away every poll fails: the log hears of it at most this often. */
 const ERROR_LOG_INTERVAL_MS = 60_000;
+/** How often an idle instance looks for new jobs, unless told otherwise (pg-boss's own default). */
+const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
+/** How long stopping waits for the running jobs before counting them as failed tries. */
+const STOP_TIMEOUT_MS = 30_000;
 
 export interface PgBossQueueOptions {
   orm: Orm;
   log: FastifyBaseLogger;
-  /** How often an idle instance looks for new jobs; pg-boss's 2 s unless set. */
+  /** How often an idle instance looks for new jobs; 2 s unless set. */
   pollingIntervalSeconds?: number;
 }
 
@@ -78,7 +83,7 @@ async function createOrUpdateQueue(boss: PgBoss, queue: string, settings: PgBoss
  * The job queue on the shop's own PostgreSQL (or the embedded one), through the ORM's
  * connections: jobs are rows beside the orders, written in the orders' transactions.
  */
-export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgBossQueueOptions): Promise<JobQueue> {
+export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS }: PgBossQueueOptions): Promise<JobQueue> {
   const db = ormPoolExecutor(orm);
   const boss = new PgBoss({
     db,
@@ -90,29 +95,31 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgB
   // Without a listener an 'error' event would end the process. pg-boss keeps polling through a
   // database outage (reported by the availability check) and fails each poll: one line a minute.
   let lastWarning = -Infinity;
-  boss.on('error', (error) => {
+  const reportError = (error: unknown) => {
     if (Date.now() - lastWarning < ERROR_LOG_INTERVAL_MS) return;
     lastWarning = Date.now();
     log.warn({ err: error }, 'The job queue could not reach the database: jobs wait until it is back');
-  });
+  };
+  boss.on('error', reportError);
   await boss.start();
 
   const queues = new Set<string>();
+  const workers: QueueWorker[] = [];
   let stopped: Promise<void> | undefined;
 
   return {
-    async work(queue, policy, handle) {
+    async work(queue, policy, { concurrency }, handle) {
       const settings = { name: queue, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: policy.backoff, expireInSeconds: TRY_EXPIRES_SECONDS };
       await createOrUpdateQueue(boss, queue, settings);
       queues.add(queue);
-      await boss.work<Parameters<typeof handle>[0]['data']>(
+      if (stopped) return;
+      const worker = startQueueWorker<Parameters<typeof handle>[0]['data']>(
+        boss,
         queue,
-        { includeMetadata: true, batchSize: 1, ...(pollingIntervalSeconds && { pollingIntervalSeconds }) },
-        async ([job]) => {
-          if (!job) return;
-          await handle({ data: job.data, number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit });
-        },
+        (job) => handle({ data: job.data, number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit }),
+        { concurrency, pollingIntervalMs: pollingIntervalSeconds * 1000, onError: reportError },
       );
+      workers.push(worker);
     },
 
     async enqueue(em, queue, key, data) {
@@ -152,8 +159,12 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds }: PgB
     },
 
     stop() {
-      // Graceful: no new job is taken, and a running one finishes (up to 30 s). Once, whoever asks first.
-      stopped ??= boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // No new job is taken, and the running ones finish (up to 30 s) and are recorded before
+      // pg-boss's maintenance stops. Once, whoever asks first.
+      stopped ??= (async () => {
+        await Promise.all(workers.map((worker) => worker.stop(STOP_TIMEOUT_MS)));
+        await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      })();
       return stopped;
     },
   };

@@ -31,6 +31,12 @@ export interface Mailer {
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/**
+ * Open connections are kept and reused (a burst of order mails would otherwise pay a TCP and
+ * TLS handshake and a login each), at most this many at once: a mail provider allows a few
+ * connections per account; further messages wait their turn for one.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 5 } as const;
 
 /** A name that sorts by time and never collides. */
 function outboxFileName(): string {
@@ -52,7 +58,7 @@ function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transp
 }
 
 function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transport = lazyTransport(({ createTransport }) => createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from }));
+  const transport = lazyTransport(({ createTransport }) => createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS }, { from }));
   return {
     async deliver(message) {
       await (await transport.get()).sendMail(message);

@@ -20,6 +20,12 @@ export const OWNER_ORDER_MAIL_QUEUE = 'owner-order-mail';
  */
 export const OWNER_ORDER_MAIL_RETRIES: RetryPolicy = { retryLimit: 10, retryDelaySeconds: 60, backoff: true };
 
+/**
+ * Order mails sent at once by one instance: a burst of orders (a holiday's opening hour) leaves
+ * within a minute or two, while the shop's database and mail server see a handful at a time.
+ */
+export const OWNER_ORDER_MAIL_CONCURRENCY = 10;
+
 export interface OwnerOrderMailJob {
   orderId: number;
 }
