@@ -16,6 +16,7 @@ import { graphqlMultipartPlugin } from '../media/graphql-multipart.plugin';
 import type { CurrentAdmin } from '../auth/current-admin';
 import { databaseOutagePlugin, databaseUnavailableContextError } from './database-outage';
 import { graphqlTextGuard } from '../input-safety';
+import { operationChecksPlugin } from './operation-checks';
 import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
@@ -111,6 +112,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
       fastifyApolloDrainPlugin(app),
       readCachePlugin(readCache),
       databaseOutagePlugin(app.databaseAvailability),
+      operationChecksPlugin(),
       graphqlTextGuard(),
       ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {

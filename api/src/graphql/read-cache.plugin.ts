@@ -82,7 +82,8 @@ export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlu
       let version = 0;
       return {
         async responseForOperation({ operation, request, contextValue }) {
-          if (!isCacheable(operation)) return null;
+          // No operation resolved (a name the document lacks): operationChecksPlugin refuses it.
+          if (!operation || !isCacheable(operation)) return null;
           key = graphqlCacheKey(request, contextValue.language);
           version = cache.currentVersion();
           const hit = cache.get(key);
