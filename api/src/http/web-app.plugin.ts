@@ -2,18 +2,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { isPageRequest } from '../ssr/page-request';
 import { sendStoredFilesAsTheyAre } from './compression.plugin';
 
 export interface WebAppPluginOptions {
   distDir: string;
 }
 
-/** Paths that belong to the server, never to the client's router. */
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$|\?)/;
-
 /**
  * Serves the built web client and answers every other GET that asks for a page with its
- * index.html, so client routes such as /admin/orders load the app.
+ * index.html, so client routes such as /admin/orders load the app. A request asks for a page
+ * unless it prefers JSON (ssr/page-request.ts): curl and link-preview fetchers send `*\/*`.
  *
  * The build writes a brotli (.br) and a gzip (.gz) copy of each text file; every file, and the
  * index.html fallback, goes out as the copy the client's Accept-Encoding prefers (br, then
@@ -38,8 +37,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppPluginOptions> = async (app,
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
-    if (wantsPage && hasBuild && request.headers.accept?.includes('text/html') !== false) {
+    const wantsPage = isPageRequest(request.method, request.url.split('?')[0]!, request.headers.accept);
+    if (wantsPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     if (wantsPage && !hasBuild) {

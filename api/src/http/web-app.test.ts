@@ -44,6 +44,20 @@ describe('hosting the web client', () => {
     }
   });
 
+  it('answers client routes with the app for curl and link-preview fetchers (Accept */* or none), and with JSON only when JSON comes first', async () => {
+    for (const headers of [{ accept: '*/*' }, { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' }, {}]) {
+      const response = await t.app.inject({ method: 'GET', url: '/admin/orders', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+    const json = await t.app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ error: 'Not found: GET /admin/orders' });
+    const missingFile = await t.app.inject({ method: 'GET', url: '/assets/missing-1a2b3c.js', headers: { accept: '*/*' } });
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.body).not.toContain('<div id="root">');
+  });
+
   it('serves fingerprinted assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);

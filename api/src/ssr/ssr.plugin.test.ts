@@ -176,6 +176,33 @@ describe('storefront pages rendered on the server', () => {
     expect(script.statusCode).toBe(404);
   });
 
+  it('renders the page for curl and link-preview fetchers (Accept */* or none), and leaves a request preferring JSON to the JSON routes', async () => {
+    const fetchers = [
+      { 'user-agent': 'curl/8.5.0', accept: '*/*' },
+      { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', accept: '*/*', range: 'bytes=0-524288' },
+      { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' },
+      { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', accept: '*/*' },
+      { 'user-agent': 'Twitterbot/1.0', accept: '*/*' },
+      { 'user-agent': 'a fetcher that sends no Accept' },
+    ];
+    for (const headers of fetchers) {
+      for (const url of ['/', '/products']) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, `${headers['user-agent']} ${url}`).toBe(200);
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(response.body, url).toContain('<li>Chocolate Fudge Cake 12.500 BD</li>');
+      }
+    }
+    const json = await t.app.inject({ method: 'GET', url: '/products', headers: { accept: 'application/json, text/plain, */*' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ error: 'Not found: GET /products' });
+  });
+
+  it('says the page varies by Accept, since a request preferring JSON gets none', async () => {
+    const response = await page('/products');
+    expect(String(response.headers.vary)).toMatch(/\bAccept\b/);
+  });
+
   it('never sends the server-rendering bundle itself', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(response.statusCode).toBe(404);

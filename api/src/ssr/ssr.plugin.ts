@@ -114,8 +114,9 @@ async function sendPage(reply: FastifyReply, { status, body }: RenderedAnswer, s
     // Pages change with every write of the owner: the browser asks again each time.
     .header('cache-control', 'no-cache')
     .header('content-security-policy', withScriptSource(String(reply.getHeader('content-security-policy') ?? ''), scriptSource))
-    // The language cookie and the kind of screen choose the rendering.
-    .header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    // The language cookie and the kind of screen choose the rendering; a request preferring
+    // JSON gets none (page-request.ts).
+    .header('vary', 'Accept, Cookie, Sec-CH-UA-Mobile, User-Agent');
   varyOnAcceptEncoding(reply);
   const encoding = answerEncodingFor(acceptEncoding);
   // Content-Encoding set here, so the compression plugin leaves the body alone.
