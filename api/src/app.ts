@@ -16,6 +16,7 @@ import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
 import { httpErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/framework-errors';
 import { bufferedLogDestination } from './http/log-destination';
 import { OneLinePerRequest } from './http/request-log';
 import securityPlugin from './http/security.plugin';
@@ -59,6 +60,10 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
     trustProxy: config.trustProxy,
     // Some params are 'an id or a code' (vouchers): a union of integer and string.
     ajv: { customOptions: { allowUnionTypes: true } },
+    // What the router and Node's HTTP parser refuse answers {error} with the security headers too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   });
   app.setErrorHandler(httpErrorHandler);
   acceptEmptyJsonBodies(app);

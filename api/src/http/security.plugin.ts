@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
 import { securityHeadersPlugin } from './security-headers.plugin';
 
 export interface SecurityPluginOptions {
@@ -34,14 +35,17 @@ export const SANDBOX_CSP = {
   manifestSrc: ['https://apollo-server-landing-page.cdn.apollographql.com'],
 };
 
+/** The security headers of every answer but the routes that set their own. */
+export const SHOP_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP },
+  // Images under /uploads are embedded by pages of other origins too (integrators' shops).
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+};
+
 /** Security headers on every answer, and CORS for the configured origins only. */
 const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { corsOrigins }) => {
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP },
-    // Images under /uploads are embedded by pages of other origins too (integrators' shops).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, SHOP_HELMET_OPTIONS);
   // Without configured origins no cross-origin call is allowed, which is the browsers' default:
   // no CORS hook then (it cost every request an options object and a pass through it).
   if (corsOrigins.length === 0) return;
