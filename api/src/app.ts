@@ -15,6 +15,7 @@ import { textGuardPlugin } from './input-safety';
 import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
+import { refusePlainTextBodies } from './http/plain-text-body';
 import { httpErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/framework-errors';
 import { bufferedLogDestination } from './http/log-destination';
@@ -67,6 +68,7 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   });
   app.setErrorHandler(httpErrorHandler);
   acceptEmptyJsonBodies(app);
+  refusePlainTextBodies(app);
   const readCache = new ReadCache<CachedAnswer>();
   // Keys and channels of this shop in a Redis others may share; the embedded database is named by its folder.
   const keyPrefix = redisKeyPrefix(config.databaseUrl ?? config.dataDir);

@@ -53,8 +53,15 @@ type OutageTest = (error: unknown) => boolean;
  */
 function isUnexpected(error: unknown, isOutage: OutageTest): boolean {
   if (unwrapResolverError(error) instanceof DomainError || isOutage(error)) return false;
+  if (clientErrorStatus(error) !== undefined) return false;
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   return code === undefined || code === 'INTERNAL_SERVER_ERROR';
+}
+
+/** The 4xx status Apollo gave an error of the request itself (a hash that does not match its query). */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = error instanceof GraphQLError ? (error.extensions.http as { status?: unknown } | undefined)?.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 /**
@@ -69,6 +76,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const stacktrace = formatted.extensions?.stacktrace === undefined ? {} : { stacktrace: formatted.extensions.stacktrace };
   if (isOutage(error)) {
     return { message: DATABASE_UNAVAILABLE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE_CODE, ...stacktrace } };
+  }
+  if (formatted.extensions?.code === undefined && clientErrorStatus(error) !== undefined) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   }
   if (isUnexpected(error, isOutage)) {
     return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', ...stacktrace } };
@@ -102,6 +112,8 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
+    // Our client sends whole documents; a cache of hashed ones would only be memory for strangers to fill.
+    persistedQueries: false,
     csrfPrevention: true,
     validationRules: queryLimitRules(),
     // A document this long is abuse before it is a query; refused while parsing.

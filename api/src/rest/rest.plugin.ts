@@ -8,6 +8,7 @@ import { restMultipartPlugin } from '../media/rest-multipart.plugin';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
+import { restInputMessage } from './graphql-input-errors';
 import { requestLanguage } from '../localized/request-language';
 
 const isRead = (route: AnyRestRoute) => route.method === 'GET' || route.method === 'HEAD';
@@ -36,7 +37,10 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
     const version = readCache.currentVersion();
     const result = await app.executeGraphql(request, route.operation, await route.variables(request));
     const [error] = result.errors ?? [];
-    if (error) throw new HttpError(httpStatusForCode(error.extensions?.code), error.message);
+    if (error) {
+      const code = error.extensions?.code;
+      throw new HttpError(httpStatusForCode(code), code === 'BAD_USER_INPUT' ? restInputMessage(error.message) : error.message);
+    }
     if (!result.data) throw new Error('GraphQL answered neither data nor errors');
     const status = route.successStatus ?? 200;
     const body = route.reply(result.data, request);
