@@ -9,7 +9,6 @@ import { ButtonLink } from '../shared/button';
 import { formatPrice } from '../shared/format-price';
 import { MessagePanel } from '../shared/message-panel';
 import { PageContainer } from '../shared/page-container';
-import { PageSpinner } from '../settings/page-spinner';
 import { useHydrated } from '../shared/use-hydrated';
 import { paths } from '../shared/paths';
 import { SummaryPanel } from '../shared/summary-panel';
@@ -17,6 +16,7 @@ import { media } from '../theme/media';
 import { CartLine } from './cart-line';
 import { DeliveryNote } from './delivery-note';
 import { SoldOutNotice, useSoldOutLines } from './sold-out-lines';
+import { StoredCartPending } from './stored-cart-pending';
 import { cartLineKey, cartSubtotal, useCartItems } from './cart-store';
 import { useMessageLimits } from './message-limits';
 
@@ -25,22 +25,6 @@ const Page = styled(PageContainer)`
 
   ${media.md} {
     padding-block-start: 3rem;
-  }
-`;
-
-/** Keeps the empty cart's size, unseen, with the spinner over it. */
-const PlaceOfEmptyCart = styled.div`
-  position: relative;
-
-  & > [aria-hidden] {
-    visibility: hidden;
-  }
-
-  & > :last-child {
-    position: absolute;
-    inset: 0;
-    display: grid;
-    place-items: center;
   }
 `;
 
@@ -90,6 +74,11 @@ export function CartPage() {
   // The cart lives in the shopper's storage: a server-rendered page shows it once hydrated,
   // rather than claiming an empty cart for a moment.
   const cartKnown = useHydrated();
+  const heading = (
+    <Title ref={titleRef} tabIndex={-1}>
+      {title}
+    </Title>
+  );
 
   const emptyCart = (
     <MessagePanel
@@ -101,15 +90,12 @@ export function CartPage() {
   );
 
   if (!cartKnown) {
-    // The spinner stands in the empty cart's place, the most common answer, so the footer
-    // below does not jump when the stored cart is read.
+    // What the server sends: the page's heading and a status, read out as such, where the lines go.
     return (
       <Page>
         <PageMeta title={title} />
-        <PlaceOfEmptyCart>
-          <div aria-hidden="true">{emptyCart}</div>
-          <PageSpinner />
-        </PlaceOfEmptyCart>
+        {heading}
+        <StoredCartPending />
       </Page>
     );
   }
@@ -126,9 +112,7 @@ export function CartPage() {
   return (
     <Page>
       <PageMeta title={title} />
-      <Title ref={titleRef} tabIndex={-1}>
-        {title}
-      </Title>
+      {heading}
       <Layout>
         <Lines aria-label={t('shop.cartLines')}>
           {items.map((item) => (

@@ -5,9 +5,9 @@ import { Navigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { cartSubtotal, useCartItems } from '../cart/cart-store';
 import { SoldOutNotice, useSoldOutLines } from '../cart/sold-out-lines';
+import { StoredCartPending } from '../cart/stored-cart-pending';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
-import { PageSpinner } from '../settings/page-spinner';
 import { useSettingText } from '../settings/use-setting-text';
 import { Button } from '../shared/button';
 import { FormAlert } from '../shared/form-field';
@@ -114,12 +114,14 @@ export function CheckoutPage() {
   const cartKnown = useHydrated();
 
   // The cart lives in the shopper's storage: a server-rendered page waits for hydration to read
-  // it (the server cannot tell an empty cart from a full one).
+  // it (the server cannot tell an empty cart from a full one). Until then the page's heading and
+  // a status stand where the form goes.
   if (!cartKnown) {
     return (
       <Page>
         <PageMeta title={title} />
-        <PageSpinner />
+        <h1>{title}</h1>
+        <StoredCartPending />
       </Page>
     );
   }
