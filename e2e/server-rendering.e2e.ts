@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminToken } from './support/admin-api';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
 import { price, texts } from './support/shopper';
 
 /**
@@ -154,22 +155,6 @@ function watchHydration(page: Page) {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return { problems, graphqlRequests, scripts };
-}
-
-/**
- * Waits until React owns the page, its main content included (hydrated in a Suspense boundary
- * of its own, at low priority, after the frame around it), and nothing is loading any more.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const ownedByReact = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-    const content = document.querySelector('#main-content > *');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (content === null || ownedByReact(content));
-  });
-  await page.waitForLoadState('networkidle');
-  // A mismatch is reported once React has gone through the tree: after the effects of the first commit.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
 }
 
 const browser = useBrowser();

@@ -126,3 +126,30 @@ export async function productNamed(name: string): Promise<ApiProduct> {
 export function setMessageMaxLength(productId: number, maxLength: number | null): Promise<ApiProduct> {
   return asAdmin<ApiProduct>(`/products/${productId}`, { method: 'PUT', body: JSON.stringify({ messageMaxLength: maxLength }) });
 }
+
+/** A product the owner adds with a photo, as the back office's form sends it (multipart). */
+export async function createProductWithPhoto(product: {
+  name: string;
+  name_ar: string;
+  price: number;
+  category_id: number;
+  photo: { name: string; mimeType: string; buffer: Buffer };
+}): Promise<{ id: number; image: string }> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(product)) {
+    if (field !== 'photo') form.append(field, String(value));
+  }
+  form.append('image', new Blob([new Uint8Array(product.photo.buffer)], { type: product.photo.mimeType }), product.photo.name);
+  const response = await fetch(`${inject('baseUrl')}/api/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  const body = (await response.json()) as { id: number; image: string; error?: string };
+  if (!response.ok) throw new Error(`POST /api/products: ${response.status} ${body.error ?? ''}`);
+  return body;
+}
+
+export function deleteProduct(id: number) {
+  return asAdmin(`/products/${id}`, { method: 'DELETE' });
+}

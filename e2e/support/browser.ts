@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumPath } from './chromium-path';
 
@@ -13,8 +13,17 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** A phone as the server meets one: a phone's user agent, which also sends Sec-CH-UA-Mobile: ?1. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+/** A common laptop screen, for the checks of what people see. */
+export const LAPTOP = { viewport: { width: 1366, height: 900 } } as const;
+export type Device = typeof PHONE | typeof DESKTOP | typeof LAPTOP;
 
 /** Whether this run has a browser; without one (outside CI) the tests are skipped. */
 export const browserMissing = inject('browserMissing');
@@ -40,10 +49,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    /** baseURL: another server than the shared one (a test that needs a fresh shop starts its own). */
-    async newPage(device: typeof PHONE | typeof DESKTOP = DESKTOP, baseURL = inject('baseUrl')): Promise<Page> {
+    /**
+     * baseURL: another server than the shared one (a test that needs a fresh shop starts its own);
+     * options: more of the context's settings (javaScriptEnabled: false for the page without scripts).
+     */
+    async newPage(device: Device = DESKTOP, baseURL = inject('baseUrl'), options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('No browser');
-      const context = await browser.newContext({ ...device, baseURL });
+      const context = await browser.newContext({ ...device, ...options, baseURL });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
