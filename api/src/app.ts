@@ -20,6 +20,7 @@ import { httpErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/framework-errors';
 import { bufferedLogDestination } from './http/log-destination';
 import { OneLinePerRequest } from './http/request-log';
+import { traceRequests } from './http/stray-errors';
 import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
 import { jobsPlugin, type RetryPolicy } from './jobs';
@@ -67,6 +68,8 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   });
   app.setErrorHandler(httpErrorHandler);
+  // First of all hooks: whatever a request starts runs in its context (http/stray-errors.ts).
+  traceRequests(app);
   acceptEmptyJsonBodies(app);
   refusePlainTextBodies(app);
   const readCache = new ReadCache<CachedAnswer>();

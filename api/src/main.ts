@@ -7,6 +7,7 @@ import { openDatabase } from './database/open-database';
 import { DatabaseUnreachableError } from './database/orm';
 import { seedDemoBakery } from './database/seed/seed-demo-bakery';
 import { stopOnSignals } from './http/graceful-shutdown';
+import { keepServingThroughStrayErrors } from './http/stray-errors';
 import { ImageStorageUnavailableError, openImageStorage } from './storage';
 
 /** Failures a person can fix from the message alone: one line, no stack. */
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, orm: database.orm, imageStorage });
   app.addHook('onClose', () => database.close());
   stopOnSignals(app);
+  keepServingThroughStrayErrors(app.log);
 
   try {
     await app.listen({ port: config.port, host: config.host });

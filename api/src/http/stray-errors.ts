@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
+
+/** The request whose work is running, wherever that work goes (timers, streams, promises). */
+const currentRequest = new AsyncLocalStorage<FastifyReply>();
+
+/**
+ * Runs every request inside its own async context, so an error that escapes it (thrown from a
+ * stream's event or a timer that no promise or handler catches) can still be traced back to it.
+ */
+export function traceRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => currentRequest.run(reply, done));
+}
+
+/**
+ * An error no handler caught would end the process and with it every shopper's request. Here
+ * it is logged, the request it escaped from (when there is one) is answered 500, and the
+ * server goes on serving. What threw has lost its own request at worst; the other requests,
+ * the database and the queue hold no state that such an error leaves half-changed.
+ */
+export function keepServingThroughStrayErrors(log: FastifyBaseLogger): () => void {
+  const onError = (error: unknown, origin: string) => {
+    const reply = currentRequest.getStore();
+    (reply?.log ?? log).error({ err: error }, `An error escaped ${reply ? 'its request' : 'every handler'} (${origin}); still serving`);
+    if (reply && !reply.sent && !reply.raw.headersSent) reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
+  };
+  const onException = (error: Error) => onError(error, 'uncaught exception');
+  const onRejection = (reason: unknown) => onError(reason, 'unhandled rejection');
+  process.on('uncaughtException', onException);
+  process.on('unhandledRejection', onRejection);
+  return () => {
+    process.off('uncaughtException', onException);
+    process.off('unhandledRejection', onRejection);
+  };
+}
