@@ -35,6 +35,7 @@ describe('the dashboard figures (issue 12)', () => {
 
     const region = within(await screen.findByRole('region', { name: 'At a glance' }));
     const today = within(region.getByText('Today').closest('li')!);
+    expect(today.getByText('Since midnight, Bahrain time')).toBeInTheDocument();
     expect(today.getByText('3 orders')).toBeInTheDocument();
     expect(today.getByText('Sales: 17.500 BD')).toBeInTheDocument();
     const week = within(region.getByText('Last 7 days').closest('li')!);
@@ -48,6 +49,8 @@ describe('the dashboard figures (issue 12)', () => {
     expect(sellers.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chocolate Cake9 sold · 112.500 BD', 'Cookies6 sold · 6.000 BD']);
 
     const chart = within(region.getByRole('figure', { name: /Sales, last 14 days/ }));
+    // The bars' scale: the tallest day's amount.
+    expect(chart.getByText('Best day: 17.500 BD')).toBeInTheDocument();
     const table = chart.getByRole('table', { name: 'Sales, last 14 days' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);

@@ -27,6 +27,8 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
 
 const CardLink = styled(Link)<{ $featured: boolean }>`
   display: grid;
+  /* Title and description at the top of a card stretched to its row's height, aligned across the row. */
+  align-content: start;
   gap: 0.375rem;
   block-size: 100%;
   padding: 1.25rem;

@@ -98,15 +98,21 @@ export function SalesChart({ days }: { days: readonly ChartDay[] }) {
   const bars = barLayout(days, rightToLeft);
   const first = days[0];
   const last = days.at(-1);
+  const peak = Math.max(0, ...days.map((day) => day.sales));
   return (
     <Figure aria-labelledby={titleId}>
       <Caption>
         <strong id={titleId}>{t('adminFigures.chartTitle')}</strong>
         <span>{t('adminFigures.chartHint')}</span>
+        {/* The bars have no scale of their own: the tallest one's amount gives it. */}
+        {peak > 0 && <span>{t('adminFigures.chartPeak', { amount: formatPrice(peak, t) })}</span>}
       </Caption>
       <Chart viewBox={`0 0 ${WIDTH} ${HEIGHT + 1}`} aria-hidden="true" focusable="false" data-testid="sales-chart">
         {bars.map(({ day, x, width, y, height }) => (
-          <Bar key={day.date} data-date={day.date} x={x} y={y} width={width} height={height} />
+          <Bar key={day.date} data-date={day.date} x={x} y={y} width={width} height={height}>
+            {/* A tooltip for a pointer over the bar; screen readers have the table below. */}
+            <title>{`${formatDay(day.date, language, true)}: ${formatPrice(day.sales, t)}`}</title>
+          </Bar>
         ))}
         <Baseline x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} />
       </Chart>

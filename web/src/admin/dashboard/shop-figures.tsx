@@ -38,6 +38,8 @@ const Stats = styled.ul`
 const Panel = styled.section`
   ${adminCardStyles}
   gap: 0.5rem;
+  /* The figures of a row stand as cards of one height. */
+  block-size: 100%;
 
   h3 {
     font-size: 1.0625rem;
@@ -113,7 +115,7 @@ export function ShopFigures() {
       ) : (
         <>
           <Stats>
-            <Stat title={t('adminFigures.today')}>
+            <Stat title={t('adminFigures.today')} hint={t('adminFigures.todayHint')}>
               <Big>{t('adminFigures.orders', { count: figures.today.orders })}</Big>
               <p>{t('adminFigures.sales', { amount: formatPrice(figures.today.sales, t) })}</p>
             </Stat>
