@@ -2,6 +2,7 @@ import './orders-texts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 import { Button } from '../../shared/button';
 import { SelectInput, TextInput } from '../../shared/form-field';
 import { Field } from '../shared/admin-form';
@@ -17,6 +18,11 @@ const Bar = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   align-items: end;
   margin-block-end: 1rem;
+
+  /* One row on wide screens, the search wide enough to show its hint, the export button its own size. */
+  ${media.lg} {
+    grid-template-columns: minmax(16rem, 2fr) repeat(3, minmax(9rem, 1fr)) auto;
+  }
 `;
 
 interface OrderFilterBarProps {
