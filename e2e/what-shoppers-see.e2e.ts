@@ -7,7 +7,7 @@ import homeEn from '../web/src/home/locales/en.json';
 import notFoundAr from '../web/src/not-found/locales/ar.json';
 import notFoundEn from '../web/src/not-found/locales/en.json';
 import { generatedImage } from '../api/test/generated-images';
-import { createProductWithPhoto, deleteProduct } from './support/admin-api';
+import { createProductWithPhoto, deleteProduct, updateSettings } from './support/admin-api';
 import { browserMissing, LAPTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { focusableButHidden, laidOutPictureCount, overflowingElements, unseenPictures, watchForErrors, whyTextUnseen } from './support/seen';
@@ -241,6 +241,40 @@ describe.skipIf(browserMissing)('what a shopper sees on every storefront page', 
         expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
+      }
+    });
+  });
+
+  describe("the owner's uploaded hero photo and logo", () => {
+    let restore: Record<string, string> | undefined;
+    afterAll(async () => {
+      if (restore) await updateSettings(restore);
+    });
+
+    it('shows them on the home page of a phone and a laptop: the hero through its WebP copies, the logo in the bar', { timeout: 120_000 }, async () => {
+      const before = (await (await fetch(`${baseUrl()}/api/settings`)).json()) as { heroImage: string | null; logo: string | null };
+      restore = { heroImage: before.heroImage ?? '', logo: before.logo ?? '' };
+      const hero = { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: await generatedImage(2000, 900, 'jpeg') };
+      const logo = { name: 'logo.png', mimeType: 'image/png', buffer: await generatedImage(360, 120, 'png') };
+      await updateSettings({}, { heroImage: hero, logo });
+      await expect
+        .poll(async () => (await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text()).includes('type="image/webp"'), { timeout: 30_000 })
+        .toBe(true);
+
+      for (const device of [PHONE, LAPTOP]) {
+        for (const javaScriptEnabled of [true, false]) {
+          const context = await shopperContext(device, 'en', javaScriptEnabled);
+          const page = await context.newPage();
+          const errors = watchForErrors(page);
+          await page.goto('/');
+          if (javaScriptEnabled) await waitForHydration(page);
+          const heroPicture = page.getByRole('img', { name: pageTexts.en.home.heroImageAlt });
+          expect(await heroPicture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.w\d+\.webp$/);
+          expect(await page.getByRole('banner').locator('img').count()).toBe(1);
+          expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
+          expect(errors).toEqual([]);
+          await context.close();
+        }
       }
     });
   });

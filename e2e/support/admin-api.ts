@@ -153,3 +153,18 @@ export async function createProductWithPhoto(product: {
 export function deleteProduct(id: number) {
   return asAdmin(`/products/${id}`, { method: 'DELETE' });
 }
+
+/** Changes site settings as the back office's forms do: text fields, and image files (heroImage, logo...). */
+export async function updateSettings(fields: Record<string, string>, files: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {}) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const response = await fetch(`${inject('baseUrl')}/api/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  const body = (await response.json()) as Record<string, unknown> & { error?: string };
+  if (!response.ok) throw new Error(`PUT /api/settings: ${response.status} ${body.error ?? ''}`);
+  return body;
+}
