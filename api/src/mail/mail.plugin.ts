@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Orm } from '../database/orm';
 import type { RetryPolicy } from '../jobs';
 import { createMailer, type Mailer, type MailerOptions } from './mailer';
+import { ownerOrderMailReader } from './owner-order-mail-reader';
 import { OWNER_ORDER_MAIL_CONCURRENCY, OWNER_ORDER_MAIL_QUEUE, OWNER_ORDER_MAIL_RETRIES, sendOwnerOrderMail, type OwnerOrderMailJob } from './owner-order-mail';
 
 declare module 'fastify' {
@@ -24,8 +25,9 @@ export interface MailPluginOptions extends MailerOptions {
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { orm, ownerMailRetries = OWNER_ORDER_MAIL_RETRIES, ...options }) => {
   const mailer = createMailer(options);
   app.decorate('mailer', mailer);
+  const reader = ownerOrderMailReader(orm, app.log);
   await app.jobs.work<OwnerOrderMailJob>(OWNER_ORDER_MAIL_QUEUE, ownerMailRetries, { concurrency: OWNER_ORDER_MAIL_CONCURRENCY }, (attempt) =>
-    sendOwnerOrderMail({ em: orm.em.fork(), mailer, log: app.log }, attempt),
+    sendOwnerOrderMail({ reader, mailer, log: app.log }, attempt),
   );
   app.addHook('onClose', async () => {
     // The queue has stopped already (jobs.plugin.ts, preClose); waiting on it again costs nothing

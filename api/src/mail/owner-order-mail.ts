@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobAttempt, JobQueue, RetryPolicy } from '../jobs';
 import { ownerLanguage } from '../auth/admin-language';
+import { isDatabaseUnavailableError } from '../database/database-availability';
 import { DEFAULT_LANGUAGE, type Language } from '../localized/language';
-import { Order } from '../orders/order.entity';
-import { SiteSettings } from '../settings/site-settings.entity';
 import { newOrderMail } from './mail-texts';
 import type { Mailer } from './mailer';
+import type { OwnerOrderMailReader } from './owner-order-mail-reader';
 
 /** The queue of the owner's new-order emails, one job per order. */
 export const OWNER_ORDER_MAIL_QUEUE = 'owner-order-mail';
@@ -50,8 +50,16 @@ export async function ownerMailLanguage(em: EntityManager, log: FastifyBaseLogge
   }
 }
 
+/**
+ * A database outage is logged once, by the availability check: the mails it stops (several may
+ * be under way at once) each say why in their line, without a stack.
+ */
+function failureDetail(error: unknown): Record<string, unknown> {
+  return isDatabaseUnavailableError(error) ? { reason: error instanceof Error ? error.message : String(error) } : { err: error };
+}
+
 export interface OwnerOrderMailDeps {
-  em: EntityManager;
+  reader: OwnerOrderMailReader;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -61,23 +69,23 @@ export interface OwnerOrderMailDeps {
  * shop email, the owner's language), so a retry hours later sends to the email the owner has
  * fixed meanwhile. A failure throws so the queue tries again; the last one is logged as an error.
  */
-export async function sendOwnerOrderMail({ em, mailer, log }: OwnerOrderMailDeps, { data: { orderId }, number, isLast }: JobAttempt<OwnerOrderMailJob>): Promise<void> {
+export async function sendOwnerOrderMail({ reader, mailer, log }: OwnerOrderMailDeps, { data: { orderId }, number, isLast }: JobAttempt<OwnerOrderMailJob>): Promise<void> {
   try {
-    const order = await em.findOne(Order, orderId, { populate: ['items'] });
+    // Asked for together, so the reads of the tries starting at once are made together.
+    const [order, { to, language }] = await Promise.all([reader.order(orderId), reader.recipient()]);
     if (!order) {
       log.warn({ orderId }, 'The order to mail to the shop no longer exists');
       return;
     }
-    const to = ((await em.findOne(SiteSettings, SiteSettings.SINGLETON_ID))?.email ?? '').trim();
     if (!to) {
       log.warn({ orderId }, 'No shop email is set in the settings: the new order was not mailed');
       return;
     }
-    await mailer.send(newOrderMail(order, to, await ownerMailLanguage(em, log)));
+    await mailer.send(newOrderMail(order, to, language));
     log.info({ orderId, attempt: number }, 'New order mailed to the shop');
   } catch (error) {
-    if (isLast) log.error({ err: error, orderId, attempts: number }, FINAL_FAILURE_MESSAGE);
-    else log.warn({ err: error, orderId, attempt: number }, 'The new order could not be mailed to the shop yet: it will be tried again');
+    if (isLast) log.error({ ...failureDetail(error), orderId, attempts: number }, FINAL_FAILURE_MESSAGE);
+    else log.warn({ ...failureDetail(error), orderId, attempt: number }, 'The new order could not be mailed to the shop yet: it will be tried again');
     throw error;
   }
 }
