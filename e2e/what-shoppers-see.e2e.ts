@@ -7,9 +7,10 @@ import homeEn from '../web/src/home/locales/en.json';
 import notFoundAr from '../web/src/not-found/locales/ar.json';
 import notFoundEn from '../web/src/not-found/locales/en.json';
 import { generatedImage } from '../api/test/generated-images';
-import { createProductWithPhoto, deleteProduct, updateSettings } from './support/admin-api';
+import { adminToken, createProductWithPhoto, deleteProduct, placeOrder, someProductId, updateSettings } from './support/admin-api';
 import { browserMissing, LAPTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
+import { adminRoutes } from './support/owner';
 import { focusableButHidden, laidOutPictureCount, overflowingElements, unseenPictures, watchForErrors, whyTextUnseen } from './support/seen';
 import { price, texts, type Language } from './support/shopper';
 
@@ -278,4 +279,35 @@ describe.skipIf(browserMissing)('what a shopper sees on every storefront page', 
       }
     });
   });
+});
+
+describe.skipIf(browserMissing)('what the owner sees in the back office on a phone', () => {
+  // An order, so the orders pages show their filters and cards rather than the empty state.
+  beforeAll(async () => {
+    await placeOrder({ customerName: 'Seen Shopper', items: [{ productId: await someProductId(), quantity: 1 }] });
+  });
+
+  for (const language of languages) {
+    it(`shows every picture and fits the screen on every back-office page, in ${language}`, { timeout: 120_000 }, async () => {
+      const token = await adminToken();
+      const page = await browser.newPage(PHONE);
+      await page.addInitScript(
+        ([storedToken, chosen]) => {
+          localStorage.setItem('admin_token', storedToken);
+          localStorage.setItem('language', chosen);
+        },
+        [token, language] as const,
+      );
+      const errors = watchForErrors(page);
+      const found: Record<string, string[]> = {};
+      for (const path of adminRoutes) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const problems = [...(await unseenPictures(page, { scope: 'all' })), ...(await overflowingElements(page)), ...errors.splice(0)];
+        if (problems.length) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    });
+  }
 });

@@ -42,7 +42,23 @@ const Bar = styled.header`
 
 const Brand = styled(BrandLink)`
   flex: 1;
-  font-size: 1.125rem;
+  gap: 0.375rem;
+  font-size: 1.0625rem;
+  line-height: 1.15;
+
+  /* A long name, or one beside the owner's logo, takes a second line rather than being cut to 'Cru…'. */
+  span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+  }
+
+  /* The owner's logo leaves the name room on a phone's narrow bar. */
+  img {
+    block-size: 1.75rem;
+    max-inline-size: 4.5rem;
+  }
 `;
 
 /** A square, icon-only control of the bar; its text is read out, not shown. */

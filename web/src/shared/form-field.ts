@@ -22,6 +22,8 @@ export const FieldError = styled.p`
 
 const controlStyles = css`
   inline-size: 100%;
+  /* A date or time field's own minimum would push it past a narrow column on a phone. */
+  min-inline-size: 0;
   min-block-size: 2.75rem;
   padding-block: 0.5rem;
   padding-inline: 0.875rem;

@@ -15,9 +15,22 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const Bar = styled.form`
   display: grid;
   gap: 0.75rem 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  /* Phones: the two days side by side, the search, the status and the export across. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: end;
   margin-block-end: 1rem;
+
+  > :is(:first-child, :nth-child(2), :last-child) {
+    grid-column: 1 / -1;
+  }
+
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+
+    > :is(:first-child, :nth-child(2), :last-child) {
+      grid-column: auto;
+    }
+  }
 
   /* One row on wide screens, the search wide enough to show its hint, the export button its own size. */
   ${media.lg} {
