@@ -45,11 +45,14 @@ describe('pages for link previews and curl', () => {
   }
 
   it('gives the picture of the preview as a file the fetcher can show', async () => {
-    const html = await (await fetch(`${baseUrl()}/products`, { headers: FETCHERS.whatsApp })).text();
-    const picture = await fetch(metaProperty(html, 'og:image')!, { headers: FETCHERS.whatsApp });
+    for (const path of ['/', '/products', '/about']) {
+      const html = await (await fetch(`${baseUrl()}${path}`, { headers: FETCHERS.whatsApp })).text();
+      const picture = await fetch(metaProperty(html, 'og:image')!, { headers: FETCHERS.whatsApp });
 
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+      expect(picture.status, path).toBe(200);
+      // The previews show JPEG, PNG, GIF and WebP, not SVG.
+      expect(picture.headers.get('content-type'), path).toMatch(/^image\/(jpeg|png|gif|webp)/);
+    }
   });
 
   it('keeps JSON for a client that asks for JSON first', async () => {

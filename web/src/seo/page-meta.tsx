@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import defaultHeroImage from '../assets/default-hero.svg';
 import { defaultLanguage, isLanguage, otherLanguage } from '../i18n/language';
 import { DocumentTitle } from '../settings/document-title';
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
-import { resolveImageUrl } from '../shared/resolve-image-url';
 import { LANGUAGE_PARAM } from '../ssr/language-param';
 import { useRenderHints } from '../ssr/render-hints';
+import { DEFAULT_PREVIEW_IMAGE, previewImage } from './preview-image';
 import { absoluteAddress, addressIn, languageAlternates, openGraphLocale } from './seo-addresses';
 
 interface PageMetaProps {
@@ -15,7 +14,7 @@ interface PageMetaProps {
   title?: string;
   /** One or two sentences about the page; the shop's own description when not given. */
   description?: string;
-  /** The picture shared with a link to the page (a path or a full address); the hero image when not given. */
+  /** The picture shared with a link to the page (a path or a full address); the hero image when not given (preview-image.ts). */
   image?: string | null;
 }
 
@@ -33,7 +32,9 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const summary = description?.trim() || t('seo.description');
-  const picture = absoluteAddress(origin, resolveImageUrl(image) ?? resolveImageUrl(settings?.heroImage) ?? defaultHeroImage);
+  const sharedPath = previewImage(image?.trim() || settings?.heroImage);
+  const picture = absoluteAddress(origin, sharedPath);
+  const pictureSize = sharedPath === DEFAULT_PREVIEW_IMAGE.path ? DEFAULT_PREVIEW_IMAGE : undefined;
   // Each address is its own canonical one: ?lang=en and ?lang=ar the language's, the plain one
   // (x-default) the shopper's own choice. Search engines refuse a canonical that points at
   // another of the page's hreflang alternates.
@@ -54,6 +55,11 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
       {picture && <meta property="og:image" content={picture} />}
+      {pictureSize && <meta property="og:image:width" content={String(pictureSize.width)} />}
+      {pictureSize && <meta property="og:image:height" content={String(pictureSize.height)} />}
+      {picture && <meta property="og:image:alt" content={fullTitle} />}
+      {/* X (Twitter) reads the Open Graph tags; this asks for the large picture. */}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta property="og:locale" content={openGraphLocale[language]} />
       <meta property="og:locale:alternate" content={openGraphLocale[otherLanguage(language)]} />
     </>
