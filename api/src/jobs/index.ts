@@ -3,5 +3,6 @@
  * code imports from here only.
  */
 export type { FailedJob, JobAttempt, JobQueue, RetryPolicy, WorkOptions } from './job-queue';
+export { jobFailureDetail } from './failure-detail';
 export { default as jobsPlugin, type JobsPluginOptions } from './jobs.plugin';
 export { installJobQueue } from './pg-boss-queue';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { isDatabaseUnavailableError } from '../database/database-availability';
 import type { Orm } from '../database/orm';
+import { jobFailureDetail } from './failure-detail';
 import type { FailedJob, JobQueue } from './job-queue';
 import { startQueueWorker, type QueueWorker } from './queue-worker';
 import { ormPoolExecutor, transactionExecutor } from './sql-executor';
@@ -99,9 +99,7 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFA
   const reportError = (error: unknown) => {
     if (Date.now() - lastWarning < ERROR_LOG_INTERVAL_MS) return;
     lastWarning = Date.now();
-    // The outage itself is logged by the availability check; a stack here would say no more.
-    const detail = isDatabaseUnavailableError(error) ? { reason: error instanceof Error ? error.message : String(error) } : { err: error };
-    log.warn(detail, 'The job queue could not reach the database: jobs wait until it is back');
+    log.warn(jobFailureDetail(error), 'The job queue could not reach the database: jobs wait until it is back');
   };
   boss.on('error', reportError);
   await boss.start();

@@ -7,7 +7,9 @@ import { outboxMails } from './testing/outbox';
 // Stopping a server (a deploy, a scale-down) must not cut an order's mail in half nor leave its
 // job hanging as active: the running send finishes and the job is marked done before the
 // database closes.
-it('lets a mail being sent finish when the server closes, and marks its job done', async () => {
+// The test starts its own server (it closes it), which on a busy machine takes half of the
+// default 30 s before the test proper begins.
+it('lets a mail being sent finish when the server closes, and marks its job done', { timeout: 90_000 }, async () => {
   const t = await createTestApp();
   try {
     const mailer = t.app.mailer;

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobAttempt, JobQueue, RetryPolicy } from '../jobs';
+import { jobFailureDetail, type JobAttempt, type JobQueue, type RetryPolicy } from '../jobs';
 import { ownerLanguage } from '../auth/admin-language';
-import { isDatabaseUnavailableError } from '../database/database-availability';
 import { DEFAULT_LANGUAGE, type Language } from '../localized/language';
 import { newOrderMail } from './mail-texts';
 import type { Mailer } from './mailer';
@@ -21,8 +20,9 @@ export const OWNER_ORDER_MAIL_QUEUE = 'owner-order-mail';
 export const OWNER_ORDER_MAIL_RETRIES: RetryPolicy = { retryLimit: 10, retryDelaySeconds: 60, backoff: true };
 
 /**
- * Order mails sent at once by one instance: a burst of orders (a holiday's opening hour) leaves
- * within a minute or two, while the shop's database and mail server see a handful at a time.
+ * Order mails sent at once by one instance: the mails of a burst of orders (a holiday's opening
+ * hour) leave within seconds of its last order, while the shop's database and mail server see a
+ * handful at a time.
  */
 export const OWNER_ORDER_MAIL_CONCURRENCY = 10;
 
@@ -48,14 +48,6 @@ export async function ownerMailLanguage(em: EntityManager, log: FastifyBaseLogge
     log.warn({ err: error }, "The owner's language could not be read: the mail is in English");
     return DEFAULT_LANGUAGE;
   }
-}
-
-/**
- * A database outage is logged once, by the availability check: the mails it stops (several may
- * be under way at once) each say why in their line, without a stack.
- */
-function failureDetail(error: unknown): Record<string, unknown> {
-  return isDatabaseUnavailableError(error) ? { reason: error instanceof Error ? error.message : String(error) } : { err: error };
 }
 
 export interface OwnerOrderMailDeps {
@@ -84,8 +76,8 @@ export async function sendOwnerOrderMail({ reader, mailer, log }: OwnerOrderMail
     await mailer.send(newOrderMail(order, to, language));
     log.info({ orderId, attempt: number }, 'New order mailed to the shop');
   } catch (error) {
-    if (isLast) log.error({ ...failureDetail(error), orderId, attempts: number }, FINAL_FAILURE_MESSAGE);
-    else log.warn({ ...failureDetail(error), orderId, attempt: number }, 'The new order could not be mailed to the shop yet: it will be tried again');
+    if (isLast) log.error({ ...jobFailureDetail(error), orderId, attempts: number }, FINAL_FAILURE_MESSAGE);
+    else log.warn({ ...jobFailureDetail(error), orderId, attempt: number }, 'The new order could not be mailed to the shop yet: it will be tried again');
     throw error;
   }
 }
