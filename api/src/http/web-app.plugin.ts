@@ -25,6 +25,9 @@ export const webAppPlugin: FastifyPluginAsync<WebAppPluginOptions> = async (app,
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // '/' is a page like any other: the fallback below sends index.html, or JSON's 404 to a
+      // request that prefers JSON (the server-rendered home page comes first, ssr/).
+      index: false,
       preCompressed: true,
       // The server-rendering bundle (api/src/ssr) is the server's code, not a file to send.
       globIgnore: ['server/**'],

@@ -50,9 +50,11 @@ describe('hosting the web client', () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
-    const json = await t.app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'application/json' } });
-    expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ error: 'Not found: GET /admin/orders' });
+    for (const url of ['/admin/orders', '/']) {
+      const json = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect(json.statusCode, url).toBe(404);
+      expect(json.json()).toEqual({ error: `Not found: GET ${url}` });
+    }
     const missingFile = await t.app.inject({ method: 'GET', url: '/assets/missing-1a2b3c.js', headers: { accept: '*/*' } });
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.body).not.toContain('<div id="root">');
