@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -40,6 +41,9 @@ describe.skipIf(browserMissing)('storefront in Chromium against the real server'
   it('Arabic turns the page right-to-left, and the choice survives a reload', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/products');
+    // The phone's bar comes rendered from the server: the switch is a tap once the page is the
+    // browser's (a language switched while React still hydrates makes it redo the page).
+    await waitForHydration(page);
     await page.getByRole('button', { name: /العربية/ }).first().click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
