@@ -27,6 +27,7 @@ import { jobsPlugin, type RetryPolicy } from './jobs';
 import mailPlugin from './mail/mail.plugin';
 import { uploadsPlugin } from './media/uploads.plugin';
 import { orderLookupLimitPlugin } from './orders/order-lookup-limit.plugin';
+import { orderPagesPlugin } from './orders/order-pages.plugin';
 import { redisKeyPrefix } from './redis';
 import { backfillOnStart } from './media/variants';
 import openapiPlugin from './rest/openapi.plugin';
@@ -90,6 +91,7 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   await app.register(databaseAvailabilityPlugin, { orm });
   await app.register(authPlugin, { config, orm, redisKeyPrefix: keyPrefix });
   await app.register(orderLookupLimitPlugin, { config, orm, redisKeyPrefix: keyPrefix });
+  await app.register(orderPagesPlugin, { orm });
   await app.register(jobsPlugin, { orm, pollingIntervalSeconds: jobs?.pollingIntervalSeconds });
   await app.register(mailPlugin, { orm, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, ownerMailRetries: jobs?.ownerMailRetries });
   const authenticate = createRequestAuthenticator(orm);

@@ -72,26 +72,38 @@ function itemText(item: ExportedOrder['items'][number]): string {
   return item.message ? `${line} "${item.message}"` : line;
 }
 
-/** The file: BOM, a header row in `language`, one row per order with its lines as "Name x 2; Other x 1" (a line's message in quotes after it). */
+/** The file's start: the BOM and the header row in `language`. */
+export function ordersCsvHead(language: Language = 'en'): string {
+  return `${CSV_BOM}${csvRow(HEADERS[language])}\r\n`;
+}
+
+/** One row per order, each ending its line, its lines as "Name x 2; Other x 1" (a line's message in quotes after it). */
+export function ordersCsvRows(orders: readonly ExportedOrder[]): string {
+  return orders
+    .map(
+      (order) =>
+        `${csvRow([
+          order.id,
+          bahrainTime(order.createdAt),
+          order.status,
+          order.customerName,
+          order.whatsapp,
+          order.address,
+          order.note,
+          order.items.map(itemText).join('; '),
+          csvAmount(order.subtotal),
+          csvAmount(order.deliveryCharge),
+          csvAmount(order.discount),
+          csvAmount(order.total),
+          order.voucherCode,
+          order.deliveryDate,
+          deliveryTime(order),
+        ])}\r\n`,
+    )
+    .join('');
+}
+
+/** The whole file: BOM, a header row in `language`, one row per order. The export sends it in parts, the same bytes. */
 export function ordersCsv(orders: readonly ExportedOrder[], language: Language = 'en'): string {
-  const rows = orders.map((order) =>
-    csvRow([
-      order.id,
-      bahrainTime(order.createdAt),
-      order.status,
-      order.customerName,
-      order.whatsapp,
-      order.address,
-      order.note,
-      order.items.map(itemText).join('; '),
-      csvAmount(order.subtotal),
-      csvAmount(order.deliveryCharge),
-      csvAmount(order.discount),
-      csvAmount(order.total),
-      order.voucherCode,
-      order.deliveryDate,
-      deliveryTime(order),
-    ]),
-  );
-  return CSV_BOM + [csvRow(HEADERS[language]), ...rows].map((row) => `${row}\r\n`).join('');
+  return ordersCsvHead(language) + ordersCsvRows(orders);
 }

@@ -29,8 +29,8 @@ beforeAll(async () => {
   await connection.execute(`select setval(pg_get_serial_sequence('"order"', 'id'), ${ORDERS})`);
 });
 
-const PAGE = `query ($limit: Int, $offset: Int, $status: String, $q: String, $from: String, $to: String) {
-  orderPage(limit: $limit, offset: $offset, status: $status, q: $q, from: $from, to: $to) {
+const PAGE = `query ($limit: Int, $offset: Int, $after: ID, $status: String, $q: String, $from: String, $to: String) {
+  orderPage(limit: $limit, offset: $offset, after: $after, status: $status, q: $q, from: $from, to: $to) {
     total
     items { id createdAt status customerName items { name quantity price } }
   }
@@ -85,6 +85,33 @@ describe('orderPage with 10,000 orders', () => {
     expect(twoDays.total).toBe(39);
   });
 
+  it('answers at most 100 orders without a limit; after the last id, the next page, however deep, until the list is done', async () => {
+    const first = await page({ status: 'delivered' });
+    expect(first.items).toHaveLength(100);
+    expect(first.total).toBe(3333);
+    const ids = first.items.map((order) => order.id);
+    for (let after = ids.at(-1); ; ) {
+      const next = await page({ status: 'delivered', after });
+      ids.push(...next.items.map((order) => order.id));
+      if (next.items.length < 100) break;
+      after = next.items.at(-1)!.id;
+    }
+    // Delivered: n % 3 = 2; order n was placed n hours before, so the newest has the lowest id.
+    expect(ids).toEqual(Array.from({ length: 3333 }, (_, i) => String(2 + 3 * i)));
+    // after and offset together: skip after the cursor.
+    expect((await page({ after: '100', offset: 2, limit: 3 })).items.map((order) => order.id)).toEqual(['103', '104', '105']);
+  });
+
+  it('lists the newest orders a page at a time: at most 100, the next after the last id', async () => {
+    const { data } = await graphql('{ orders { id } }');
+    expect(data.orders).toHaveLength(100);
+    expect(data.orders[0].id).toBe('1');
+    const next = await graphql('query ($after: ID) { orders(limit: 3, after: $after) { id items { name } } }', { after: '10' });
+    expect(next.data.orders.map((order: { id: string }) => order.id)).toEqual(['11', '12', '13']);
+    expect(next.data.orders[0].items).toHaveLength(2);
+    expect((await graphql('{ orders(limit: 101) { id } }')).errors?.[0]?.message).toBe('limit must be a whole number from 1 to 100');
+  });
+
   it('refuses bad values with a message naming the filter', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
@@ -94,6 +121,7 @@ describe('orderPage with 10,000 orders', () => {
       [{ from: '2026-02-30' }, 'from must be a date as YYYY-MM-DD'],
       [{ to: '20-11-2026' }, 'to must be a date as YYYY-MM-DD'],
       [{ from: '2026-11-21', to: '2026-11-20' }, 'from must not be after to'],
+      [{ after: 'ten' }, 'Invalid order id: "ten"'],
     ];
     for (const [variables, message] of cases) {
       const { errors } = await graphql(PAGE, variables);

@@ -4,7 +4,12 @@ import { InvalidInputError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { ORDER_STATUSES, Order } from './order.entity';
 
-/** The largest page a caller may ask for. */
+/**
+ * The largest page a caller may ask for, and the page given when no limit is: one statement's
+ * worth of orders, so no answer holds the server (its event loop, the embedded database's one
+ * connection) for long. Longer lists go a page at a time; the REST list and export read every
+ * page themselves and send each as it comes (rest/streamed-list.ts).
+ */
 export const MAX_ORDER_PAGE = 100;
 /** Longest search text read (a name is at most 120 characters). */
 export const MAX_ORDER_QUERY_LENGTH = 120;
@@ -15,6 +20,8 @@ const SHOP_UTC_OFFSET = '+03:00';
 export interface OrderFilters {
   limit?: number | null;
   offset?: number | null;
+  /** An order's id: only the orders after it in the list's order (older, or as old with a lower id). */
+  after?: number | null;
   status?: string | null;
   q?: string | null;
   from?: string | null;
@@ -24,10 +31,20 @@ export interface OrderFilters {
 @ObjectType({ description: 'A page of orders, newest first, and how many orders match the filters in all.' })
 export class OrderPage {
   @Field(() => [Order])
-  items!: Order[];
+  items: Order[];
 
-  @Field(() => Int, { description: 'Orders matching the filters, on every page.' })
-  total!: number;
+  constructor(
+    items: Order[],
+    private readonly countMatching: () => Promise<number>,
+  ) {
+    this.items = items;
+  }
+
+  /** Counted only when asked for: the pages after the first of a long list do without. */
+  @Field(() => Int, { description: 'Orders matching the filters (`after` and paging aside), on every page.' })
+  get total(): Promise<number> {
+    return this.countMatching();
+  }
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -80,14 +97,29 @@ export function orderWhere(filters: OrderFilters): FilterQuery<Order> {
   return where.length === 0 ? {} : { $and: where };
 }
 
-function checkPaging(filters: OrderFilters): { limit?: number; offset?: number } {
+function checkPaging(filters: OrderFilters): { limit: number; offset?: number } {
   const { limit, offset } = filters;
   if (limit != null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_ORDER_PAGE)) {
     throw new InvalidInputError(`limit must be a whole number from 1 to ${MAX_ORDER_PAGE}`);
   }
   if (offset != null && (!Number.isInteger(offset) || offset < 0)) throw new InvalidInputError('offset must be a whole number, 0 or more');
-  return { ...(limit != null && { limit }), ...(offset != null && offset > 0 && { offset }) };
+  return { limit: limit ?? MAX_ORDER_PAGE, ...(offset != null && offset > 0 && { offset }) };
 }
+
+/**
+ * The orders after order `id` in the list's order (created_at, then id, both descending): a
+ * keyset condition, which the created_at index serves however deep the page, and which new
+ * orders (newer, so before the cursor) do not shift. The cursor's created_at is read by the
+ * database itself: JavaScript dates drop its microseconds, and orders placed within one
+ * millisecond would be skipped or repeated.
+ */
+export function afterOrder(id: number): FilterQuery<Order> {
+  if (!Number.isInteger(id) || id < 1) throw new InvalidInputError('after must be an order id');
+  return { [raw((alias) => `(${alias}.created_at, ${alias}.id) < (select cursor.created_at, cursor.id from "order" cursor where cursor.id = ?)`, [id])]: [] };
+}
+
+/** The newest first, then by id; the keyset cursor follows the same order. */
+export const LIST_ORDER = { createdAt: 'desc', id: 'desc' } as const;
 
 export const orderSearch = {
   /**
@@ -101,18 +133,27 @@ export const orderSearch = {
   },
 
   /**
-   * The orders matching the filters, newest first, with their lines, and how many match in all:
-   * three SQL statements (the count; the page of orders, on its own so the database walks the
-   * created_at index and stops at the page; their lines in one query).
+   * A page of the orders matching the filters (at most MAX_ORDER_PAGE, that many when no limit
+   * is given), newest first, with their lines, and how many match in all when asked: the page of
+   * orders, on its own so the database walks the created_at index and stops at the page; their
+   * lines in one query; the count, only when `total` is read.
    */
   async page(ctx: RequestContext, filters: OrderFilters): Promise<OrderPage> {
     const paging = checkPaging(filters);
-    // Built for each statement: a raw() fragment (the WhatsApp digits) serves one query only.
+    // Built for each statement: a raw() fragment (the WhatsApp digits, the cursor) serves one query only.
     const where = orderWhere(filters);
-    const [items, total] = await Promise.all([
-      ctx.em.find(Order, where, { populate: ['items'], strategy: 'select-in', orderBy: { createdAt: 'desc', id: 'desc' }, ...paging }),
-      ctx.em.count(Order, orderWhere(filters)),
-    ]);
-    return { items, total };
+    const items = await ctx.em.find(Order, filters.after != null ? { $and: [where, afterOrder(filters.after)] } : where, {
+      populate: ['items'],
+      strategy: 'select-in',
+      orderBy: LIST_ORDER,
+      ...paging,
+    });
+    return new OrderPage(items, () => ctx.em.count(Order, orderWhere(filters)));
+  },
+
+  /** The newest orders, a page at a time (`after` the last one of the page before), with their lines, in one statement. */
+  list(ctx: RequestContext, { limit, after }: Pick<OrderFilters, 'limit' | 'after'>): Promise<Order[]> {
+    const paging = checkPaging({ limit });
+    return ctx.em.find(Order, after != null ? afterOrder(after) : {}, { populate: ['items'], orderBy: LIST_ORDER, ...paging });
   },
 };

@@ -12,23 +12,32 @@ import { MAX_ORDER_PAGE, OrderPage, orderSearch } from './order-search';
 @Resolver(() => Order)
 export class OrderResolver {
   @Authorized()
-  @Query(() => [Order], { description: 'Every order, newest first.' })
-  orders(@Ctx() ctx: RequestContext): Promise<Order[]> {
-    return orderService.list(ctx);
+  @Query(() => [Order], {
+    description: `The newest orders first, a page at a time: at most ${MAX_ORDER_PAGE} (limit); the next page with after, the last id received. orderPage adds filters and the total.`,
+  })
+  orders(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` }) limit?: number | null,
+    @Arg('after', () => ID, { nullable: true, description: 'An order id: only the orders after it in this list (the next page).' }) after?: string | null,
+  ): Promise<Order[]> {
+    return orderSearch.list(ctx, { limit, after: after != null ? parseId(after, 'order') : null });
   }
 
   @Authorized()
-  @Query(() => OrderPage, { description: 'Orders matching the filters, newest first, a page at a time, with the total matching count.' })
+  @Query(() => OrderPage, {
+    description: `Orders matching the filters, newest first, a page of at most ${MAX_ORDER_PAGE} at a time, with the total matching count. The next page: offset, or after (the last id received), which stays put while new orders arrive and costs the same however deep.`,
+  })
   orderPage(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; every matching order when omitted.` }) limit?: number | null,
-    @Arg('offset', () => Int, { nullable: true, description: 'Orders skipped, 0 or more.' }) offset?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` }) limit?: number | null,
+    @Arg('offset', () => Int, { nullable: true, description: 'Orders skipped, 0 or more (after the `after` order, when given).' }) offset?: number | null,
+    @Arg('after', () => ID, { nullable: true, description: 'An order id: only the orders after it in this list (older, or as old with a lower id).' }) after?: string | null,
     @Arg('status', () => String, { nullable: true, description: 'pending, confirmed or delivered.' }) status?: string | null,
     @Arg('q', () => String, { nullable: true, description: "Part of the customer's name (any case), digits of their WhatsApp number, or an order id." }) q?: string | null,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or later.' }) from?: string | null,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or earlier.' }) to?: string | null,
   ): Promise<OrderPage> {
-    return orderSearch.page(ctx, { limit, offset, status, q, from, to });
+    return orderSearch.page(ctx, { limit, offset, after: after != null ? parseId(after, 'order') : null, status, q, from, to });
   }
 
   @Authorized()

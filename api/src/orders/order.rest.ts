@@ -6,14 +6,18 @@ import {
   RestUpdateOrderStatusDocument,
   type OrderInput,
   type RestOrderFragment,
+  type RestOrdersQuery,
+  type RestOrdersQueryVariables,
 } from '../graphql/generated/rest-operations';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 import { restRoute } from '../rest/rest-route';
+import { jsonArrayBody, type StreamedAnswer, type StreamedBody } from '../rest/streamed-list';
 import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';
-import { bahrainToday, ordersCsv } from './order-export';
+import { bahrainToday, ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
 import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
+import { ORDER_PAGE_READ_SIZE } from './order-pages';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
 // The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
@@ -107,7 +111,7 @@ const orderListQuery = {
   type: 'object',
   properties: {
     ...orderFilterQuery.properties,
-    limit: { type: 'integer', minimum: 1, maximum: MAX_ORDER_PAGE, description: `At most this many orders (1 to ${MAX_ORDER_PAGE}); every matching order when omitted.` },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_ORDER_PAGE, description: `At most this many orders (1 to ${MAX_ORDER_PAGE}); every matching order when omitted, sent as they are read.` },
     offset: { type: 'integer', minimum: 0, default: 0, description: 'Skip this many matching orders.' },
   },
 } as const;
@@ -121,10 +125,34 @@ interface OrderListQuery {
   to?: string;
 }
 
-function filterVariables(request: FastifyRequest) {
+function filterVariables(request: FastifyRequest): RestOrdersQueryVariables {
   const query = (request.query ?? {}) as OrderListQuery;
   return { limit: query.limit ?? null, offset: query.offset ?? null, status: query.status ?? null, q: query.q ?? null, from: query.from ?? null, to: query.to ?? null };
 }
+
+/**
+ * Every matching order: the first page through the route's operation (its refusals, the count),
+ * the rest read a page at a time after the first page's last order (a keyset cursor, so orders
+ * placed meanwhile shift nothing) by order-pages.ts, and sent as they come.
+ */
+function everyOrder(
+  body: StreamedBody<RestOrderFragment>,
+  when: (request: FastifyRequest) => boolean,
+): StreamedAnswer<RestOrdersQuery, RestOrdersQueryVariables, RestOrderFragment> {
+  return {
+    when,
+    first: (variables) => ({ ...variables, limit: ORDER_PAGE_READ_SIZE }),
+    items: (data) => data.orderPage.items,
+    pagesAfter: (request, { status, q, from, to }, firstPage) =>
+      firstPage.length < ORDER_PAGE_READ_SIZE ? noPages() : request.server.orderPagesAfter({ status, q, from, to }, Number(firstPage.at(-1)!.id), requestLanguage(request)),
+    body,
+  };
+}
+
+async function* noPages(): AsyncGenerator<RestOrderFragment[]> {}
+
+const EVERY_ORDER_NOTE =
+  'Read and sent a page at a time, newest first, each page starting after the last order of the one before (orders placed meanwhile are not in it; one whose status changes meanwhile may be missed or counted in a status it has left): the answer starts at once and the server serves other requests meanwhile; a client that reads slowly slows the reading, one that leaves stops it.';
 
 interface CreateOrderBody {
   customerName?: string;
@@ -210,7 +238,7 @@ export const orderRestRoutes = [
     schema: {
       summary: 'List orders, newest first',
       operationId: 'listOrders',
-      description: 'Every order without parameters; filtered and paged with them. `X-Total-Count` holds how many orders match the filters (on every page).',
+      description: `Every order without parameters; filtered and paged with them. \`X-Total-Count\` holds how many orders match the filters (on every page). Without \`limit\`, every matching order: ${EVERY_ORDER_NOTE}`,
       tags: ['orders'],
       security: bearerAuth,
       querystring: orderListQuery,
@@ -227,6 +255,7 @@ export const orderRestRoutes = [
     variables: filterVariables,
     headers: (data) => ({ 'x-total-count': String(data.orderPage.total) }),
     reply: (data) => data.orderPage.items.map(toRestOrder),
+    streamed: everyOrder(jsonArrayBody(toRestOrder), (request) => (request.query as OrderListQuery).limit === undefined),
   }),
   restRoute({
     method: 'GET',
@@ -235,7 +264,7 @@ export const orderRestRoutes = [
       summary: 'Export orders as CSV',
       operationId: 'exportOrders',
       description:
-        "The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote.",
+        `The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote. ${EVERY_ORDER_NOTE}`,
       tags: ['orders'],
       security: bearerAuth,
       querystring: orderFilterQuery,
@@ -250,10 +279,12 @@ export const orderRestRoutes = [
       },
     },
     operation: RestOrdersDocument,
-    variables: (request) => ({ ...filterVariables(request), limit: null, offset: null }),
+    variables: (request) => ({ ...filterVariables(request), limit: null, offset: null, withTotal: false }),
     contentType: 'text/csv; charset=utf-8',
     headers: () => ({ 'content-disposition': `attachment; filename="orders-${bahrainToday()}.csv"` }),
+    // Always sent in pages (below); this is the same file when one page holds every order.
     reply: (data, request) => ordersCsv(data.orderPage.items, requestLanguage(request)),
+    streamed: everyOrder({ start: (request) => ordersCsvHead(requestLanguage(request)), page: (orders) => ordersCsvRows(orders), separator: '', end: '' }, () => true),
   }),
   restRoute({
     method: 'GET',

@@ -69,11 +69,6 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
 }
 
 export const orderService = {
-  /** Newest first, each with its lines, in one query. */
-  list(ctx: RequestContext): Promise<Order[]> {
-    return ctx.em.find(Order, {}, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
-  },
-
   async get(ctx: RequestContext, id: number): Promise<Order> {
     const order = await ctx.em.findOne(Order, id, { populate: ['items'] });
     if (!order) throw new NotFoundError('Order');

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { StreamedAnswer } from './streamed-list';
 
 /**
  * A route's JSON schemas plus the OpenAPI metadata every call must declare, so a new route
@@ -26,7 +27,7 @@ export type RestRouteSchema = FastifySchema & {
  * (validation, documentation and serialisation), the GraphQL operation it runs, how the
  * request becomes the operation's variables, and how the operation's data becomes the answer.
  */
-export interface RestRoute<TData = unknown, TVariables extends Record<string, unknown> = Record<string, unknown>> {
+export interface RestRoute<TData = unknown, TVariables extends Record<string, unknown> = Record<string, unknown>, TItem = unknown> {
   method: HTTPMethods;
   /** Relative to /api. */
   url: string;
@@ -47,14 +48,19 @@ export interface RestRoute<TData = unknown, TVariables extends Record<string, un
   headers?: (data: TData) => Record<string, string>;
   /** A successful answer's media type when it is not JSON: `reply` then answers the body as a string. */
   contentType?: string;
+  /**
+   * A list of any length: for the requests it picks, the operation reads the first page and the
+   * rest follow a page at a time, each sent as it comes (streamed-list.ts); `reply` serves the others.
+   */
+  streamed?: StreamedAnswer<TData, TVariables, TItem>;
 }
 
 /** Keeps each route's data and variables types tied to its operation. */
-export function restRoute<TData, TVariables extends Record<string, unknown>>(
-  route: RestRoute<TData, TVariables>,
-): RestRoute<TData, TVariables> {
+export function restRoute<TData, TVariables extends Record<string, unknown>, TItem = unknown>(
+  route: RestRoute<TData, TVariables, TItem>,
+): RestRoute<TData, TVariables, TItem> {
   return route;
 }
 
 /** A route list loses the per-route types; they were checked when each was declared. */
-export type AnyRestRoute = RestRoute<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyRestRoute = RestRoute<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -8,6 +8,7 @@ import { restMultipartPlugin } from '../media/rest-multipart.plugin';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
+import { sendStreamed } from './streamed-list';
 import { restInputMessage } from './graphql-input-errors';
 import { requestLanguage } from '../localized/request-language';
 
@@ -66,6 +67,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
       // handler must, makes Fastify wait for the response's end through reply.then, whose stream
       // listeners (end-of-stream) cost every hit about a tenth of its server time, measured.
       handler: (request, reply) => {
+        if (route.streamed?.when(request)) return sendStreamed(app, route, route.streamed, request, reply);
         const hit = route.cached ? readCache.get(restCacheKey(request)) : undefined;
         if (hit === undefined) return runOperation(route, request, reply);
         sendCachedAnswer(request, reply.code(route.successStatus ?? 200), hit);

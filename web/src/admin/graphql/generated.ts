@@ -477,7 +477,7 @@ export type OrderLookup = {
 /** A page of orders, newest first, and how many orders match the filters in all. */
 export type OrderPage = {
   items: Array<Order>;
-  /** Orders matching the filters, on every page. */
+  /** Orders matching the filters (`after` and paging aside), on every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -576,9 +576,9 @@ export type Query = {
   order: Order;
   /** A guest's own order by its id and the WhatsApp number it was placed with (digits compared). NOT_FOUND, with one message, for an unknown id and a wrong number alike; TOO_MANY_REQUESTS past 20 lookups per 15 minutes from one address. */
   orderLookup: OrderLookup;
-  /** Orders matching the filters, newest first, a page at a time, with the total matching count. */
+  /** Orders matching the filters, newest first, a page of at most 100 at a time, with the total matching count. The next page: offset, or after (the last id received), which stays put while new orders arrive and costs the same however deep. */
   orderPage: OrderPage;
-  /** Every order, newest first. */
+  /** The newest orders first, a page at a time: at most 100 (limit); the next page with after, the last id received. orderPage adds filters and the total. */
   orders: Array<Order>;
   /** The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first. */
   ordersToBake: Array<Order>;
@@ -618,12 +618,19 @@ export type QueryOrderLookupArgs = {
 
 
 export type QueryOrderPageArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
