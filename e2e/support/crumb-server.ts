@@ -28,13 +28,14 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 /**
  * The real server as `npm start` runs it (compiled, built client, migrations, demo seed), on a free port
- * with a data folder of its own, and on a fresh database of DATABASE_URL's server when set.
+ * with a data folder of its own, and on a fresh database of DATABASE_URL's server when set; `env`
+ * adds to its environment (a fixed clock, say).
  */
-export async function startCrumbServer(): Promise<CrumbServer> {
+export async function startCrumbServer({ env: extraEnv = {} }: { env?: NodeJS.ProcessEnv } = {}): Promise<CrumbServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-e2e-'));
   const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
