@@ -6,6 +6,24 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 const [url, cookie] = process.argv.slice(2);
+
+/** The first item of type 'node' anywhere in an audit's details. */
+function findNode(details) {
+  if (!details || typeof details !== 'object') return null;
+  if (details.type === 'node') return details;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(findNode).find(Boolean) : findNode(value);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** `img "Chocolate Fudge Cake"`, `h1 "Baked fresh in Manama"`: the tag, then its label. */
+function describeNode(node) {
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? 'element';
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim().slice(0, 48);
+  return label ? `${tag} "${label}"` : tag;
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -24,6 +42,8 @@ try {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // The element Lighthouse took as the largest contentful paint: its tag and how a person would name it.
+  const lcpNode = findNode(lhr.audits['lcp-breakdown-insight']?.details);
   console.log(
     JSON.stringify({
       // A run Lighthouse could not complete (its error code, such as NO_LCP): no scores.
@@ -37,6 +57,7 @@ try {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       scriptRequests: requests.filter((item) => item.resourceType === 'Script').length,
+      lcpElement: lcpNode ? describeNode(lcpNode) : null,
       // What kept a category below 100, so the table can say why.
       failing: Object.values(lhr.categories).flatMap((category) =>
         category.id === 'performance'
