@@ -1,3 +1,7 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { httpStatusForCode } from '../errors/error-codes';
+import { HttpError } from '../http/http-error';
+
 /**
  * GraphQL's refusals of an operation's variables, said in the REST caller's terms. A REST call
  * runs a GraphQL operation whose variables the route built from the request, so GraphQL's
@@ -55,4 +59,10 @@ export function restInputMessage(message: string, wrappers: ReadonlySet<string> 
   // A field named in the reason (a required one) is named once: 'price is required', not 'price: price is ...'.
   if (!path) return /^(must|is|has) /.test(reason) ? `The request body ${reason}` : reason;
   return /^\w+ is (required|not a field)/.test(reason) ? `${path}.${reason}` : `${path} ${reason}`;
+}
+
+/** A GraphQL error as the REST answer it becomes: the status its code maps to, the message in REST terms. */
+export function restError(error: GraphQLFormattedError): HttpError {
+  const code = error.extensions?.code;
+  return new HttpError(httpStatusForCode(code), code === 'BAD_USER_INPUT' ? restInputMessage(error.message) : error.message);
 }

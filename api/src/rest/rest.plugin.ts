@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { httpStatusForCode } from '../errors/error-codes';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
-import { HttpError } from '../http/http-error';
 import type { ReadCache } from '../graphql/read-cache';
 import type { RequestAuthenticator } from '../graphql/graphql.plugin';
 import { restMultipartPlugin } from '../media/rest-multipart.plugin';
@@ -9,7 +7,7 @@ import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
 import { sendStreamed } from './streamed-list';
-import { restInputMessage } from './graphql-input-errors';
+import { restError } from './graphql-input-errors';
 import { requestLanguage } from '../localized/request-language';
 
 const isRead = (route: AnyRestRoute) => route.method === 'GET' || route.method === 'HEAD';
@@ -38,10 +36,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
     const version = readCache.currentVersion();
     const result = await app.executeGraphql(request, route.operation, await route.variables(request));
     const [error] = result.errors ?? [];
-    if (error) {
-      const code = error.extensions?.code;
-      throw new HttpError(httpStatusForCode(code), code === 'BAD_USER_INPUT' ? restInputMessage(error.message) : error.message);
-    }
+    if (error) throw restError(error);
     if (!result.data) throw new Error('GraphQL answered neither data nor errors');
     const status = route.successStatus ?? 200;
     const body = route.reply(result.data, request);

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpStatusForCode } from '../errors/error-codes';
 import type { GraphqlResult } from '../graphql/graphql.plugin';
-import { HttpError } from '../http/http-error';
+import { restError } from './graphql-input-errors';
 import type { RestRoute } from './rest-route';
 
 /**
@@ -57,7 +56,7 @@ export function jsonArrayBody<TItem>(toAnswer: (item: TItem) => unknown): Stream
 /** The operation's data, or the error it answered as the status its code maps to. */
 function dataOf<TData>(result: GraphqlResult<TData>): TData {
   const [error] = result.errors ?? [];
-  if (error) throw new HttpError(httpStatusForCode(error.extensions?.code), error.message);
+  if (error) throw restError(error);
   if (!result.data) throw new Error('GraphQL answered neither data nor errors');
   return result.data;
 }
