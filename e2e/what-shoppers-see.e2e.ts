@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import aboutAr from '../web/src/about/locales/ar.json';
 import aboutEn from '../web/src/about/locales/en.json';
@@ -101,9 +101,12 @@ function storefrontPages(language: Language): StorefrontPage[] {
 /** The browser's own 404 report for the not-found page is that page's point, not an error. */
 const notFoundStatus = (message: string, url: string) => /status of 404/.test(message) && url.endsWith('/no-such-page');
 
-/** A context for one kind of shopper: their language chosen before (cookie and storage), and the scripts on or off. */
-async function shopperContext(device: Device, language: Language, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const page = await browser.newPage(device, baseUrl(), { javaScriptEnabled });
+/**
+ * A context for one kind of shopper: their language chosen before (cookie and storage), and the
+ * scripts on or off; `more` sets the window or the browser beyond the device's.
+ */
+async function shopperContext(device: Device, language: Language, javaScriptEnabled: boolean, more: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const page = await browser.newPage(device, baseUrl(), { ...more, javaScriptEnabled });
   const context = page.context();
   await page.close();
   await context.addCookies([{ name: 'language', value: language, url: baseUrl() }]);
@@ -279,6 +282,44 @@ describe.skipIf(browserMissing)('what a shopper sees on every storefront page', 
       }
     });
   });
+});
+
+describe.skipIf(browserMissing)('the bars that fit the window, whatever browser asks', () => {
+  // The server guesses the screen from the user agent, but a desktop window can be narrow and a
+  // phone's browser can ask for the desktop site: what arrives first has to fit the window it
+  // lands in, before and without the scripts. The width of the md breakpoint is 768 pixels.
+  const widths = [360, 600, 800, 1024, 1366];
+  const agents = [
+    ['a desktop browser', {}],
+    ['a phone browser', { userAgent: PHONE.userAgent, isMobile: true, hasTouch: true }],
+  ] as const;
+
+  for (const [agentName, agent] of agents) {
+    for (const language of languages) {
+      it(`shows the bars of the window's width, and nothing wider than it, in ${language} for ${agentName}, with and without JavaScript`, { timeout: 240_000 }, async () => {
+        const t = pageTexts[language];
+        const found: Record<string, string[]> = {};
+        for (const javaScriptEnabled of [true, false]) {
+          for (const width of widths) {
+            const context = await shopperContext(LAPTOP, language, javaScriptEnabled, { ...agent, viewport: { width, height: 800 } });
+            const page = await context.newPage();
+            const errors = watchForErrors(page);
+            for (const path of ['/', '/products']) {
+              await page.goto(path);
+              if (javaScriptEnabled) await waitForHydration(page);
+              const phoneBars = width < 768;
+              const problems = [...(await overflowingElements(page)), ...errors.splice(0)];
+              if ((await page.getByRole('button', { name: t.nav.openMenu }).isVisible()) !== phoneBars) problems.push(`the phone's top bar is ${phoneBars ? 'not ' : ''}shown`);
+              if ((await page.getByRole('navigation', { name: t.nav.label }).isVisible()) === phoneBars) problems.push(`the desktop bar is ${phoneBars ? '' : 'not '}shown`);
+              if (problems.length) found[`${width}px ${javaScriptEnabled ? 'with' : 'without'} JavaScript ${path}`] = problems;
+            }
+            await context.close();
+          }
+        }
+        expect(found).toEqual({});
+      });
+    }
+  }
 });
 
 describe.skipIf(browserMissing)('what the owner sees in the back office on a phone', () => {

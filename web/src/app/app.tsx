@@ -22,9 +22,9 @@ import { routes } from './routes';
  */
 export async function createApp(payload: SsrPayload | null): Promise<ReactElement> {
   const isDesktop = window.matchMedia(mediaQuery.md).matches;
-  // This screen's navigation code is on its way with the first page's (already preloaded by a
+  // The navigation code is on its way with the first page's (already preloaded by a
   // server-rendered page's <link rel="modulepreload">).
-  preloadNavigationBars(isDesktop);
+  preloadNavigationBars(canHydrate(payload) ? 'both' : isDesktop ? 'desktop' : 'phone');
   if (payload) await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
   const apolloClient = createApolloClient(() => i18n.language);

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from '../shared/use-hydrated';
 import { useMediaQuery } from '../shared/use-media-query';
-import { mediaQuery } from '../theme/media';
+import { HydrationSlice } from '../ssr/hydration-slices';
+import type { Viewport } from '../ssr/render-hints';
+import { desktopOnly, media, mediaQuery, phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { MobileBottomBar, MobileTopBar, SiteHeader } from './navigation-bars';
@@ -20,10 +23,15 @@ const Shell = styled.div`
 `;
 
 /** Holds the bar's height while its code arrives, so the page does not jump when it does. */
-const BarPlaceholder = styled.div<{ $desktop: boolean }>`
-  block-size: ${({ $desktop }) => ($desktop ? '4rem' : '3.3rem')};
+const BarPlaceholder = styled.div<{ $screen: Viewport }>`
   border-block-end: 1px solid ${color('border')};
   background: ${color('card')};
+  ${({ $screen }) => ($screen === 'desktop' ? desktopOnly : phoneOnly)}
+  block-size: 3.3rem;
+
+  ${media.md} {
+    block-size: 4rem;
+  }
 `;
 
 const Main = styled.main`
@@ -55,38 +63,76 @@ const SkipLink = styled.a`
 
 const mainContentId = 'main-content';
 
+// Each slice of the frame is one element made once: AppLayout and the frames below render it
+// again as the very same element, which React leaves alone while it is still being hydrated.
+const desktopBar = (
+  <HydrationSlice fallback={<BarPlaceholder $screen="desktop" />}>
+    <SiteHeader />
+  </HydrationSlice>
+);
+const phoneTopBar = (
+  <HydrationSlice fallback={<BarPlaceholder $screen="phone" />}>
+    <MobileTopBar />
+  </HydrationSlice>
+);
+const phoneBottomBar = (
+  <HydrationSlice fallback={null}>
+    <MobileBottomBar />
+  </HydrationSlice>
+);
+const footer = (
+  <HydrationSlice fallback={null}>
+    <SiteFooter />
+  </HydrationSlice>
+);
+// Its own slice so a server-rendered page is hydrated in parts the browser can interleave with
+// input and painting (React hydrates a boundary at low priority), not in one long task on a
+// slow phone.
+const pageContent = (
+  <HydrationSlice fallback={null}>
+    <Outlet />
+  </HydrationSlice>
+);
+
 /**
- * The frame around every storefront page. Phones get the top bar and the bottom bar, wider
- * screens the desktop bar (SPEC §2 Navigation); one or the other is rendered, never both
- * hidden by CSS, so each screen reader hears one set of links.
+ * The bars of one kind of screen. The server cannot know the window's width (a narrow desktop
+ * window, a tablet held either way), so it sends both kinds and CSS shows the one that fits
+ * (each bar hides itself on the other kind of screen, from the same md breakpoint). Once the
+ * page is the browser's, only the screen's own bars stay, so each screen reader hears one set
+ * of links; a resize across md swaps them.
+ */
+function ScreenBars({ screen, children }: { screen: Viewport; children: ReactElement }) {
+  const hydrated = useHydrated();
+  const isDesktop = useMediaQuery(mediaQuery.md);
+  if (hydrated && isDesktop !== (screen === 'desktop')) return null;
+  return children;
+}
+
+/** The phone's top bar, unless the mobile settings (stored in this browser) switch it off. */
+function PhoneTopBar() {
+  const { showMobileHeader } = useMobileSettings();
+  return showMobileHeader ? phoneTopBar : null;
+}
+
+/**
+ * The frame around every storefront page (SPEC §2 Navigation): phones get the top bar and the
+ * bottom bar, wider screens the desktop bar, and every page the footer.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const isDesktop = useMediaQuery(mediaQuery.md);
-  const { showMobileHeader } = useMobileSettings();
 
   return (
     <Shell>
       <SkipLink href={`#${mainContentId}`}>{t('common.skipToContent')}</SkipLink>
-      <Suspense fallback={<BarPlaceholder $desktop={isDesktop} />}>
-        {isDesktop ? <SiteHeader /> : showMobileHeader && <MobileTopBar />}
-      </Suspense>
+      <ScreenBars screen="desktop">{desktopBar}</ScreenBars>
+      <ScreenBars screen="phone">
+        <PhoneTopBar />
+      </ScreenBars>
       <Main id={mainContentId} tabIndex={-1}>
-        {/* Its own boundary so a server-rendered page is hydrated in slices the browser can
-            interleave with input and painting (React hydrates a boundary at low priority),
-            not in one long task on a slow phone. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {pageContent}
       </Main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      {!isDesktop && (
-        <Suspense fallback={null}>
-          <MobileBottomBar />
-        </Suspense>
-      )}
+      {footer}
+      <ScreenBars screen="phone">{phoneBottomBar}</ScreenBars>
       <ScrollRestoration />
     </Shell>
   );

@@ -8,6 +8,7 @@ import {
   type BottomNavKey,
 } from '../mobile-settings/mobile-settings';
 import { paths } from '../shared/paths';
+import { media, phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { CartLinkContent } from './cart-link-content';
 import { HomeIcon, NamedIcon, ProfileIcon, SearchIcon, ShopIcon } from './nav-icons';
@@ -15,10 +16,15 @@ import { useNavLabels } from './use-nav-labels';
 
 const barHeight = '4rem';
 
-/** Room under the page (and the toasts) for the fixed bar, the floating cart and the home indicator. */
+/**
+ * Room under the page (and the toasts) for the fixed bar, the floating cart and the home
+ * indicator: on phones only, where the bar shows.
+ */
 const BottomBarSpace = createGlobalStyle`
-  :root {
-    --bottom-bar-space: calc(${barHeight} + env(safe-area-inset-bottom, 0px));
+  ${media.belowMd} {
+    :root {
+      --bottom-bar-space: calc(${barHeight} + env(safe-area-inset-bottom, 0px));
+    }
   }
 `;
 
@@ -31,6 +37,7 @@ const Bar = styled.nav`
   background: ${color('card', 0.97)};
   backdrop-filter: blur(8px);
   border-block-start: 1px solid ${color('border')};
+  ${phoneOnly}
 
   ul {
     display: flex;

@@ -7,6 +7,7 @@ import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { paths } from '../shared/paths';
 import { VisuallyHidden } from '../shared/visually-hidden';
+import { phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { BrandLink } from './brand-link';
 import { CartLinkContent } from './cart-link-content';
@@ -38,6 +39,7 @@ const Bar = styled.header`
   background: ${color('card', 0.95)};
   backdrop-filter: blur(8px);
   border-block-end: 1px solid ${color('border')};
+  ${phoneOnly}
 `;
 
 const Brand = styled(BrandLink)`

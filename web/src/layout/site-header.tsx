@@ -6,6 +6,7 @@ import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
+import { desktopOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { navLinkStates } from '../shared/nav-link-states';
 import { BrandLink } from './brand-link';
@@ -21,6 +22,7 @@ const Bar = styled.header`
   background: ${color('card', 0.92)};
   backdrop-filter: blur(8px);
   border-block-end: 1px solid ${color('border')};
+  ${desktopOnly}
 `;
 
 const Inner = styled(PageContainer)`

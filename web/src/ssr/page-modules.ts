@@ -20,8 +20,8 @@ export function isPageModuleHandle(handle: unknown): handle is PageModuleHandle 
 /**
  * The lazily loaded frame around every page, by screen (layout/navigation-bars.tsx and
  * app-layout.tsx load them): the server renders them, so the browser needs them to hydrate.
+ * Every screen gets both kinds of bars from the server (CSS shows the one that fits the window,
+ * whose width the server cannot know), so every screen needs them all.
  */
-export const frameModules: Record<Viewport, readonly string[]> = {
-  phone: ['src/layout/mobile-top-bar.tsx', 'src/layout/mobile-bottom-bar.tsx', 'src/layout/site-footer.tsx'],
-  desktop: ['src/layout/site-header.tsx', 'src/layout/site-footer.tsx'],
-};
+const frame = ['src/layout/mobile-top-bar.tsx', 'src/layout/mobile-bottom-bar.tsx', 'src/layout/site-header.tsx', 'src/layout/site-footer.tsx'] as const;
+export const frameModules: Record<Viewport, readonly string[]> = { phone: frame, desktop: frame };

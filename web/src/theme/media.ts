@@ -1,3 +1,5 @@
+import { css } from 'styled-components';
+
 /**
  * Mobile first: styles are written for phones and widened from these minimum widths.
  * mediaQuery is for matchMedia, for the few decisions CSS cannot make; media is the same
@@ -13,4 +15,23 @@ export const media = {
   sm: `@media ${mediaQuery.sm}`,
   md: `@media ${mediaQuery.md}`,
   lg: `@media ${mediaQuery.lg}`,
+  /** Exactly where md does not match (no gap of a fraction of a pixel, as max-width would leave). */
+  belowMd: `@media not all and ${mediaQuery.md}`,
 } as const;
+
+/**
+ * For the parts of one kind of screen that the server sends to every screen (it cannot know the
+ * window's width): shown below md only, or from md up only. Only `display: none` on the other
+ * side, so each part keeps its own display.
+ */
+export const phoneOnly = css`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+export const desktopOnly = css`
+  ${media.belowMd} {
+    display: none;
+  }
+`;
