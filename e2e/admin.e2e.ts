@@ -125,7 +125,7 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     const switcher = await browser.newPage(DESKTOP, server.url);
     await openShop(switcher, 'en', '/products');
     await addToCart(switcher, 'en', PRODUCT);
-    await switcher.getByRole('button', { name: /العربية/ }).first().click();
+    await switcher.getByRole('link', { name: /العربية/ }).first().click();
     await switcher.getByRole('article', { name: PRODUCT_IN_ARABIC }).waitFor();
     // The cart line, added in English, is renamed in Arabic too (in the page, which a reload
     // could interrupt before the new name is stored).

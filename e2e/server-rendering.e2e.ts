@@ -254,7 +254,7 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/about');
     await waitForHydration(page);
-    await page.getByRole('button', { name: /العربية/ }).click();
+    await page.getByRole('link', { name: /العربية/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
 
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'language');

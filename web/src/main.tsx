@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
+import { beginHydration } from './ssr/hydration-slices';
 import { readSsrPayload } from './ssr/ssr-payload';
 import { canHydrate } from './ssr/start-language';
 
@@ -14,6 +15,8 @@ if (!container) throw new Error('index.html has no #root element to render into'
 const payload = readSsrPayload();
 void createApp(payload).then((app) => {
   const root = <StrictMode>{app}</StrictMode>;
-  if (canHydrate(payload)) hydrateRoot(container, root);
-  else createRoot(container).render(root);
+  if (canHydrate(payload)) {
+    beginHydration();
+    hydrateRoot(container, root);
+  } else createRoot(container).render(root);
 });

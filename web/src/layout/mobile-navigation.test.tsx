@@ -22,7 +22,7 @@ describe('navigation on phones (SPEC §2)', () => {
     expect(header.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(await header.findByRole('link', { name: 'Crumb Bakery' })).toHaveAttribute('href', '/');
     expect(header.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    expect(header.getByRole('button', { name: /Switch language to/ })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: /Switch language to/ })).toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     // The desktop links are not there twice.
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('navigation on phones (SPEC §2)', () => {
     expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Treats', 'Cart', 'About']);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Crumb on the go' })).toBeInTheDocument();
-    expect(header.queryByRole('button', { name: /Switch language to/ })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: /Switch language to/ })).not.toBeInTheDocument();
   });
 
   it('hides the bars the mobile settings switch off', async () => {

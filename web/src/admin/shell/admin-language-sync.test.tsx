@@ -22,7 +22,7 @@ function recordSaves() {
 
 /** Clicks the header's language switch (the header arrives in a chunk of its own). */
 const switchLanguage = async (user: { click: (element: Element) => Promise<void> }, to: RegExp) =>
-  user.click((await screen.findAllByRole('button', { name: to }))[0]!);
+  user.click((await screen.findAllByRole('link', { name: to }))[0]!);
 
 // The owner's emails are written in the language they use the back office in (issue 11).
 describe("the owner's language, kept for their emails", () => {
