@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 
 export interface TabItem {
@@ -15,22 +16,30 @@ interface TabsProps {
   tabs: readonly TabItem[];
 }
 
-/* In a grid or flex parent, lets the tab row scroll instead of widening the page. */
+/* In a grid or flex parent, lets the tabs wrap instead of widening the page. */
 const Root = styled.div`
   min-inline-size: 0;
 `;
 
+/*
+ * Tabs that do not fit one row (six on a phone) wrap onto the next, so every tab is in sight:
+ * a row that scrolled sideways hid the last ones with nothing to say they were there. On
+ * narrow screens the tabs of a row share its width, so the rows read as one block of choices.
+ */
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
-  /* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */
-  overflow-x: auto;
   border-block-end: 1px solid ${color('border')};
-  scrollbar-width: thin;
 `;
 
 const Tab = styled.button`
-  flex: none;
+  flex: 1 1 auto;
+
+  ${media.sm} {
+    flex: none;
+  }
+
   min-block-size: 2.75rem;
   padding-block: 0.5rem;
   padding-inline: 1rem;
@@ -46,7 +55,7 @@ const Tab = styled.button`
     color: ${color('foreground')};
   }
 
-  /* Inside the scrolling row an outer outline would be clipped. */
+  /* Inside the ring, clear of the neighbouring tabs. */
   &:focus-visible {
     outline-offset: -3px;
   }
