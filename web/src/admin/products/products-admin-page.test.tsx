@@ -538,8 +538,8 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     serveShop([storedRedVelvet, { ...storedChocolate, available: false }]);
     await renderAdminRoute('/admin/products', { language: 'ar' });
     const list = within(await screen.findByRole('region', { name: 'المنتجات' }));
-    expect(list.getByRole('button', { name: 'تحديد كيكة ريد فيلفت كنافد' })).toHaveTextContent('تحديد كنافد');
-    expect(list.getByRole('button', { name: 'تحديد Chocolate Fudge Cake كمتوفر' })).toHaveTextContent('تحديد كمتوفر');
+    expect(list.getByRole('button', { name: 'تسجيل نفاد كمية كيكة ريد فيلفت' })).toHaveTextContent('تسجيل نفاد الكمية');
+    expect(list.getByRole('button', { name: 'إتاحة Chocolate Fudge Cake للطلب من جديد' })).toHaveTextContent('إتاحة للطلب من جديد');
     expect(list.getByText('نفدت الكمية')).toBeInTheDocument();
   });
 
