@@ -11,7 +11,8 @@ export async function violations(page: Page) {
     [...document.images].every((image) => image.complete || image.loading === 'lazy'),
   );
   // ...and let what is fading in (a dialog opening) reach its colours: mid-animation, a text is
-  // measured against a half-drawn background. Endless animations (spinners, shimmer) never end.
+  // measured against a half-drawn background. Endless animations (spinners) never end; the
+  // shimmer behind a picture still on its way ends within a few seconds.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );

@@ -18,11 +18,27 @@ const shimmer = keyframes`
   }
 `;
 
+const fadeAway = keyframes`
+  to {
+    opacity: 0;
+  }
+`;
+
+const SHIMMER_CYCLE_S = 1.4;
+/**
+ * Without the page's scripts nothing can tell CSS that the picture has arrived: the shimmer
+ * then ends on its own after these few cycles (most pictures are in long before), rather than
+ * running for good behind the picture and through its transparent parts.
+ */
+const SHIMMER_CYCLES = 3;
+
 /*
  * The picture is never hidden: the server's HTML shows it the moment the browser has it,
  * before the scripts run (a load that happens before hydration reaches no React handler) and
- * without them. The shimmer is only the frame's background, which the picture covers as it
- * paints; once the page's code knows the picture arrived, the shimmer stops.
+ * without them. The shimmer is a layer under the picture, which covers it as it paints; once
+ * the page's code knows the picture arrived the layer is gone, and without the code it fades
+ * after a few cycles. What stays behind the picture (through a transparent PNG) is the plain
+ * muted background.
  * The aspect ratio sits in the class (not an inline style) so a wrapping styled() can change it.
  */
 const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
@@ -35,17 +51,26 @@ const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
   ${({ $loading }) =>
     $loading &&
     css`
-      background-image: linear-gradient(
-        90deg,
-        ${color('muted')} 0%,
-        ${color('card')} 50%,
-        ${color('muted')} 100%
-      );
-      background-size: 200% 100%;
-      animation: ${shimmer} 1.4s ease-in-out infinite;
+      &::before {
+        content: '';
+        position: absolute;
+        inset: 0;
+        background-image: linear-gradient(
+          90deg,
+          ${color('muted')} 0%,
+          ${color('card')} 50%,
+          ${color('muted')} 100%
+        );
+        background-size: 200% 100%;
+        animation:
+          ${shimmer} ${SHIMMER_CYCLE_S}s ease-in-out ${SHIMMER_CYCLES},
+          ${fadeAway} 0.4s ease-out ${SHIMMER_CYCLE_S * SHIMMER_CYCLES - 0.4}s forwards;
+      }
 
       @media (prefers-reduced-motion: reduce) {
-        animation: none;
+        &::before {
+          display: none;
+        }
       }
     `}
 
@@ -54,8 +79,10 @@ const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
     display: contents;
   }
 
-  /* The photo, the placeholder and an image given as fallback all fill the frame. */
+  /* The photo, the placeholder and an image given as fallback all fill the frame, above the
+     shimmer (positioned, and after it). */
   & img {
+    position: relative;
     display: block;
     inline-size: 100%;
     block-size: 100%;
