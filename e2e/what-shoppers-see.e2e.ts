@@ -11,7 +11,7 @@ import { adminToken, createProductWithPhoto, deleteProduct, placeOrder, someProd
 import { browserMissing, LAPTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { adminRoutes } from './support/owner';
-import { focusableButHidden, laidOutPictureCount, overflowingElements, unseenPictures, watchForErrors, whyTextUnseen } from './support/seen';
+import { endlessAnimationsBehindPictures, focusableButHidden, laidOutPictureCount, overflowingElements, unseenPictures, watchForErrors, whyTextUnseen } from './support/seen';
 import { price, texts, type Language } from './support/shopper';
 
 /**
@@ -134,6 +134,7 @@ async function problemsOn(page: Page, expected: StorefrontPage, { scripts }: { s
   }
   problems.push(...(await overflowingElements(page)));
   problems.push(...(await focusableButHidden(page)));
+  problems.push(...(await endlessAnimationsBehindPictures(page)));
   return problems;
 }
 
@@ -322,6 +323,25 @@ describe.skipIf(browserMissing)('the bars that fit the window, whatever browser 
   }
 });
 
+/**
+ * Tabs a person does not see without first scrolling their row sideways: each tab must lie
+ * within its tab list's box (a list that scrolls clips the ones past its edge, with nothing to
+ * say they are there).
+ */
+async function tabsOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="tablist"]')].flatMap((list) => {
+      const row = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.left < Math.max(row.left, 0) - 0.5 || box.right > Math.min(row.right, document.documentElement.clientWidth) + 0.5;
+        })
+        .map((tab) => `tab "${(tab.textContent ?? '').trim()}" is out of sight, past the edge of its row`);
+    }),
+  );
+}
+
 describe.skipIf(browserMissing)('what the owner sees in the back office on a phone', () => {
   // An order, so the orders pages show their filters and cards rather than the empty state.
   beforeAll(async () => {
@@ -329,7 +349,7 @@ describe.skipIf(browserMissing)('what the owner sees in the back office on a pho
   });
 
   for (const language of languages) {
-    it(`shows every picture and fits the screen on every back-office page, in ${language}`, { timeout: 120_000 }, async () => {
+    it(`shows every picture and every tab, and fits the screen, on every back-office page, in ${language}`, { timeout: 120_000 }, async () => {
       const token = await adminToken();
       const page = await browser.newPage(PHONE);
       await page.addInitScript(
@@ -345,7 +365,7 @@ describe.skipIf(browserMissing)('what the owner sees in the back office on a pho
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        const problems = [...(await unseenPictures(page, { scope: 'all' })), ...(await overflowingElements(page)), ...errors.splice(0)];
+        const problems = [...(await unseenPictures(page, { scope: 'all' })), ...(await overflowingElements(page)), ...(await tabsOutOfSight(page)), ...errors.splice(0)];
         if (problems.length) found[path] = problems;
       }
       expect(found).toEqual({});

@@ -206,6 +206,27 @@ export function watchForErrors(page: Page, allow: (message: string, url: string)
 }
 
 /**
+ * Animations that never end on a picture's frame (an element holding a loaded picture, or its
+ * ::before/::after): a loading shimmer left running shows through a transparent picture for
+ * good, and where the page's scripts are off nothing stops it.
+ */
+export async function endlessAnimationsBehindPictures(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+      .flatMap((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        const target = effect?.target;
+        const picture = target?.querySelector('img');
+        if (!target || !picture?.complete || picture.naturalWidth === 0) return [];
+        const name = animation instanceof CSSAnimation ? animation.animationName : 'an animation';
+        return [`${name} runs for good on the frame${effect?.pseudoElement ? ` (${effect.pseudoElement})` : ''} of picture "${picture.alt}"`];
+      }),
+  );
+}
+
+/**
  * Focusable elements that assistive technology is told to skip (inside aria-hidden="true"): a
  * keyboard reaches them while a screen reader says nothing, which WCAG 4.1.2 forbids.
  */
