@@ -50,8 +50,8 @@ export interface JobQueue {
    * with the same key is not added.
    */
   enqueue<Data extends object>(em: EntityManager, queue: string, key: string, data: Data): Promise<void>;
-  /** The jobs of the queue that failed their last try, newest failure first. */
-  failed<Data extends object>(queue: string): Promise<Array<FailedJob<Data>>>;
+  /** The jobs of the queue that failed their last try, newest failure first: the newest `limit`. */
+  failed<Data extends object>(queue: string, limit: number): Promise<Array<FailedJob<Data>>>;
   /** Gives a failed job one more try; false when no failed job has this key. */
   retry(queue: string, key: string): Promise<boolean>;
   /** Resolves once no job of the queues is waiting, retrying or running (tests wait on it). */

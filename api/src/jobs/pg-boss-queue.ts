@@ -129,10 +129,10 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFA
       await boss.send(queue, data, { id: jobId(queue, key), singletonKey: key, db: transactionExecutor(em) });
     },
 
-    async failed<Data extends object>(queue: string): Promise<Array<FailedJob<Data>>> {
+    async failed<Data extends object>(queue: string, limit: number): Promise<Array<FailedJob<Data>>> {
       const { rows } = await db.executeSql(
-        `select singleton_key, data, retry_count, output, completed_on from ${SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc`,
-        [queue],
+        `select singleton_key, data, retry_count, output, completed_on from ${SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc limit $2`,
+        [queue, limit],
       );
       return (rows as FailedRow[]).map((row) => ({
         key: row.singleton_key,

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import { FailedOwnerNotification } from './failed-owner-notification';
-import { mailService } from './mail.service';
+import { MAX_FAILED_NOTIFICATIONS_LISTED, mailService } from './mail.service';
 import { TestEmailResult } from './test-email-result';
 
 @Resolver()
@@ -14,7 +14,9 @@ export class MailResolver {
   }
 
   @Authorized()
-  @Query(() => [FailedOwnerNotification], { description: "New orders whose email to the shop failed every try (retried for about a day), newest failure first." })
+  @Query(() => [FailedOwnerNotification], {
+    description: `New orders whose email to the shop failed every try (retried for about a day), newest failure first: the newest ${MAX_FAILED_NOTIFICATIONS_LISTED}.`,
+  })
   failedOwnerNotifications(@Ctx() ctx: RequestContext): Promise<FailedOwnerNotification[]> {
     return mailService.failedOwnerNotifications(ctx);
   }

@@ -1,6 +1,7 @@
 import { RestFailedOwnerNotificationsDocument, RestRetryOwnerNotificationDocument, RestSendTestEmailDocument } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, idParams, successTrueBody, toRestId } from '../rest/rest-schemas';
+import { MAX_FAILED_NOTIFICATIONS_LISTED } from './mail.service';
 
 const failedNotificationBody = {
   type: 'object',
@@ -38,7 +39,7 @@ export const mailRestRoutes = [
     schema: {
       summary: 'List the new-order emails that failed every try',
       operationId: 'listFailedOwnerNotifications',
-      description: "Each new order's email to the shop is retried for about a day while the mail server is down; the ones that still failed are listed here, newest failure first.",
+      description: `Each new order's email to the shop is retried for about a day while the mail server is down; the ones that still failed are listed here, newest failure first: the newest ${MAX_FAILED_NOTIFICATIONS_LISTED}.`,
       tags: ['orders'],
       security: bearerAuth,
       response: { 200: { type: 'array', items: failedNotificationBody }, ...adminErrorResponses },

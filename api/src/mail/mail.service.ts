@@ -8,6 +8,9 @@ import type { Mailer } from './mailer';
 import { enqueueOwnerOrderMail, OWNER_ORDER_MAIL_QUEUE, ownerMailLanguage, ownerOrderMailKey, type OwnerOrderMailJob } from './owner-order-mail';
 import type { TestEmailResult } from './test-email-result';
 
+/** The most failed order mails listed at once (the newest); retrying some lets older ones show. */
+export const MAX_FAILED_NOTIFICATIONS_LISTED = 100;
+
 function mailerOf(ctx: RequestContext): Mailer {
   return ctx.request.server.mailer;
 }
@@ -43,9 +46,13 @@ export const mailService = {
     return enqueueOwnerOrderMail(ctx.request.server.jobs, em, orderId);
   },
 
-  /** The order mails that failed every try, newest failure first, for the admin to see and retry. */
+  /**
+   * The order mails that failed every try, newest failure first, for the admin to see and retry:
+   * the newest MAX_FAILED_NOTIFICATIONS_LISTED. Failures are kept for weeks, and while the mail
+   * server is down every order placed adds one, so the list has no bound of its own.
+   */
   async failedOwnerNotifications(ctx: RequestContext): Promise<FailedOwnerNotification[]> {
-    const failed = await ctx.request.server.jobs.failed<OwnerOrderMailJob>(OWNER_ORDER_MAIL_QUEUE);
+    const failed = await ctx.request.server.jobs.failed<OwnerOrderMailJob>(OWNER_ORDER_MAIL_QUEUE, MAX_FAILED_NOTIFICATIONS_LISTED);
     return failed.map(({ data, attempts, lastError, failedAt }) => ({ orderId: data.orderId, attempts, lastError, failedAt }));
   },
 

@@ -568,7 +568,7 @@ export type Query = {
   deliveryDays: Array<DeliveryDayView>;
   /** The owner's delivery schedule (off until the owner turns it on). */
   deliverySchedule: DeliveryScheduleView;
-  /** New orders whose email to the shop failed every try (retried for about a day), newest failure first. */
+  /** New orders whose email to the shop failed every try (retried for about a day), newest failure first: the newest 100. */
   failedOwnerNotifications: Array<FailedOwnerNotification>;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
