@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -122,6 +122,18 @@ async function idleSample(shop: Shop): Promise<Sample> {
   return { serverKb: rssKb(shop.serverPid()), treeKb: tree.reduce((sum, pid) => sum + rssKb(pid), 0), treePagesKb: residentPagesKb(tree) };
 }
 
+/** Samples the server's resident size every 100 ms while `work` runs; answers the highest (kB). */
+async function peakDuring(shop: Shop, work: () => Promise<void>): Promise<number> {
+  let peakKb = rssKb(shop.serverPid());
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, rssKb(shop.serverPid()))), 100);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peakKb, rssKb(shop.serverPid()));
+}
+
 async function load(shop: Shop): Promise<void> {
   const [product] = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
   const reads = [
@@ -156,8 +168,9 @@ async function load(shop: Shop): Promise<void> {
 }
 
 const rows: string[] = [];
-const row = (setup: string, moment: string, sample: Sample) => {
-  rows.push(`| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} |`);
+/** `peakKb`: the server's highest resident size during the round before the sample. */
+const row = (setup: string, moment: string, sample: Sample, peakKb?: number) => {
+  rows.push(`| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} | ${peakKb === undefined ? '' : mb(peakKb)} |`);
   console.log(rows.at(-1));
 };
 
@@ -167,8 +180,8 @@ async function measureRun(setup: string, env: NodeJS.ProcessEnv, port: number, {
     row(setup, 'idle after start', await idleSample(shop));
     if (loadIt) {
       for (let round = 1; round <= LOAD_ROUNDS; round += 1) {
-        await load(shop);
-        row(setup, `idle after ${READS * round} reads and ${ORDERS * round} orders`, await idleSample(shop));
+        const peakKb = await peakDuring(shop, () => load(shop));
+        row(setup, `idle after ${READS * round} reads and ${ORDERS * round} orders`, await idleSample(shop), peakKb);
       }
     }
     return shop.startPeakKb;
@@ -177,6 +190,7 @@ async function measureRun(setup: string, env: NodeJS.ProcessEnv, port: number, {
   }
 }
 
+const loadBefore = loadavg()[0]!;
 const dataDir = await mkdtemp(join(tmpdir(), 'crumb-memory-'));
 let createPeakKb = 0;
 try {
@@ -215,10 +229,12 @@ twice what they share, above all the Node binary both map (about 45 MB resident 
 physical page of the tree once (/proc/<pid>/pagemap, read as root; n/a otherwise): the memory the tree holds. Production
 runs \`node api/dist/main.js\` directly (the Docker image), where the tree is the server alone. Each round is ${READS} reads
 spread over GET /api/products, GET /api/settings and the GraphQL products query, then ${ORDERS} orders (POST /api/orders,
-all answered 201); the rows after each round show whether memory levels off.
+all answered 201); the rows after each round show whether memory levels off. "server peak" is the server's highest resident
+set during the round, sampled every 100 ms (a 512 MB container must hold it). The server has V8 collect its old generation
+once it is 30% above the live heap (api/src/config/heap-growth.ts). Load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after it.
 
-| database | when | server MB | tree, summed MB | tree, pages once MB |
-| --- | --- | ---: | ---: | ---: |
+| database | when | server MB | tree, summed MB | tree, pages once MB | server peak MB, during the round |
+| --- | --- | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 Creating a new embedded database runs in a short-lived child process, which peaked at ${mb(createPeakKb)} MB here and returns

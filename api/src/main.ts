@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { buildApp } from './app';
 import { createInitialAdmin } from './auth/auth.service';
 import { ConfigError, loadConfig } from './config/config';
+import { collectGarbageSooner } from './config/heap-growth';
 import { DirectoryLockedError } from './database/directory-lock';
 import { openDatabase } from './database/open-database';
 import { DatabaseUnreachableError } from './database/orm';
@@ -14,6 +15,7 @@ import { ImageStorageUnavailableError, openImageStorage } from './storage';
 const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError, ImageStorageUnavailableError];
 
 async function main(): Promise<void> {
+  collectGarbageSooner();
   const config = loadConfig();
   // The data folder or the bucket, checked before anything is written: the seed puts the demo artwork there.
   const imageStorage = await openImageStorage(config);
