@@ -1,4 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { MultiLineText } from '../input-safety';
 
 @ObjectType({ description: "A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback)." })
 export class CatalogTranslation {
@@ -14,6 +15,7 @@ export class CatalogTranslationInput {
   @Field(() => String, { nullable: true, description: 'Optional; as long as the English name may be.' })
   name?: string | null;
 
+  @MultiLineText()
   @Field(() => String, { nullable: true })
   description?: string | null;
 }

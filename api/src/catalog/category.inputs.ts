@@ -1,11 +1,13 @@
 import { Field, InputType } from 'type-graphql';
 import { CatalogTranslationInput } from './catalog-translation.type';
+import { MultiLineText } from '../input-safety';
 
 @InputType({ description: 'A new category. Its images arrive as files in the `image` and `displayImage` arguments.' })
 export class CategoryInput {
   @Field(() => String, { description: 'In English. Required; at most 120 characters.' })
   name!: string;
 
+  @MultiLineText()
   @Field(() => String, { nullable: true })
   description?: string | null;
 
@@ -20,6 +22,7 @@ export class CategoryUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
+  @MultiLineText()
   @Field(() => String, { nullable: true })
   description?: string | null;
 

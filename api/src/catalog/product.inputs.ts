@@ -1,12 +1,14 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { CatalogTranslationInput } from './catalog-translation.type';
+import { MultiLineText } from '../input-safety';
 
 @InputType({ description: 'A new product. The image arrives as a file in the `image` argument.' })
 export class ProductInput {
   @Field(() => String, { description: 'In English. Required; at most 160 characters.' })
   name!: string;
 
+  @MultiLineText()
   @Field(() => String, { nullable: true })
   description?: string | null;
 
@@ -32,6 +34,7 @@ export class ProductUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
+  @MultiLineText()
   @Field(() => String, { nullable: true })
   description?: string | null;
 

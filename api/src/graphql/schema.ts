@@ -15,6 +15,7 @@ import { SettingsResolver } from '../settings/settings.resolver';
 import { VoucherResolver } from '../vouchers/voucher.resolver';
 import { installRoot } from '../config/install-paths';
 import { authChecker } from './auth-checker';
+import { withInheritedFieldExtensions } from './inherited-field-extensions';
 
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
@@ -27,5 +28,5 @@ export function buildCrumbSchema(): Promise<GraphQLSchema> {
     authChecker,
     // Input validation lives in the services, so the same rules guard REST and GraphQL.
     validate: false,
-  });
+  }).then(withInheritedFieldExtensions);
 }

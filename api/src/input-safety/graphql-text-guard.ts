@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
+import { brokenLineMessage, findBrokenLine } from './one-line-text';
 import { findUnsafeText, textProblem, unsafeTextMessage, type UnsafeText } from './unsafe-text';
 
 /** A string literal's place in the document: its argument, then the input fields down to it. */
@@ -22,21 +23,25 @@ function findUnsafeLiteral(document: DocumentNode): UnsafeText | null {
   return found;
 }
 
+const refusal = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
 /**
  * The same check for GraphQL, on the operation's variables (named by their path,
  * `$input.customerName`) and its string literals (named by argument and field): 400, coded
  * BAD_USER_INPUT, before anything runs. It covers every way an operation arrives: JSON, GET,
- * multipart, and the REST facade's in-process calls.
+ * multipart, and the REST facade's in-process calls. Then one-line texts are held to one line
+ * (one-line-text.ts), which needs the schema's types and so is GraphQL's alone.
  */
 export function graphqlTextGuard(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation, schema }) {
           const variable = findUnsafeText(request.variables ?? {}, '$');
           const found = variable ? { ...variable, path: variable.path.replace(/^\$\./, '$') } : findUnsafeLiteral(document);
-          if (!found) return;
-          throw new GraphQLError(unsafeTextMessage(found), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          if (found) throw refusal(unsafeTextMessage(found));
+          const brokenLine = operation && findBrokenLine(schema, document, operation, request.variables ?? {});
+          if (brokenLine) throw refusal(brokenLineMessage(brokenLine));
         },
       };
     },

@@ -2,3 +2,4 @@
 export { findUnsafeText, textProblem, unsafeTextMessage, type UnsafeText } from './unsafe-text';
 export { textGuardPlugin } from './text-guard.plugin';
 export { graphqlTextGuard } from './graphql-text-guard';
+export { MultiLineText } from './one-line-text';

@@ -71,6 +71,45 @@ describe('texts no shop can store, over REST', () => {
   });
 });
 
+describe('one-line texts, over REST', () => {
+  it.each([
+    ['a line break in the name', { customerName: 'Fatima\nHassan' }, 'customerName contains a line break (U+000A), which a one-line text may not hold'],
+    ['a carriage return in the WhatsApp number', { whatsapp: '+973 3900\r0000' }, 'whatsapp contains a line break (U+000D)'],
+    ['a tab in the voucher code', { voucherCode: 'TEN\tOFF' }, 'voucherCode contains a tab (U+0009)'],
+    ['a line break in the cake message', { items: [{ productId, quantity: 1, message: 'Happy\nBirthday' }] }, 'items[0].message contains a line break'],
+  ])('refuse an order with %s, naming the field', async (_case, fields, message) => {
+    const before = await ordersStored();
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(fields) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.startsWith(message)).toBe(true);
+    expect(await ordersStored()).toBe(before);
+  });
+
+  it.each([
+    ['PUT', '/api/settings', { heroTitle: 'Fresh\nCakes' }, 'heroTitle'],
+    ['POST', '/api/categories', { name: 'Tarts\nand pies' }, 'name'],
+    ['POST', '/api/products', { name: 'Tart\t', price: 1, category_id: 1 }, 'name'],
+  ] as const)('refuse %s %s with a line broken in %s', async (method, url, payload, field) => {
+    const response = await t.app.inject({ method, url, payload, headers: t.admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(new RegExp(`^${field} contains a (line break|tab) \\(U\\+000[9AD]\\), which a one-line text may not hold$`));
+  });
+
+  it('keep the lines of the texts that have them: a description, the About paragraphs, the footer links', async () => {
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: t.admin,
+      payload: { aboutDescription: 'We bake.\n\nEvery day.', footer_links: 'Products|/products\nAbout|/about', heroSubtitle: 'Cakes\tand sweets' },
+    });
+    expect(settings.json()).not.toHaveProperty('error');
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toMatchObject({ aboutDescription: 'We bake.\n\nEvery day.', footer_links: 'Products|/products\nAbout|/about' });
+    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin, payload: { name: 'Pies', description: 'Sweet\nand savoury' } });
+    expect(category.statusCode).toBe(201);
+  });
+});
+
 describe('texts no shop can store, over GraphQL', () => {
   const PLACE = 'mutation ($input: OrderInput!) { createOrder(input: $input) { orderId } }';
 
@@ -83,6 +122,28 @@ describe('texts no shop can store, over GraphQL', () => {
     expect(error.message).toMatch(/^\$input\.customerName contains the control character U\+0000/);
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(await ordersStored()).toBe(before);
+  });
+
+  it('refuse a line break in a one-line variable, and keep it in an address', async () => {
+    const input = { customerName: 'Fatima', whatsapp: '+97339000000', address: 'Road 1\nManama', paymentMethod: 'cash', items: [{ productId: String(productId), quantity: 1, message: 'Hi\nthere' }] };
+    const refused = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: PLACE, variables: { input } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      message: '$input.items[0].message contains a line break (U+000A), which a one-line text may not hold',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const placed = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: PLACE, variables: { input: { ...input, items: [{ productId: String(productId), quantity: 1 }] } } } });
+    expect(placed.json().errors).toBeUndefined();
+  });
+
+  it('refuse a line break in a one-line literal, naming its argument and field', async () => {
+    const lookup = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ orderLookup(orderId: "1", whatsapp: "3900\\n0000") { status } }' } });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json().errors[0].message).toBe('whatsapp contains a line break (U+000A), which a one-line text may not hold');
+    const literal = `mutation { createOrder(input: { customerName: "Fatima\\tHassan", whatsapp: "+97339000000", address: "Road 1\\nManama", items: [{ productId: "${productId}", quantity: 1 }] }) { orderId } }`;
+    const refused = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: literal } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toBe('input.customerName contains a tab (U+0009), which a one-line text may not hold');
   });
 
   it('refuse a string literal holding one, naming its argument', async () => {

@@ -18,7 +18,8 @@ export interface UnsafeText {
 /** A high surrogate not followed by a low one, or a low one without a high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/** `U+000A`: how a character is named in an answer, since it may not show. */
+export const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** What makes one string unsafe, or null when it is fine. */
 export function textProblem(text: string): string | null {

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { MultiLineText } from '../input-safety';
 
 @InputType({ description: 'A product and how many; its name and price are read from the catalog.' })
 export class OrderItemInput {
@@ -23,9 +24,11 @@ export class OrderInput {
   @Field(() => String)
   whatsapp!: string;
 
+  @MultiLineText()
   @Field(() => String)
   address!: string;
 
+  @MultiLineText()
   @Field(() => String, { nullable: true })
   note?: string | null;
 

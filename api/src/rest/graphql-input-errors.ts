@@ -39,6 +39,9 @@ function reworded(reason: string): string {
   return reason.replace(/^[A-Z]\w* must /, 'must ');
 }
 
+/** Our own refusals of a text name it by its variable's path: `$input.items[0].message contains ...`. */
+const VARIABLE_PATH = /^\$(\w+)((?:\.\w+|\[\d+\])*) ([\s\S]*)$/;
+
 /** `input.items[0].quantity` -> `items[0].quantity`: the operation's wrapper is the request body. */
 const fieldPath = (path: string, variable: string) => path.replace(new RegExp(`^${variable}\\.?`), '');
 
@@ -48,6 +51,12 @@ const fieldPath = (path: string, variable: string) => path.replace(new RegExp(`^
  * caller never sees.
  */
 export function restInputMessage(message: string, wrappers: ReadonlySet<string> = new Set(['input'])): string {
+  const named = VARIABLE_PATH.exec(message);
+  if (named) {
+    const [, variable, path, rest] = named as unknown as [string, string, string, string];
+    const field = wrappers.has(variable) ? path.replace(/^\./, '') : variable + path;
+    return field ? `${field} ${rest}` : `The request body ${rest}`;
+  }
   const missing = NOT_PROVIDED.exec(message);
   if (missing) return wrappers.has(missing[1]!) ? 'The request body is required' : `${missing[1]} is required`;
   const atPath = AT_PATH.exec(message);

@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { SettingTextKey } from './setting-text-key';
+import { MultiLineText } from '../input-safety';
 
 @ObjectType({ description: 'An extended storefront text the owner set.' })
 export class SettingText {
@@ -15,6 +16,7 @@ export class SettingTextInput {
   @Field(() => SettingTextKey)
   key!: SettingTextKey;
 
+  @MultiLineText()
   @Field(() => String, { description: 'At most 500 characters.' })
   value!: string;
 }

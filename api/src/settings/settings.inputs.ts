@@ -1,5 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { SettingTextInput } from './setting-text.type';
+import { MultiLineText } from '../input-safety';
 
 const CLEAR_ONLY =
   "Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name.";
@@ -9,24 +10,24 @@ const OWN_PARAGRAPH = "'' removes it (the About page's own paragraph shows).";
 @InputType({ description: "The settings' texts in one language. Omitted or null fields keep their value; '' empties a field." })
 export class SettingsTranslationInput {
   @Field(() => String, { nullable: true }) heroTitle?: string | null;
-  @Field(() => String, { nullable: true }) heroSubtitle?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true }) heroSubtitle?: string | null;
 
   @Field(() => String, { nullable: true }) ownerName?: string | null;
-  @Field(() => String, { nullable: true }) ownerMessage?: string | null;
-  @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerProfessionalBio?: string | null;
-  @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerAchievements?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true }) ownerMessage?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerProfessionalBio?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerAchievements?: string | null;
 
   @Field(() => String, { nullable: true }) aboutTitle?: string | null;
   @Field(() => String, { nullable: true }) aboutSubtitle?: string | null;
-  @Field(() => String, { nullable: true }) aboutDescription?: string | null;
-  @Field(() => String, { nullable: true }) aboutMission?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true }) aboutDescription?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true }) aboutMission?: string | null;
 
-  @Field(() => String, { nullable: true }) address?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true }) siteName?: string | null;
 
-  @Field(() => String, { nullable: true }) footerText?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true }) footerText?: string | null;
   @Field(() => String, { nullable: true }) footerCopyright?: string | null;
-  @Field(() => String, { nullable: true, description: "One link per line as 'Link Text|/url'." }) footerLinks?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true, description: "One link per line as 'Link Text|/url'." }) footerLinks?: string | null;
 
   @Field(() => [SettingTextInput], { nullable: true, description: 'Extended texts to set; texts not listed keep their value.' })
   texts?: SettingTextInput[] | null;
