@@ -8,6 +8,7 @@
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
 COPY api/package.json api/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
@@ -15,6 +16,8 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 COPY tsconfig.json codegen.yml ./
 COPY schema schema
+# What api and web share (shop time, money, the server-rendering contract): bundled into both builds.
+COPY packages packages
 COPY web web
 COPY api api
 # The web client (with its precompressed copies) into web/dist, the server bundle into api/dist.
@@ -27,6 +30,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
 COPY api/package.json api/
 COPY web/package.json web/
 # The server's production dependencies only (sharp's prebuilt linux-x64 binary among them); the

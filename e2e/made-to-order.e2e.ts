@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryDayLabel } from '../web/src/orders/delivery-day-label';
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
+import { bahrainDay, weekdayOf } from '@crumb/shared/shop-time';
 import {
   adminToken,
   deliveryDays,
@@ -30,16 +31,11 @@ const MESSAGE = 'Happy Birthday Sara';
 const EVENING = { id: 'evening', start: '16:00', end: '20:00' };
 const THURSDAY = 4;
 
-/** Today's date in Bahrain (UTC+3 all year, no daylight saving), plus `days`. */
-function bahrainDate(days: number): string {
-  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The coming Thursday at least two days ahead in Bahrain: the lead time and cut-off below leave it open. */
 function comingThursday(): string {
   for (let days = 2; ; days += 1) {
-    const date = bahrainDate(days);
-    if (new Date(`${date}T12:00:00Z`).getUTCDay() === THURSDAY) return date;
+    const date = bahrainDay(days);
+    if (weekdayOf(date) === THURSDAY) return date;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
 import { browserMissing, LAPTOP, PHONE, useBrowser } from './support/browser';
 import { startCrumbServer, type CrumbServer } from './support/crumb-server';
 import { fixedClockEnv, hasFixedClock, LIBFAKETIME } from './support/fixed-clock';
@@ -47,7 +48,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 async function newPage(device: DeviceName): Promise<Page> {
-  const page = await browser.newPage(DEVICES[device], server.url, { timezoneId: 'Asia/Bahrain', locale: 'en-US' });
+  const page = await browser.newPage(DEVICES[device], server.url, { timezoneId: SHOP_TIME_ZONE, locale: 'en-US' });
   await page.clock.setFixedTime(SHOP_TIME);
   return page;
 }

@@ -1,7 +1,8 @@
 // `npm run build --workspace api`: bundles the server into api/dist with esbuild, so
 // production runs plain JavaScript in one Node process (no tsx, no compile at start).
-// Packages stay external (node_modules is installed beside it); our own code is one file per
-// entry point, with a source map for readable stack traces in the log.
+// Packages stay external (node_modules is installed beside it); our own code, with the
+// workspace package @crumb/shared (TypeScript sources, which Node would not run), is one file
+// per entry point, with a source map for readable stack traces in the log.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -25,6 +26,8 @@ await build({
   // The oldest Node the package supports (engines); production runs Node 24.
   target: 'node20.19',
   packages: 'external',
+  // An alias is applied before `packages` marks a package external, so this one is bundled.
+  alias: { '@crumb/shared': fileURLToPath(new URL('../../packages/shared/src', import.meta.url)) },
   tsconfig: 'tsconfig.json',
   sourcemap: true,
   // Class names show in logs and GraphQL type names come from decorators, but keep them anyway.

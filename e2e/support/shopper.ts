@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatDinar } from '@crumb/shared/money';
 import { demoProducts } from '../../api/src/database/seed/demo-bakery.data';
 import cartAr from '../../web/src/cart/locales/ar.json';
 import cartEn from '../../web/src/cart/locales/en.json';
@@ -28,7 +29,7 @@ export function demoProductName(english: string, language: Language): string {
 
 /** A price as the shop shows it in that language: '12.500 BD', '12.500 د.ب'. */
 export function price(amount: number, language: Language): string {
-  return texts[language].price.amount.replace('{{amount}}', amount.toFixed(3));
+  return texts[language].price.amount.replace('{{amount}}', formatDinar(amount));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

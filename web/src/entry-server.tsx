@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import type { PageKind, RenderedPage, RenderRequest, ServerEntry } from '@crumb/shared/server-entry-contract';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
 import { addFeatureTexts, baseResources, createI18n } from './i18n/create-i18n';
@@ -14,7 +15,6 @@ import { RenderHintsProvider } from './ssr/render-hints';
 import { pageLanguage, pageViewport } from './ssr/request-hints';
 import { createServerApolloClient, type OperationLog } from './ssr/server-apollo-client';
 import { serializeForScript, SSR_PAYLOAD_ID, type SsrPayload } from './ssr/ssr-payload';
-import type { PageKind, RenderedPage, RenderRequest, ServerEntry } from './ssr/server-entry-contract';
 import { themeBootScript } from './theme/theme-boot-script';
 
 /**

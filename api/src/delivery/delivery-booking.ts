@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, bahrainClock } from '@crumb/shared/shop-time';
 import { InvalidInputError } from '../errors/domain-errors';
-import { addDays, bahrainClock } from './bahrain-time';
 import { BOOKABLE_DAYS, deliveryRefusal } from './delivery-rules';
 import { bookingKey, deliveryScheduleService } from './delivery-schedule.service';
 import { DELIVERY_MESSAGES, type DeliverySlot } from './delivery-slot';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, bahrainClock, bahrainInstant, minutesOf } from './bahrain-time';
+import { addDays, bahrainClock, bahrainInstant, minutesOf } from '@crumb/shared/shop-time';
 import { deliveryDays, deliveryRefusal, orderDeadline, type DeliveryRules, type DeliveryWindowRule } from './delivery-rules';
 
 const HOUR = 3_600_000;

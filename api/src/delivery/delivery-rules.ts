@@ -1,4 +1,4 @@
-import { addDays, bahrainClock, bahrainInstant, minutesOf, weekdayOf, type IsoDate } from './bahrain-time';
+import { addDays, bahrainClock, bahrainInstant, minutesOf, weekdayOf, type IsoDate } from '@crumb/shared/shop-time';
 
 /**
  * The delivery schedule's rules as pure functions of the schedule, the day, the window and the

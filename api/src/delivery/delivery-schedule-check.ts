@@ -1,5 +1,5 @@
+import { minutesOf } from '@crumb/shared/shop-time';
 import { InvalidInputError } from '../errors/domain-errors';
-import { minutesOf } from './bahrain-time';
 import type { DeliveryRules, DeliveryWindowRule } from './delivery-rules';
 
 export const MAX_LEAD_TIME_HOURS = 336; // two weeks: beyond it no listed day could ever be ordered

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { IsoDate } from './bahrain-time';
+import type { IsoDate } from '@crumb/shared/shop-time';
 import type { DeliveryRules, DeliveryWindowRule } from './delivery-rules';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IsoDate } from '@crumb/shared/shop-time';
 import type { RequestContext } from '../graphql/request-context';
-import type { IsoDate } from './bahrain-time';
 import { deliveryDays, upcomingDays, type DeliveryDay, type DeliveryRules } from './delivery-rules';
 import { checkDeliverySchedule } from './delivery-schedule-check';
 import { DeliverySchedule } from './delivery-schedule.entity';

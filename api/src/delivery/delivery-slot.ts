@@ -1,5 +1,5 @@
+import type { IsoDate } from '@crumb/shared/shop-time';
 import { InvalidInputError } from '../errors/domain-errors';
-import type { IsoDate } from './bahrain-time';
 
 /**
  * The delivery day and window an order asks for (issue 14), and the words of every refusal.

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dinarToFils, filsToDinar, MoneyScalar } from './money.scalar';
+import { exactFils, filsToDinar } from '@crumb/shared/money';
+import { MoneyScalar } from './money.scalar';
 
 describe('money', () => {
   it('turns dinar with up to three decimals into exact fils', () => {
-    expect(dinarToFils(4.5)).toBe(4500);
-    expect(dinarToFils(0.001)).toBe(1);
-    expect(dinarToFils(12.345)).toBe(12345);
-    expect(dinarToFils(0.1 + 0.2)).toBe(300);
-    expect(dinarToFils(0)).toBe(0);
+    expect(exactFils(4.5)).toBe(4500);
+    expect(exactFils(0.001)).toBe(1);
+    expect(exactFils(12.345)).toBe(12345);
+    expect(exactFils(0.1 + 0.2)).toBe(300);
+    expect(exactFils(0)).toBe(0);
   });
 
   it('refuses amounts finer than a fil, and numbers that are not finite', () => {
-    expect(dinarToFils(1.2345)).toBeNull();
-    expect(dinarToFils(Number.NaN)).toBeNull();
-    expect(dinarToFils(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(exactFils(1.2345)).toBeNull();
+    expect(exactFils(Number.NaN)).toBeNull();
+    expect(exactFils(Number.POSITIVE_INFINITY)).toBeNull();
   });
 
   it('sends fils as dinar and reads dinar back to the same fils', () => {

@@ -1,25 +1,12 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { exactFils, filsToDinar } from '@crumb/shared/money';
 
 /**
  * Money is held as integer fils (1 BD = 1000 fils) everywhere on the server, so sums are
  * exact. On the wire it is Bahraini dinar as a number with at most three decimals.
  */
-export const FILS_PER_DINAR = 1000;
-
-export function filsToDinar(fils: number): number {
-  return fils / FILS_PER_DINAR;
-}
-
-/** Exact conversion of a dinar amount with at most three decimals; null when it has more. */
-export function dinarToFils(dinar: number): number | null {
-  if (!Number.isFinite(dinar)) return null;
-  const fils = Math.round(dinar * FILS_PER_DINAR);
-  // A decimal with three places is within float noise of a whole number of fils.
-  return Math.abs(dinar * FILS_PER_DINAR - fils) < 1e-6 ? fils : null;
-}
-
 function parseDinar(value: unknown): number {
-  const fils = typeof value === 'number' ? dinarToFils(value) : null;
+  const fils = typeof value === 'number' ? exactFils(value) : null;
   if (fils === null) {
     throw new GraphQLError('Money must be a number of Bahraini dinar with at most three decimals');
   }

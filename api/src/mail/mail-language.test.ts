@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_UTC_OFFSET_MINUTES } from '@crumb/shared/shop-time';
 import { adminHeaders } from '../../test/admin-session';
 import { graphqlRequest } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
@@ -114,7 +115,7 @@ describe("the owner's new-order email in the owner's language", () => {
   it("says when in Bahrain's time", async () => {
     await setOwnerLanguage('ar');
     const { mail, order } = await orderMail();
-    const bahrain = new Date(order.createdAt.getTime() + 3 * 60 * 60 * 1000);
+    const bahrain = new Date(order.createdAt.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
     const hour = bahrain.getUTCHours() % 12 || 12;
     const minutes = String(bahrain.getUTCMinutes()).padStart(2, '0');
     expect(mail.text.split('\n')[0]).toContain(` ${bahrain.getUTCFullYear()} الساعة ${hour}:${minutes} ${bahrain.getUTCHours() < 12 ? 'ص' : 'م'} `);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDinar } from '@crumb/shared/money';
 import { adminHeaders } from '../../test/admin-session';
 import { useTestApp } from '../../test/use-test-app';
 import { SiteSettings } from '../settings/site-settings.entity';
@@ -46,7 +47,7 @@ describe('the new-order notification', () => {
     const mail = mails.at(-1)!;
     expect(mail).toMatch(/^To: hello@crumb\.bh$/m);
     expect(mail).toMatch(/^From: Crumb <no-reply@crumb\.local>$/m);
-    expect(mail).toContain(`Subject: New order #${placed.orderId}: ${placed.total.toFixed(3)} BD`);
+    expect(mail).toContain(`Subject: New order #${placed.orderId}: ${formatDinar(placed.total)} BD`);
     expect(mail).toContain('WhatsApp: +973 3555 0101');
     expect(mail).toContain('No nuts please');
   });

@@ -1,4 +1,4 @@
-import { FILS_PER_DINAR } from '../graphql/money.scalar';
+import { FILS_PER_DINAR } from '@crumb/shared/money';
 import type { Language } from '../localized/language';
 import { inRightToLeftLine, negativeInRightToLeftLine, rightToLeftLine } from './right-to-left-text';
 

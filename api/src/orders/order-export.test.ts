@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bahrainTime, bahrainToday, csvCell, ordersCsv } from './order-export';
+import { bahrainDateTime, bahrainDay } from '@crumb/shared/shop-time';
+import { csvCell, ordersCsv } from './order-export';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -82,7 +83,7 @@ describe('ordersCsv', () => {
   });
 
   it('dates in Bahrain time', () => {
-    expect(bahrainTime('2026-11-20T21:00:00Z')).toBe('2026-11-21 00:00');
-    expect(bahrainToday(new Date('2026-11-30T22:00:00Z'))).toBe('2026-12-01');
+    expect(bahrainDateTime(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21 00:00');
+    expect(bahrainDay(0, Date.parse('2026-11-30T22:00:00Z'))).toBe('2026-12-01');
   });
 });

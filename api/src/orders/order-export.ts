@@ -1,3 +1,5 @@
+import { formatDinar } from '@crumb/shared/money';
+import { bahrainDateTime } from '@crumb/shared/shop-time';
 import type { Language } from '../localized/language';
 
 /**
@@ -23,9 +25,6 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
   return cells.map(csvCell).join(',');
 }
-
-/** BD with its 3 decimals, as the shop writes amounts. */
-export const csvAmount = (bd: number) => bd.toFixed(3);
 
 export interface ExportedOrder {
   id: string;
@@ -53,18 +52,10 @@ const HEADERS: Record<Language, readonly string[]> = {
   ar: ['الطلب', 'التاريخ (البحرين)', 'الحالة', 'العميل', 'واتساب', 'العنوان', 'ملاحظة', 'المنتجات', 'المجموع الفرعي (د.ب)', 'التوصيل (د.ب)', 'الخصم (د.ب)', 'الإجمالي (د.ب)', 'القسيمة', 'يوم التوصيل', 'وقت التوصيل (البحرين)'],
 };
 
-/** An instant as the shop's local time, `YYYY-MM-DD HH:mm` (Bahrain is UTC+3 all year). */
-export function bahrainTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** A booked delivery window as '16:00-20:00'; empty without one. */
 export function deliveryTime(order: Pick<ExportedOrder, 'deliveryWindowStart' | 'deliveryWindowEnd'>): string {
   return order.deliveryWindowStart && order.deliveryWindowEnd ? `${order.deliveryWindowStart}-${order.deliveryWindowEnd}` : '';
 }
-
-/** Today's date in Bahrain, for the file's name. */
-export const bahrainToday = (now = new Date()) => bahrainTime(now.toISOString()).slice(0, 10);
 
 /** 'Cake x 2', and the message on it in quotes when it has one: 'Cake x 1 "Happy Birthday Sara"'. */
 function itemText(item: ExportedOrder['items'][number]): string {
@@ -84,17 +75,17 @@ export function ordersCsvRows(orders: readonly ExportedOrder[]): string {
       (order) =>
         `${csvRow([
           order.id,
-          bahrainTime(order.createdAt),
+          bahrainDateTime(new Date(order.createdAt)),
           order.status,
           order.customerName,
           order.whatsapp,
           order.address,
           order.note,
           order.items.map(itemText).join('; '),
-          csvAmount(order.subtotal),
-          csvAmount(order.deliveryCharge),
-          csvAmount(order.discount),
-          csvAmount(order.total),
+          formatDinar(order.subtotal),
+          formatDinar(order.deliveryCharge),
+          formatDinar(order.discount),
+          formatDinar(order.total),
           order.voucherCode,
           order.deliveryDate,
           deliveryTime(order),

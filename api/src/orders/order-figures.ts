@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
 import { Language } from '../localized/language';
 
-/** The shop's time zone (SPEC: Bahrain, UTC+3 all year); days and weeks are its days. */
-export const SHOP_TIME_ZONE = 'Asia/Bahrain';
-/** Days in the sales series, today last. */
+/** Days and weeks are Bahrain days (SHOP_TIME_ZONE). Days in the sales series, today last. */
 export const SERIES_DAYS = 14;
 /** "This week": the last 7 Bahrain days, today included. */
 export const WEEK_DAYS = 7;

@@ -1,6 +1,6 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { filsToDinar } from '@crumb/shared/money';
 import type { RestOrderFragment } from '../graphql/generated/rest-operations';
-import { filsToDinar } from '../graphql/money.scalar';
 import type { Language } from '../localized/language';
 import { inLanguage } from '../localized/localized-text';
 import { Order } from './order.entity';

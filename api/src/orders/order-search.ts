@@ -1,5 +1,6 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { bahrainInstant } from '@crumb/shared/shop-time';
 import { InvalidInputError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { ORDER_STATUSES, Order } from './order.entity';
@@ -13,8 +14,6 @@ import { ORDER_STATUSES, Order } from './order.entity';
 export const MAX_ORDER_PAGE = 100;
 /** Longest search text read (a name is at most 120 characters). */
 export const MAX_ORDER_QUERY_LENGTH = 120;
-/** The shop's days (SPEC: Bahrain) start at midnight UTC+3; Bahrain keeps no summer time. */
-const SHOP_UTC_OFFSET = '+03:00';
 
 /** The filters of the orders list, as callers send them (GraphQL arguments, REST query). */
 export interface OrderFilters {
@@ -56,7 +55,7 @@ function shopDayStart(value: string, name: string): Date {
   if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
     throw new InvalidInputError(`${name} must be a date as YYYY-MM-DD`);
   }
-  return new Date(`${value}T00:00:00${SHOP_UTC_OFFSET}`);
+  return bahrainInstant(value, 0);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bahrainDay } from '@crumb/shared/shop-time';
 import {
   RestCreateOrderDocument,
   RestOrderDocument,
@@ -15,7 +16,7 @@ import { jsonArrayBody, type StreamedAnswer, type StreamedBody } from '../rest/s
 import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';
-import { bahrainToday, ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
+import { ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
 import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
 import { ORDER_PAGE_READ_SIZE } from './order-pages';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
@@ -281,7 +282,7 @@ export const orderRestRoutes = [
     operation: RestOrdersDocument,
     variables: (request) => ({ ...filterVariables(request), limit: null, offset: null, withTotal: false }),
     contentType: 'text/csv; charset=utf-8',
-    headers: () => ({ 'content-disposition': `attachment; filename="orders-${bahrainToday()}.csv"` }),
+    headers: () => ({ 'content-disposition': `attachment; filename="orders-${bahrainDay()}.csv"` }),
     // Always sent in pages (below); this is the same file when one page holds every order.
     reply: (data, request) => ordersCsv(data.orderPage.items, requestLanguage(request)),
     streamed: everyOrder({ start: (request) => ordersCsvHead(requestLanguage(request)), page: (orders) => ordersCsvRows(orders), separator: '', end: '' }, () => true),

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageLanguage, ServerEntry } from '@crumb/shared/server-entry-contract';
 
 // The contract of the web client's server build, shared by both sides (types only: the build
 // itself is loaded at run time from WEB_DIST_DIR).
-import type { PageLanguage, ServerEntry } from '../../../web/src/ssr/server-entry-contract';
 
 export type { ServerEntry };
 export type Language = PageLanguage;

@@ -1,6 +1,7 @@
 import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { filsToDinar, MoneyScalar } from '../graphql/money.scalar';
+import { filsToDinar } from '@crumb/shared/money';
+import { MoneyScalar } from '../graphql/money.scalar';
 
 export enum VoucherType {
   percentage = 'percentage',

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { exactFils, formatFils } from '@crumb/shared/money';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
-import { dinarToFils, filsToDinar } from '../graphql/money.scalar';
 import type { RequestContext } from '../graphql/request-context';
 import { voucherDiscountFils } from './voucher-discount';
 import { Voucher, VoucherType } from './voucher.entity';
@@ -36,7 +36,7 @@ function discountValueOf(type: VoucherType, discount: number): number {
     if (discount > 100) throw new InvalidInputError('A percentage discount cannot exceed 100');
     return discount;
   }
-  const fils = dinarToFils(discount);
+  const fils = exactFils(discount);
   if (fils === null) throw new InvalidInputError('A fixed discount has at most three decimals');
   if (fils > MAX_FIXED_DISCOUNT_FILS) throw new InvalidInputError('A fixed discount cannot exceed 1000000 BD');
   return fils;
@@ -61,11 +61,6 @@ function checkExpiry(expiresAt: Date | null | undefined): Date | null {
   return expiresAt;
 }
 
-/** 1500 fils -> '1.500', as amounts in BD are written. */
-function formatDinar(fils: number): string {
-  return filsToDinar(fils).toFixed(3);
-}
-
 /**
  * The voucher's own rules for a subtotal: not expired, the subtotal at its minimum, uses left.
  * Each refusal has its own message, which the checkout shows translated.
@@ -73,7 +68,7 @@ function formatDinar(fils: number): string {
 export function checkVoucherApplies(voucher: Voucher, subtotalFils: number, now = new Date()): void {
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) throw new InvalidInputError(VOUCHER_EXPIRED);
   if (voucher.minSubtotalFils != null && subtotalFils < voucher.minSubtotalFils) {
-    throw new InvalidInputError(`This voucher needs a subtotal of at least ${formatDinar(voucher.minSubtotalFils)} BD`);
+    throw new InvalidInputError(`This voucher needs a subtotal of at least ${formatFils(voucher.minSubtotalFils)} BD`);
   }
   if (voucher.usageLimit != null && voucher.usedCount >= voucher.usageLimit) throw new InvalidInputError(VOUCHER_USED_UP);
 }

@@ -1,5 +1,5 @@
+import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 import { createStoredValue, isRecord, parseJson, useStoredValue } from '../shared/stored-value';
-import { toDinar, toFils } from '../shared/money';
 
 /** What the cart remembers of a product: enough to show the line without asking the API. */
 export interface CartProduct {
@@ -115,12 +115,12 @@ export function cartCount(items: readonly CartItem[]): number {
 }
 
 export function lineTotal(item: CartItem): number {
-  return toDinar(toFils(item.price) * item.quantity);
+  return filsToDinar(dinarToFils(item.price) * item.quantity);
 }
 
 /** Sum of price x quantity: the shopper's estimate; the server computes the order's real total. */
 export function cartSubtotal(items: readonly CartItem[]): number {
-  return toDinar(items.reduce((fils, item) => fils + toFils(item.price) * item.quantity, 0));
+  return filsToDinar(items.reduce((fils, item) => fils + dinarToFils(item.price) * item.quantity, 0));
 }
 
 export const cart = {

@@ -1,7 +1,7 @@
 import './checkout-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { deliveryDayLabel } from '../orders/delivery-day-label';
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { isolateLtr } from '../shared/bidi';
 import { color } from '../theme/tokens';
 import type { ChosenDeliverySlot } from './use-delivery-slot';

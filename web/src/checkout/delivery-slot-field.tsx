@@ -2,7 +2,7 @@ import './checkout-texts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { deliveryDayLabel } from '../orders/delivery-day-label';
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { Button } from '../shared/button';
 import { FieldError, FieldHint, FormAlert } from '../shared/form-field';
 import { VisuallyHidden } from '../shared/visually-hidden';

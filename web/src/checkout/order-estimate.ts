@@ -1,4 +1,4 @@
-import { toDinar, toFils } from '../shared/money';
+import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 
 /** SPEC §9: a fixed delivery charge of 2 BD on every order. */
 export const DELIVERY_CHARGE = 2;
@@ -16,6 +16,6 @@ export interface OrderEstimate {
  * the confirmation shows the server's total.
  */
 export function estimateOrder(subtotal: number, discount: number): OrderEstimate {
-  const totalFils = toFils(subtotal) + toFils(DELIVERY_CHARGE) - toFils(discount);
-  return { subtotal, delivery: DELIVERY_CHARGE, discount, total: toDinar(Math.max(0, totalFils)) };
+  const totalFils = dinarToFils(subtotal) + dinarToFils(DELIVERY_CHARGE) - dinarToFils(discount);
+  return { subtotal, delivery: DELIVERY_CHARGE, discount, total: filsToDinar(Math.max(0, totalFils)) };
 }

@@ -2,6 +2,7 @@ import './order-confirmation-texts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
@@ -15,7 +16,6 @@ import { paths } from '../shared/paths';
 import { useHydrated } from '../shared/use-hydrated';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
-import { deliveryDayLabel } from './delivery-day-label';
 import { OrderLookupForm } from './order-lookup-form';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
 

@@ -1,10 +1,10 @@
 import './order-confirmation-texts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import type { OrderLookupQuery } from '../graphql/generated';
 import { formatPrice } from '../shared/format-price';
 import { color } from '../theme/tokens';
-import { deliveryDayLabel } from './delivery-day-label';
 
 export type LookedUpOrder = OrderLookupQuery['orderLookup'];
 

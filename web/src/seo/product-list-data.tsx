@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { formatDinar } from '@crumb/shared/money';
 import { resolveImageUrl } from '../shared/resolve-image-url';
 import { useRenderHints } from '../ssr/render-hints';
 import { serializeForScript } from '../ssr/ssr-payload';
@@ -37,7 +38,7 @@ export function ProductListData({ products }: { products: readonly ListedProduct
         offers: {
           '@type': 'Offer',
           url: page,
-          price: product.price.toFixed(3),
+          price: formatDinar(product.price),
           priceCurrency: 'BHD',
           availability: 'https://schema.org/InStock',
         },

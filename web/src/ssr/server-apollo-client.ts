@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
+import type { GraphqlAnswer, GraphqlOperation, GraphqlRunner } from '@crumb/shared/server-entry-contract';
 import { createApolloCache } from '../app/apollo-client';
-import type { GraphqlAnswer, GraphqlOperation, GraphqlRunner } from './server-entry-contract';
 
 export type { GraphqlAnswer, GraphqlOperation, GraphqlRunner };
 

@@ -1,5 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
+import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 import {
   AboutSettingsDocument,
   AdminExistsDocument,
@@ -67,7 +68,7 @@ export const handlers = [
         errors: [{ message: 'Invalid voucher code', extensions: { code: 'BAD_USER_INPUT' } }],
       });
     }
-    const discountAmount = Math.round(subtotal * demoVoucher.percent * 10) / 1000;
+    const discountAmount = filsToDinar(Math.round((dinarToFils(subtotal) * demoVoucher.percent) / 100));
     const voucher = { __typename: 'Voucher', id: '1', code: demoVoucher.code };
     const validateVoucher = { __typename: 'VoucherValidation', discountAmount, voucher };
     return HttpResponse.json({ data: { validateVoucher } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bahrainDay } from '@crumb/shared/shop-time';
 import { bakingList, type OrderToBake } from './baking-list';
-import { bahrainDay } from './bahrain-day';
 
 const order = (id: string, window: [string, string, string] | null, items: Array<[string, number]>): OrderToBake => ({
   id,

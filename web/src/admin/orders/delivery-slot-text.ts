@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deliveryDayLabel } from '../../orders/delivery-day-label';
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { isolateLtr } from '../../shared/bidi';
 import './orders-texts';
 
