@@ -8,11 +8,14 @@ import type { Language } from './support/shopper';
 
 const browser = useBrowser();
 
-/** A page is ready to scan once its data has come and its loading line is gone. */
+/**
+ * A page is ready to scan once its data has come and its loading spinner (a status holding the
+ * turning circle) is gone. Other statuses stay: the orders' count, the baking list's.
+ */
 async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('main [role="status"]').waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.locator('main [role="status"]:has(> [aria-hidden="true"])').waitFor({ state: 'detached' });
 }
 
 /** Every tab of the page (Mobile Settings, Theme), each scanned with its panel open. */
