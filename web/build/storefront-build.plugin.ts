@@ -36,11 +36,20 @@ const FRAME_GROUPS: Record<string, string> = {
 /** A storefront page module: its own group, so what pages share can be told apart. */
 const STOREFRONT_PAGE = /\/src\/(home|catalog|cart|checkout|orders|about|not-found)\/[^/]+-page\.tsx$/;
 
+/**
+ * A feature's texts: its namespace module and locale files (src/i18n/feature-texts.ts). The
+ * back office reads some storefront pages' namespaces (the extended texts' defaults).
+ */
+const FEATURE_TEXTS = /\/src\/.+(-texts\.ts|\/locales\/(en|ar)\.json)$/;
+
 function groupOf(id: string, webRoot: string): string | undefined {
   const relative = id.startsWith(webRoot) ? id.slice(webRoot.length).replace(/^\//, '') : id;
   if (relative in FRAME_GROUPS) return FRAME_GROUPS[relative];
   return STOREFRONT_PAGE.test(id) ? relative : undefined;
 }
+
+/** The chunk of a page that shares its texts with code loaded on demand, named after the page. */
+const pageChunk = (group: string) => basename(group).replace(/\.tsx$/, '');
 
 interface Reach {
   /** Statically imported, directly or not, by the entry (index.html): part of the entry chunk. */
@@ -78,9 +87,20 @@ function mapReach(webRoot: string, moduleIds: Iterable<string>, getModuleInfo: G
   return reach;
 }
 
+/** The pages whose own texts code loaded on demand reads too. */
+function pagesSharingTexts(reach: Map<string, Reach>): Set<string> {
+  const pages = new Set<string>();
+  for (const [id, { fromEntry, groups, onDemand }] of reach) {
+    const [group] = groups;
+    if (FEATURE_TEXTS.test(id) && !fromEntry && onDemand && groups.size === 1 && group?.endsWith('-page.tsx')) pages.add(group);
+  }
+  return pages;
+}
+
 export function storefrontBuild(webRoot: string): Plugin {
   const root = webRoot.replace(/\/$/, '');
   let reach: Map<string, Reach> | undefined;
+  let sharingTexts = new Set<string>();
   return {
     name: 'crumb:storefront-build',
     buildStart() {
@@ -114,7 +134,10 @@ export function storefrontBuild(webRoot: string): Plugin {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
                 // The module graph is complete when Rollup asks: mapped once per build.
-                reach ??= mapReach(root, getModuleIds(), getModuleInfo);
+                if (!reach) {
+                  reach = mapReach(root, getModuleIds(), getModuleInfo);
+                  sharingTexts = pagesSharingTexts(reach);
+                }
                 const { fromEntry = false, groups = new Set<string>(), onDemand = false } = reach.get(id) ?? {};
                 if (id.includes('/node_modules/')) return fromEntry ? 'vendor' : undefined;
                 // Named, so the storefront chunks below cannot pull the shell's modules into themselves.
@@ -122,6 +145,11 @@ export function storefrontBuild(webRoot: string): Plugin {
                 if (groups.size === 0) return undefined;
                 if (groups.size > 1 || groups.has('site-footer')) return 'storefront';
                 if (groups.has('phone-bars')) return 'phone-bars';
+                // A page's texts that the back office reads too stay in the page's chunk, named so
+                // with the page and what only it uses: the shared chunk would make every page
+                // download them.
+                const [group] = groups;
+                if (group && sharingTexts.has(group) && (FEATURE_TEXTS.test(id) || !onDemand || groupOf(id, root) === group)) return pageChunk(group);
                 // Used by one page and by code loaded on demand: shared, yet not worth a request of its own.
                 return onDemand && !groupOf(id, root) ? 'storefront' : undefined;
               },

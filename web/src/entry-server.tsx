@@ -1,5 +1,4 @@
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { Resource } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -7,8 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PageKind, RenderedPage, RenderRequest, ServerEntry } from '@crumb/shared/server-entry-contract';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/routes';
-import { addFeatureTexts, baseResources, createI18n } from './i18n/create-i18n';
-import { followFeatureTexts } from './i18n/feature-texts';
+import { createI18n } from './i18n/create-i18n';
 import { frameModules, isPageModuleHandle } from './ssr/page-modules';
 import { splitHoistedTags } from './ssr/hoisted-tags';
 import { RenderHintsProvider } from './ssr/render-hints';
@@ -46,21 +44,6 @@ export function pageKind(pathname: string): PageKind {
   return isPageModuleHandle(page.handle) ? 'storefront' : 'client';
 }
 
-// Every storefront feature's texts, registered up front: a render never waits for them, and
-// every request's i18next instance starts from the same complete set.
-import.meta.glob(['./*/*-texts.ts', '!./admin/**'], { eager: true });
-
-let resources: Resource | undefined;
-/** Both languages' texts, gathered once: i18next only reads them. */
-function allTexts(): Resource {
-  if (!resources) {
-    const gathering = createI18n('en', baseResources());
-    followFeatureTexts((texts) => addFeatureTexts(gathering, texts))();
-    resources = gathering.store.data;
-  }
-  return resources;
-}
-
 // Route modules load once, on the first request that needs them; the handler keeps them.
 const handler = createStaticHandler(routes);
 
@@ -72,7 +55,8 @@ export async function render({ url, language, languageFromAddress, viewport, gra
 
   const log: OperationLog = { answered: new Set(), failed: false };
   const client = createServerApolloClient(graphql, log);
-  const i18n = createI18n(language, allTexts());
+  // The shared texts; each feature's component adds its namespace as it renders (feature-texts.ts).
+  const i18n = createI18n(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <I18nextProvider i18n={i18n}>

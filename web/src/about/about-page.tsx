@@ -1,8 +1,7 @@
-import './about-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import defaultOwnerImage from '../assets/default-owner.svg';
 import { useAboutSettingsQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
@@ -18,6 +17,7 @@ import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
 import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
+import { aboutTexts } from './about-texts';
 import { ContactCard } from './contact-card';
 
 type AboutSettings = NonNullable<ReturnType<typeof useAboutSettingsQuery>['data']>['settings'];
@@ -102,7 +102,7 @@ const ShopStory = styled.div`
 
 /** SPEC §2 About: the owner's story, the shop's own section, and Get in Touch. */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(aboutTexts);
   const title = usePhoneText()('aboutPageTitle', t('about.title'));
   const { data, loading } = useAboutSettingsQuery(useFreshness('AboutSettings', freshForMs.settings));
 
@@ -125,7 +125,7 @@ export function AboutPage() {
 }
 
 function AboutContent({ settings, title }: { settings: AboutSettings; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(aboutTexts);
   const siteName = useSiteName();
   const ownerName = settings.ownerName || siteName;
   // The two paragraphs are ours (translated) unless the owner wrote their own (SPEC §2).

@@ -1,10 +1,10 @@
-import './about-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Card } from '../shared/card';
 import { externalLinks } from '../shared/paths';
 import { media } from '../theme/media';
 import { color } from '../theme/tokens';
+import { aboutTexts } from './about-texts';
 
 const Contact = styled(Card).attrs({ as: 'section' })`
   gap: 1rem;
@@ -55,7 +55,7 @@ interface ContactDetails {
 
 /** SPEC §2 About: the Get in Touch block with phone, email, address, Instagram and Facebook. */
 export function ContactCard({ settings }: { settings: ContactDetails }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(aboutTexts);
   const entries = [
     settings.phone && {
       label: t('about.phone'),

@@ -1,4 +1,3 @@
-import './admin-texts';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/not-found-page';

@@ -1,9 +1,8 @@
-import './login-texts';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAdminLoginMutation, useCreateAdminMutation } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import {
   DialogContent,
@@ -20,6 +19,7 @@ import { Spinner } from '../shared/spinner';
 import { showToast } from '../shared/toast/toast-store';
 import { adminToken } from './admin-token';
 import { closeLoginDialog } from './login-dialog-state';
+import { loginTexts } from './login-texts';
 import { PasswordInput } from './password-input';
 import { minPasswordLength, useLoginMode, type LoginMode } from './use-login-mode';
 
@@ -51,9 +51,9 @@ const texts: Record<LoginMode, { title: 'auth.adminLogin' | 'login.createTitle';
  * the server's message, else 'Authentication failed', in a destructive alert.
  */
 export function AdminLoginDialog() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(loginTexts);
   const client = useApolloClient();
-  const messageOf = useServerMessage(['login.failed']);
+  const messageOf = useServerMessage(['login:login.failed']);
   const { mode, deciding, setMode } = useLoginMode();
   const [login, { loading: signingIn }] = useAdminLoginMutation();
   const [createAdmin, { loading: creating }] = useCreateAdminMutation();

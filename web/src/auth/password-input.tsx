@@ -1,8 +1,9 @@
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { TextInput } from '../shared/form-field';
 import { color } from '../theme/tokens';
+import { loginTexts } from './login-texts';
 
 const Wrapper = styled.div`
   position: relative;
@@ -33,7 +34,7 @@ const Toggle = styled.button`
 
 /** SPEC §2 Admin login: the password field with its show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof TextInput>, 'type'>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(loginTexts);
   const [visible, setVisible] = useState(false);
   return (
     <Wrapper>

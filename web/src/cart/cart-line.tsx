@@ -1,6 +1,5 @@
-import './cart-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { destructiveColor } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
 import { Icon } from '../shared/icon';
@@ -10,6 +9,7 @@ import { color } from '../theme/tokens';
 import { roundIconButton } from '../shared/round-icon-button';
 import { cart, lineTotal, type CartItem } from './cart-store';
 import { CartMessageField } from './cart-message-field';
+import { cartTexts } from './cart-texts';
 import { QuantityStepper } from './quantity-stepper';
 
 const Line = styled.li`
@@ -93,7 +93,7 @@ interface CartLineProps {
 
 /** One cart line: picture, name, unit price, quantity buttons, line total and remove. */
 export function CartLine({ item, onRemove, soldOut = false, messageMaxLength }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   const setQuantity = (quantity: number) => {
     if (quantity <= 0) onRemove();
     cart.setQuantity(item, quantity);

@@ -1,10 +1,10 @@
-import './cart-texts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { FieldHint, TextInput } from '../shared/form-field';
 import { color } from '../theme/tokens';
 import { cart, type CartItem } from './cart-store';
+import { cartTexts } from './cart-texts';
 
 const Field = styled.div`
   display: grid;
@@ -35,7 +35,7 @@ interface CartMessageFieldProps {
  * it once, not at every keystroke. The counter says how many characters of the maximum are used.
  */
 export function CartMessageField({ item, productName, maxLength }: CartMessageFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   const id = useId();
   const [draft, setDraft] = useState(item.message ?? '');
   const save = () => cart.setMessage(item, draft);

@@ -1,7 +1,6 @@
-import './cart-texts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
@@ -14,6 +13,7 @@ import { paths } from '../shared/paths';
 import { SummaryPanel } from '../shared/summary-panel';
 import { media } from '../theme/media';
 import { CartLine } from './cart-line';
+import { cartTexts } from './cart-texts';
 import { DeliveryNote } from './delivery-note';
 import { SoldOutNotice, useSoldOutLines } from './sold-out-lines';
 import { StoredCartPending } from './stored-cart-pending';
@@ -62,7 +62,7 @@ const SummaryActions = styled.div`
 
 /** SPEC §2 Cart: the lines with their buttons and totals, or the empty state. */
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   const text = useSettingText();
   const phoneText = usePhoneText();
   const items = useCartItems();

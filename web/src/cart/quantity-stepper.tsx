@@ -1,9 +1,9 @@
-import './cart-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Icon } from '../shared/icon';
 import { color } from '../theme/tokens';
 import { roundIconButton } from '../shared/round-icon-button';
+import { cartTexts } from './cart-texts';
 
 const Group = styled.div`
   display: inline-flex;
@@ -37,7 +37,7 @@ interface QuantityStepperProps {
 
 /** Minus, the quantity, plus; the new quantity is read out after each press. */
 export function QuantityStepper({ productName, quantity, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   return (
     <Group role="group" aria-label={`${t('cart.quantity')}: ${productName}`}>
       <StepButton aria-label={t('cart.decrease', { name: productName })} onClick={() => onChange(quantity - 1)}>

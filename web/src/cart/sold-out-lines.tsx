@@ -1,10 +1,10 @@
-import './cart-texts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartAvailabilityQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { FormAlert } from '../shared/form-field';
 import { serverMessage } from '../shared/server-message';
 import type { CartItem } from './cart-store';
+import { cartTexts } from './cart-texts';
 
 /**
  * The cart's lines whose product is sold out now (issue 12), asked of the catalog when the cart
@@ -30,7 +30,7 @@ export function useSoldOutLines(items: readonly CartItem[], recheck?: unknown): 
 
 /** 'Sold out: A and B. Remove them from your cart to place your order.', in the page's language. */
 export function SoldOutNotice({ lines }: { lines: readonly CartItem[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(cartTexts);
   if (lines.length === 0) return null;
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(lines.map((line) => line.name));
   return <FormAlert role="alert">{t('cart.soldOutNotice', { names, count: lines.length })}</FormAlert>;
@@ -44,7 +44,7 @@ const SOLD_OUT = /^(.+) (is|are) sold out$/s;
  * the server gave them, already in it); undefined for any other failure.
  */
 export function useSoldOutRefusal(): (error: unknown) => string | undefined {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   return (error) => {
     const soldOut = serverMessage(error)?.match(SOLD_OUT);
     return soldOut ? t('cart.soldOutRefusal', { names: soldOut[1], context: soldOut[2] === 'are' ? 'several' : undefined }) : undefined;

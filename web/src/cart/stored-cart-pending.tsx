@@ -1,6 +1,6 @@
-import './cart-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Spinner } from '../shared/spinner';
+import { cartTexts } from './cart-texts';
 
 /** Marks the loading line, for the no-script style below to hide it. */
 const STATUS_ATTRIBUTE = 'data-stored-cart-status';
@@ -12,7 +12,7 @@ const STATUS_ATTRIBUTE = 'data-stored-cart-status';
  * says instead why the cart cannot show, and the loading line is hidden.
  */
 export function StoredCartPending() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   return (
     <div {...{ [STATUS_ATTRIBUTE]: '' }}>
       <Spinner label={t('cart.loadingCart')} />

@@ -1,8 +1,8 @@
-import './catalog-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CatalogCategoriesQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { color } from '../theme/tokens';
+import { catalogTexts } from './catalog-texts';
 import { matchesCategory } from './category-selection';
 
 type CatalogCategory = CatalogCategoriesQuery['categories'][number];
@@ -49,7 +49,7 @@ interface CategoryFilterProps {
 
 /** 'All Categories' plus one toggle per category; the pressed one is the current filter. */
 export function CategoryFilter({ categories, selection, onSelect, allLabel }: CategoryFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
 
   return (
     <Filters role="group" aria-label={t('products.filterLabel')}>

@@ -1,10 +1,9 @@
-import './catalog-texts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cart, type CartProduct } from '../cart/cart-store';
 import type { CatalogProductsQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { isolate } from '../shared/bidi';
 import { Button } from '../shared/button';
 import { Card } from '../shared/card';
@@ -15,6 +14,7 @@ import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
 import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
+import { catalogTexts } from './catalog-texts';
 import type { CatalogDisplay } from './use-catalog-display';
 
 type CatalogProduct = CatalogProductsQuery['products'][number];
@@ -133,7 +133,7 @@ interface ProductCardProps {
  * disabled, described by that badge so a screen reader says why.
  */
 export function ProductCard({ product, display }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const navigate = useNavigate();
   const nameId = useId();
   const soldOutId = useId();

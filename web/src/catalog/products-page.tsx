@@ -1,8 +1,7 @@
-import './catalog-texts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCatalogCategoriesQuery, useCatalogProductsQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { PageMeta } from '../seo/page-meta';
 import { ProductListData } from '../seo/product-list-data';
 import { PageSpinner } from '../settings/page-spinner';
@@ -16,6 +15,7 @@ import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { useSettingText } from '../settings/use-setting-text';
 import { freshForMs, productQueryRetries, retries, useFreshness } from '../shared/query-policy';
 import { SectionHeading } from '../shared/section-heading';
+import { catalogTexts } from './catalog-texts';
 import { CategoryFilter } from './category-filter';
 import { productsInCategory } from './category-selection';
 import { ProductGrid } from './product-grid';
@@ -31,7 +31,7 @@ const Page = styled(PageContainer)`
 
 /** SPEC §2 Products: the page heading over the catalog. */
 export function ProductsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const text = useSettingText();
   const title = usePhoneText()('shopPageTitle', text('productsTitle', t('products.title')));
 
@@ -46,7 +46,7 @@ export function ProductsPage() {
 
 /** Category filters over the product grid, or the loading, empty or error state instead. */
 function Catalog() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const selection = searchParams.get(categoryQueryParam);

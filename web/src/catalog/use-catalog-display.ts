@@ -1,9 +1,9 @@
-import './catalog-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { useMediaQuery } from '../shared/use-media-query';
 import { mediaQuery } from '../theme/media';
+import { catalogTexts } from './catalog-texts';
 
 export interface CatalogDisplay {
   /** Columns of the grid on phones (SPEC §9: 1 to 3, default 2); wider screens ignore it. */
@@ -17,7 +17,7 @@ export interface CatalogDisplay {
 
 /** How the product grid looks: phones follow the mobile settings (SPEC §3), wider screens do not. */
 export function useCatalogDisplay(): CatalogDisplay {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const settings = useMobileSettings();
   const phoneText = usePhoneText();
   const isPhone = !useMediaQuery(mediaQuery.md);

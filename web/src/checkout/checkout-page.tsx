@@ -1,11 +1,10 @@
-import './checkout-texts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { cartSubtotal, useCartItems } from '../cart/cart-store';
 import { SoldOutNotice, useSoldOutLines } from '../cart/sold-out-lines';
 import { StoredCartPending } from '../cart/stored-cart-pending';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
@@ -17,6 +16,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { media } from '../theme/media';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutSteps } from './checkout-steps';
+import { checkoutTexts } from './checkout-texts';
 import { emptyCheckoutValues, type CheckoutValues } from './checkout-values';
 import { ChosenDeliverySlotNote } from './chosen-delivery-slot';
 import { CustomerFields } from './customer-fields';
@@ -94,7 +94,7 @@ const ButtonSpinner = styled.span`
  * check out and goes to /cart.
  */
 export function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const text = useSettingText();
   const phoneText = usePhoneText();
   const items = useCartItems();

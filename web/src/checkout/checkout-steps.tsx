@@ -1,10 +1,10 @@
-import './checkout-texts';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FormAlert } from '../shared/form-field';
 import { color } from '../theme/tokens';
+import { checkoutTexts } from './checkout-texts';
 import type { CheckoutValues } from './checkout-values';
 import { CustomerRecap } from './customer-recap';
 import type { CheckoutSteps as Steps } from './use-checkout-steps';
@@ -58,7 +58,7 @@ const stepCount = 2;
  * continues from step 1 and places the order from step 2, as Place Order does.
  */
 export function CheckoutSteps({ steps, values, label, busy, onSubmit, details, payment, summary }: CheckoutStepsProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const onDetails = steps.step === 'details';
 
   return (

@@ -1,15 +1,15 @@
-import './checkout-texts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartLineKey, lineTotal, type CartItem } from '../cart/cart-store';
+import { cartTexts } from '../cart/cart-texts';
 import { DeliveryNote } from '../cart/delivery-note';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
-import '../cart/cart-texts';
 import { destructiveColor, FieldHint } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
 import { SummaryPanel } from '../shared/summary-panel';
 import { color } from '../theme/tokens';
+import { checkoutTexts } from './checkout-texts';
 import type { OrderEstimate } from './order-estimate';
 
 const Lines = styled.ul`
@@ -54,7 +54,7 @@ interface CheckoutSummaryProps {
  * the total the shop charges comes back with the order (SPEC §9: the server prices it).
  */
 export function CheckoutSummary({ items, estimate, soldOut = [], children }: CheckoutSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts, cartTexts);
   const text = useSettingText();
   const price = (amount: number) => formatPrice(amount, t);
 
@@ -67,8 +67,8 @@ export function CheckoutSummary({ items, estimate, soldOut = [], children }: Che
             <li key={cartLineKey(item)}>
               <span dir="auto">
                 {item.name} × {item.quantity}
-                {soldOut.includes(item) && <SoldOutMark> ({t('cart.soldOut')})</SoldOutMark>}
-                {item.message && <LineMessage dir="auto">{t('cart.messageLabel', { message: item.message })}</LineMessage>}
+                {soldOut.includes(item) && <SoldOutMark> ({t('cart:cart.soldOut')})</SoldOutMark>}
+                {item.message && <LineMessage dir="auto">{t('cart:cart.messageLabel', { message: item.message })}</LineMessage>}
               </span>
               <span>{price(lineTotal(item))}</span>
             </li>

@@ -1,7 +1,6 @@
-import { registerFeatureTexts } from '../i18n/feature-texts';
+import { featureTexts } from '../i18n/feature-texts';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
-// The texts of the checkout page, in both languages; the Arabic file must carry every English key.
-const arabic: typeof en = ar;
-registerFeatureTexts({ en, ar: arabic });
+// The texts of the checkout page, in both languages (the Arabic file must carry every English key).
+export const checkoutTexts = featureTexts('checkout', en, ar);

@@ -1,9 +1,9 @@
-import './checkout-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { isolateLtr } from '../shared/bidi';
 import { color } from '../theme/tokens';
+import { checkoutTexts } from './checkout-texts';
 import type { ChosenDeliverySlot } from './use-delivery-slot';
 
 const Slot = styled.p`
@@ -22,14 +22,14 @@ const Slot = styled.p`
 
 /** 'Thursday 26 November, 16:00–20:00' ('... من 16:00 إلى 20:00') in the page's language, as the order lookup says it. */
 export function useDeliverySlotText() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(checkoutTexts);
   return (slot: Pick<ChosenDeliverySlot, 'date' | 'start' | 'end'>) =>
     t('checkout.deliverySlot.slot', { day: deliveryDayLabel(slot.date, i18n.language), start: isolateLtr(slot.start), end: isolateLtr(slot.end) });
 }
 
 /** The chosen delivery day and time in the order summary, so the shopper checks it before ordering. */
 export function ChosenDeliverySlotNote({ slot }: { slot: ChosenDeliverySlot | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const slotText = useDeliverySlotText();
   if (!slot) return null;
   return (

@@ -1,6 +1,6 @@
-import './checkout-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { FieldHint, TextArea, TextInput } from '../shared/form-field';
+import { checkoutTexts } from './checkout-texts';
 import type { CheckoutValues } from './checkout-values';
 import { Field, FormSection, RequiredLabel } from './form-section';
 import { OrderNotesField } from './order-notes-field';
@@ -22,7 +22,7 @@ interface CustomerFieldsProps {
  * required flag (SPEC §5).
  */
 export function CustomerFields({ values, onChange, showMissing, disabled, notesCollapsed }: CustomerFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();
   const missing = (value: string) => showMissing && value.trim() === '';
 

@@ -1,12 +1,12 @@
-import './checkout-texts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FieldError, FieldHint, FormAlert } from '../shared/form-field';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { color } from '../theme/tokens';
+import { checkoutTexts } from './checkout-texts';
 import { dayUnavailability, shortDayLabel, windowUnavailability } from './delivery-slot-labels';
 import { FormSection } from './form-section';
 import type { DeliverySlot } from './use-delivery-slot';
@@ -110,7 +110,7 @@ interface DeliverySlotFieldProps {
  * are Bahrain time and read left to right in Arabic too.
  */
 export function DeliverySlotField({ slot, showMissing, disabled = false }: DeliverySlotFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(checkoutTexts);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,10 +1,10 @@
-import './checkout-texts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FieldLabel, TextArea } from '../shared/form-field';
 import { Icon } from '../shared/icon';
+import { checkoutTexts } from './checkout-texts';
 import { Field } from './form-section';
 import { useCustomerLabels } from './use-customer-labels';
 
@@ -25,7 +25,7 @@ interface OrderNotesFieldProps {
 
 /** SPEC §2 Checkout: the optional order notes, such as a message on the cake. */
 export function OrderNotesField({ value, onChange, disabled, collapsed }: OrderNotesFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();
   const [opened, setOpened] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);

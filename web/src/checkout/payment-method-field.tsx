@@ -1,9 +1,9 @@
-import './checkout-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
 import { FieldHint } from '../shared/form-field';
 import { color } from '../theme/tokens';
+import { checkoutTexts } from './checkout-texts';
 import { CASH_PAYMENT } from './checkout-values';
 import { FormSection } from './form-section';
 
@@ -32,7 +32,7 @@ const Option = styled.div`
 
 /** SPEC §2 and §9: the payment method, cash on delivery being the only one. */
 export function PaymentMethodField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const text = useSettingText();
   return (
     <FormSection title={text('paymentMethodLabel', t('checkout.paymentMethod'))}>

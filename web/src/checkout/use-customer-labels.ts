@@ -1,13 +1,13 @@
-import './checkout-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
+import { checkoutTexts } from './checkout-texts';
 
 /**
  * The customer-info labels (SPEC §3 extended texts, our translations by default), shared by the
  * fields and by the review of the two-step checkout so both name a detail the same way.
  */
 export function useCustomerLabels() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const text = useSettingText();
   return {
     title: text('customerInfoTitle', t('checkout.customerTitle')),

@@ -1,15 +1,15 @@
-import './checkout-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cart, type CartItem } from '../cart/cart-store';
 import { useSoldOutRefusal } from '../cart/sold-out-lines';
 import { usePlaceOrderMutation } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { pendingOrderId, type OrderConfirmationState } from '../orders/order-confirmation-state';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { isolateLtr } from '../shared/bidi';
 import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
+import { checkoutTexts } from './checkout-texts';
 import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
@@ -24,16 +24,16 @@ export const NAVIGATE_AFTER_TIMEOUT_MS = 500;
 
 /** The API's order refusals that are texts of ours too, shown translated (the voucher's as well). */
 const orderMessages = [
-  'checkout.requiredFields',
-  'checkout.paymentRequired',
+  'checkout:checkout.requiredFields',
+  'checkout:checkout.paymentRequired',
   // Issue 14: the delivery slot's refusals (a window that filled up while the shopper chose).
-  'checkout.deliverySlot.missing',
-  'checkout.deliverySlot.closedDay',
-  'checkout.deliverySlot.pastCutoff',
-  'checkout.deliverySlot.leadTime',
-  'checkout.deliverySlot.fullWindow',
-  'checkout.deliverySlot.unknownWindow',
-  'checkout.deliverySlot.tooFar',
+  'checkout:checkout.deliverySlot.missing',
+  'checkout:checkout.deliverySlot.closedDay',
+  'checkout:checkout.deliverySlot.pastCutoff',
+  'checkout:checkout.deliverySlot.leadTime',
+  'checkout:checkout.deliverySlot.fullWindow',
+  'checkout:checkout.deliverySlot.unknownWindow',
+  'checkout:checkout.deliverySlot.tooFar',
 ] as const;
 
 export type CheckoutStatus = 'idle' | 'submitting' | 'placed';
@@ -55,7 +55,7 @@ interface PlaceOrderArgs {
  * leaves with an idempotency key; its total on the confirmation page is the server's.
  */
 export function usePlaceOrder() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const navigate = useNavigate();
   const messageOf = useVoucherMessage(orderMessages);
   const soldOutRefusal = useSoldOutRefusal();

@@ -1,10 +1,10 @@
-import './checkout-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useValidateVoucherLazyQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { formatPrice } from '../shared/format-price';
 import { retries } from '../shared/query-policy';
 import { showToast } from '../shared/toast/toast-store';
+import { checkoutTexts } from './checkout-texts';
 import { useVoucherMessage } from './voucher-messages';
 
 export interface AppliedVoucher {
@@ -31,7 +31,7 @@ export interface VoucherControl {
  * cart's subtotal and computes the discount.
  */
 export function useVoucher(subtotal: number): VoucherControl {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const messageOf = useVoucherMessage();
   const [state, setState] = useState<VoucherState>({ status: 'none' });
   const [checking, setChecking] = useState(false);

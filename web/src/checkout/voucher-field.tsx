@@ -1,10 +1,10 @@
-import './checkout-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
 import { Button } from '../shared/button';
 import { FieldError, FieldLabel, TextInput } from '../shared/form-field';
+import { checkoutTexts } from './checkout-texts';
 import { Field, FormSection } from './form-section';
 import type { VoucherControl } from './use-voucher';
 
@@ -29,7 +29,7 @@ const AppliedNote = styled.p`
  * a check is running. Enter in the field applies the code rather than placing the order.
  */
 export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const text = useSettingText();
   const [code, setCode] = useState('');
   const apply = () => void voucher.apply(code);

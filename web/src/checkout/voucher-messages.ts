@@ -1,15 +1,14 @@
-import './checkout-texts';
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts, type TextKey } from '../i18n/feature-texts';
 import { formatPrice } from '../shared/format-price';
 import { serverMessage, useServerMessage } from '../shared/server-message';
+import { checkoutTexts } from './checkout-texts';
 
 /** The API's voucher refusals worded exactly as texts of ours, shown in the shopper's language. */
 export const voucherMessages = [
-  'checkout.voucherInvalid',
-  'checkout.voucherRequired',
-  'checkout.voucherExpired',
-  'checkout.voucherUsedUp',
+  'checkout:checkout.voucherInvalid',
+  'checkout:checkout.voucherRequired',
+  'checkout:checkout.voucherExpired',
+  'checkout:checkout.voucherUsedUp',
 ] as const;
 
 /** The API's refusal for a subtotal under the voucher's minimum, which names the amount in BD. */
@@ -20,8 +19,8 @@ const MINIMUM = /^This voucher needs a subtotal of at least (\d+(?:\.\d+)?) BD$/
  * under the minimum, used up) translated, `translatable` texts of the caller's translated too,
  * any other server message as written, else the fallback.
  */
-export function useVoucherMessage(translatable: readonly ParseKeys[] = []) {
-  const { t } = useTranslation();
+export function useVoucherMessage(translatable: readonly TextKey[] = []) {
+  const { t } = useFeatureTexts(checkoutTexts);
   const messageOf = useServerMessage([...voucherMessages, ...translatable]);
   return (error: unknown, fallback: string): string => {
     const minimum = serverMessage(error)?.match(MINIMUM);

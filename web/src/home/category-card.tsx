@@ -1,9 +1,8 @@
-import './home-texts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomepageCategoriesQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Card } from '../shared/card';
 import { ClampedText } from '../shared/clamped-text';
 import { Icon } from '../shared/icon';
@@ -14,6 +13,7 @@ import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
 import { CategoryPlaceholder } from './category-placeholder';
 import { categoryTone } from './category-tone';
+import { homeTexts } from './home-texts';
 
 type HomepageCategory = HomepageCategoriesQuery['homepageCategories'][number];
 
@@ -83,7 +83,7 @@ const CollectionLink = styled(Link)`
 
 /** One homepage category (SPEC §2 Home): its picture, name, description and a link to its products. */
 export function CategoryCard({ category }: { category: HomepageCategory }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(homeTexts);
   const nameId = useId();
   // One visible wording per screen size, so the link also has a single accessible name.
   const isDesktop = useMediaQuery(mediaQuery.md);

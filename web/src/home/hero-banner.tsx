@@ -1,12 +1,12 @@
-import './home-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import defaultHeroImage from '../assets/default-hero.svg';
 import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { ButtonLink } from '../shared/button';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
 import { media } from '../theme/media';
+import { homeTexts } from './home-texts';
 
 const Banner = styled.section`
   position: relative;
@@ -82,7 +82,7 @@ interface HeroBannerProps {
 
 /** The home page's opening banner with its call to order (SPEC §2 Home). */
 export function HeroBanner({ title, subtitle, image, imageInfo, orderNowLabel }: HeroBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(homeTexts);
 
   return (
     <Banner>

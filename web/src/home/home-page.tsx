@@ -1,7 +1,6 @@
-import './home-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useHomepageCategoriesQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
@@ -20,6 +19,7 @@ import { useMediaQuery } from '../shared/use-media-query';
 import { media, mediaQuery } from '../theme/media';
 import { CategoryCard } from './category-card';
 import { HeroBanner } from './hero-banner';
+import { homeTexts } from './home-texts';
 import { WelcomeMessage } from './welcome-message';
 
 const CategoriesSection = styled(PageContainer).attrs({ as: 'section' })`
@@ -42,7 +42,7 @@ const CategoryGrid = styled(CardGrid)`
  * settings texts; homePageTitle, homePageSubtitle and heroImageMobile of the mobile settings).
  */
 function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle' | 'heroImage' | 'heroImageInfo'>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(homeTexts);
   const siteName = useSiteName();
   const text = useSettingText();
   const phoneText = usePhoneText();
@@ -62,7 +62,7 @@ function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle
 
 /** SPEC §2 Home: hero banner and the homepage categories, or one message when they cannot load. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(homeTexts);
   const { settings, loading: settingsLoading } = useSiteSettings();
   const categoriesQuery = useHomepageCategoriesQuery(useFreshness('HomepageCategories', freshForMs.categories));
 
@@ -91,7 +91,7 @@ type HomeSettings = NonNullable<ReturnType<typeof useSiteSettings>['settings']>;
 type HomeCategories = NonNullable<ReturnType<typeof useHomepageCategoriesQuery>['data']>['homepageCategories'];
 
 function HomeContent({ settings, categories }: { settings: HomeSettings; categories: HomeCategories }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(homeTexts);
   const text = useSettingText();
   const hero = useHeroContent(settings);
 

@@ -1,21 +1,14 @@
 import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
-import type { FeatureTexts } from './feature-texts';
 import { defaultLanguage, supportedLanguages, type Language } from './language';
 
 // Compile-time check that the Arabic file carries every English key.
 const arabic: typeof en = ar;
 
-/** The texts every page needs; each feature adds its own (feature-texts.ts). */
+/** The texts every page needs; each feature adds its own namespace with its code (feature-texts.ts). */
 export function baseResources(): Resource {
   return { en: { translation: { ...en } }, ar: { translation: { ...arabic } } };
-}
-
-export function addFeatureTexts(instance: I18n, texts: FeatureTexts): void {
-  for (const [language, resources] of Object.entries(texts)) {
-    instance.addResourceBundle(language, 'translation', resources, true, false);
-  }
 }
 
 /** The options every instance shares: both languages bundled, so init completes synchronously. */
@@ -25,6 +18,8 @@ export function i18nOptions(language: Language, resources: Resource): InitOption
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: supportedLanguages,
+    // A feature's namespace reads the shared texts (prices, the shop's name) as its own.
+    fallbackNS: 'translation',
     initAsync: false,
     // React escapes rendered text already (SPEC §9: escaping disabled).
     interpolation: { escapeValue: false },

@@ -1,28 +1,66 @@
+import type { i18n as I18n, ParseKeys } from 'i18next';
+import { useContext } from 'react';
+import { getI18n, I18nContext, useTranslation, type UseTranslationResponse } from 'react-i18next';
+import type { FeatureNamespace } from './i18next';
 import type { Language } from './language';
 
-/** One feature's texts in both languages, as its `*-texts.ts` module registers them. */
-export type FeatureTexts = Record<Language, object>;
+/**
+ * One feature's texts: an i18next namespace of its own, in both languages, declared by the
+ * feature's `*-texts.ts` module next to its `locales/` files. Both languages travel with the
+ * code that imports them (no call fetches texts, SPEC §1): a lazily loaded page or the back
+ * office brings its namespaces in its own chunk, and the first download carries only the
+ * shared texts of i18n/locales.
+ */
+export interface FeatureTexts<Namespace extends string = string, Texts extends object = object> {
+  readonly namespace: Namespace;
+  readonly resources: Readonly<Record<Language, Texts>>;
+}
 
-const registered: FeatureTexts[] = [];
-const listeners = new Set<(texts: FeatureTexts) => void>();
+/** Declares a feature's namespace; the Arabic texts must carry every English key (tsc checks it). */
+export function featureTexts<const Namespace extends string, Texts extends object>(
+  namespace: Namespace,
+  en: Texts,
+  ar: NoInfer<Texts>,
+): FeatureTexts<Namespace, Texts> {
+  return { namespace, resources: { en, ar } };
+}
 
 /**
- * A feature's own texts, added to the translations when its lazily loaded code arrives, so the
- * first download carries only the texts of the header, home and catalog. Both languages come
- * with the feature's code: no call fetches texts (SPEC §1). Keys stay in the one namespace,
- * so t('checkout.title') reads the same as any other key.
- *
- * Kept here rather than written into one i18next instance: the browser has one instance, the
- * server one per request (see create-i18n.ts), and each takes every feature's texts.
+ * Puts a feature's namespace into an i18next instance, once. The browser has one instance for
+ * the page's life, the server one per request (create-i18n.ts): each receives the namespaces
+ * of the code that renders with it.
  */
-export function registerFeatureTexts<T extends object>(texts: Record<Language, T>): void {
-  registered.push(texts);
-  listeners.forEach((listener) => listener(texts));
+export function addFeatureTexts(instance: I18n, { namespace, resources }: FeatureTexts): void {
+  if (instance.hasResourceBundle('en', namespace)) return;
+  for (const [language, texts] of Object.entries(resources)) {
+    instance.addResourceBundle(language, namespace, texts);
+  }
 }
 
-/** Calls back with every feature's texts registered so far, then with each one registered later. */
-export function followFeatureTexts(listener: (texts: FeatureTexts) => void): () => void {
-  registered.forEach(listener);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * useTranslation for a feature's namespace (or two: keys of the second are written
+ * `namespace:key`), which it first adds to the rendering instance. Keys of the shared texts
+ * (i18n/locales) read in any namespace, as its fallback.
+ */
+export function useFeatureTexts<const A extends FeatureNamespace>(texts: FeatureTexts<A>): UseTranslationResponse<A, undefined>;
+export function useFeatureTexts<const A extends FeatureNamespace, const B extends FeatureNamespace>(
+  texts: FeatureTexts<A>,
+  more: FeatureTexts<B>,
+): UseTranslationResponse<[A, B], undefined>;
+export function useFeatureTexts(...texts: FeatureTexts<FeatureNamespace>[]) {
+  // The instance useTranslation reads: the provider's (server rendering, tests) or the global one.
+  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+  for (const feature of texts) addFeatureTexts(instance, feature);
+  const namespaces = texts.map((feature) => feature.namespace);
+  return useTranslation(namespaces.length === 1 ? namespaces[0] : namespaces);
 }
+
+/**
+ * A key of the shared texts, or of a feature's namespace written `namespace:key`, as lists of
+ * keys handed to shared helpers carry them (useServerMessage): i18next reads them in any
+ * namespace once the feature's namespace is in the instance.
+ */
+export type TextKey = ParseKeys<TextNamespaces>;
+
+/** The namespaces of a TextKey, for the t that reads them (`i18n.getFixedT<TextNamespaces>(language)`). */
+export type TextNamespaces = ['translation', ...FeatureNamespace[]];

@@ -2,8 +2,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readSsrPayload } from '../ssr/ssr-payload';
 import { startLanguage } from '../ssr/start-language';
-import { addFeatureTexts, baseResources, i18nOptions } from './create-i18n';
-import { followFeatureTexts } from './feature-texts';
+import { baseResources, i18nOptions } from './create-i18n';
 import { applyDocumentLanguage, isLanguage, mirrorLanguageCookie, storeLanguage } from './language';
 
 /**
@@ -12,7 +11,6 @@ import { applyDocumentLanguage, isLanguage, mirrorLanguageCookie, storeLanguage 
  */
 const i18n = createInstance();
 void i18n.use(initReactI18next).init(i18nOptions(startLanguage(readSsrPayload()), baseResources()));
-followFeatureTexts((texts) => addFeatureTexts(i18n, texts));
 
 if (isLanguage(i18n.language)) {
   applyDocumentLanguage(i18n.language, i18n.dir(i18n.language));

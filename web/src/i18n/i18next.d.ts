@@ -1,49 +1,56 @@
 import 'i18next';
-import type aboutTexts from '../about/locales/en.json';
-import type adminCategoriesTexts from '../admin/categories/locales/en.json';
-import type adminTexts from '../admin/locales/en.json';
-import type adminFiguresTexts from '../admin/dashboard/locales/en.json';
-import type adminDeliveryTexts from '../admin/delivery-schedule/locales/en.json';
-import type adminMobileTexts from '../admin/mobile/locales/en.json';
-import type adminOrdersTexts from '../admin/orders/locales/en.json';
-import type adminProductsTexts from '../admin/products/locales/en.json';
-import type adminSettingsTexts from '../admin/site-settings/locales/en.json';
-import type adminThemeTexts from '../admin/theme/locales/en.json';
-import type adminVouchersTexts from '../admin/vouchers/locales/en.json';
-import type loginTexts from '../auth/locales/en.json';
-import type cartTexts from '../cart/locales/en.json';
-import type catalogTexts from '../catalog/locales/en.json';
-import type checkoutTexts from '../checkout/locales/en.json';
-import type homeTexts from '../home/locales/en.json';
-import type notFoundTexts from '../not-found/locales/en.json';
-import type confirmationTexts from '../orders/locales/en.json';
+import type { aboutTexts } from '../about/about-texts';
+import type { adminTexts } from '../admin/admin-texts';
+import type { categoriesTexts } from '../admin/categories/categories-texts';
+import type { dashboardTexts } from '../admin/dashboard/dashboard-texts';
+import type { deliveryScheduleTexts } from '../admin/delivery-schedule/delivery-schedule-texts';
+import type { mobileTexts } from '../admin/mobile/mobile-texts';
+import type { ordersTexts } from '../admin/orders/orders-texts';
+import type { productsTexts } from '../admin/products/products-texts';
+import type { siteSettingsTexts } from '../admin/site-settings/site-settings-texts';
+import type { themeTexts } from '../admin/theme/theme-texts';
+import type { vouchersTexts } from '../admin/vouchers/vouchers-texts';
+import type { loginTexts } from '../auth/login-texts';
+import type { cartTexts } from '../cart/cart-texts';
+import type { catalogTexts } from '../catalog/catalog-texts';
+import type { checkoutTexts } from '../checkout/checkout-texts';
+import type { homeTexts } from '../home/home-texts';
+import type { notFoundTexts } from '../not-found/not-found-texts';
+import type { orderConfirmationTexts } from '../orders/order-confirmation-texts';
 import type en from './locales/en.json';
 
-// Types every t('...') key against the English files (the shared one and the features' own,
-// see feature-texts.ts), so a typo or a missing text fails tsc.
+/** Every feature's texts module: one namespace each (feature-texts.ts). */
+type FeatureTextsModules =
+  | typeof aboutTexts
+  | typeof adminTexts
+  | typeof categoriesTexts
+  | typeof dashboardTexts
+  | typeof deliveryScheduleTexts
+  | typeof mobileTexts
+  | typeof ordersTexts
+  | typeof productsTexts
+  | typeof siteSettingsTexts
+  | typeof themeTexts
+  | typeof vouchersTexts
+  | typeof loginTexts
+  | typeof cartTexts
+  | typeof catalogTexts
+  | typeof checkoutTexts
+  | typeof homeTexts
+  | typeof notFoundTexts
+  | typeof orderConfirmationTexts;
+
+export type FeatureNamespace = FeatureTextsModules['namespace'];
+
+type FeatureResources = { [Texts in FeatureTextsModules as Texts['namespace']]: Texts['resources']['en'] };
+
+// Types every t('...') key against the English files: the shared texts (namespace
+// 'translation', the fallback of every other) and each feature's namespace, so a typo, a key
+// of a namespace the component did not ask for, or a missing text fails tsc.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: {
-      translation: typeof en &
-        typeof homeTexts &
-        typeof catalogTexts &
-        typeof notFoundTexts &
-        typeof cartTexts &
-        typeof checkoutTexts &
-        typeof confirmationTexts &
-        typeof aboutTexts &
-        typeof loginTexts &
-        typeof adminTexts &
-        typeof adminFiguresTexts &
-        typeof adminProductsTexts &
-        typeof adminCategoriesTexts &
-        typeof adminOrdersTexts &
-        typeof adminVouchersTexts &
-        typeof adminSettingsTexts &
-        typeof adminMobileTexts &
-        typeof adminThemeTexts &
-        typeof adminDeliveryTexts;
-    };
+    fallbackNS: 'translation';
+    resources: { translation: typeof en } & FeatureResources;
   }
 }

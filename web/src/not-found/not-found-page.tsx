@@ -1,12 +1,12 @@
-import './not-found-texts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { DocumentTitle } from '../settings/document-title';
 import { ButtonLink } from '../shared/button';
 import { paths } from '../shared/paths';
 import { color } from '../theme/tokens';
+import { notFoundTexts } from './not-found-texts';
 
 const Page = styled.section`
   display: grid;
@@ -30,7 +30,7 @@ const Title = styled.h1`
 
 /** SPEC §2 Not found: any unknown route. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(notFoundTexts);
   const { pathname } = useLocation();
 
   // SPEC §2: an unknown route logs a 404, which shows broken links in the browser console.

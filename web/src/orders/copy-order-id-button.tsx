@@ -1,9 +1,9 @@
-import './order-confirmation-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Icon } from '../shared/icon';
 import { showToast } from '../shared/toast/toast-store';
 import { color } from '../theme/tokens';
+import { orderConfirmationTexts } from './order-confirmation-texts';
 
 const CopyButton = styled.button.attrs({ type: 'button' })`
   display: inline-grid;
@@ -24,7 +24,7 @@ const CopyButton = styled.button.attrs({ type: 'button' })`
 
 /** Copies the order id for a message to the shop, and says so (SPEC §2, toast of §8). */
 export function CopyOrderIdButton({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(orderConfirmationTexts);
 
   const copy = async () => {
     try {

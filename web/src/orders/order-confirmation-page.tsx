@@ -1,8 +1,7 @@
-import './order-confirmation-texts';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
@@ -16,6 +15,7 @@ import { paths } from '../shared/paths';
 import { useHydrated } from '../shared/use-hydrated';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
+import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupForm } from './order-lookup-form';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
 
@@ -124,7 +124,7 @@ const Lookup = styled(Details)`
 
 /** SPEC §2 Order confirmation: confirmed, processing (after a timeout), or submitted without details. */
 export function OrderConfirmationPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(orderConfirmationTexts);
   const text = useSettingText();
   const phoneText = usePhoneText();
   const state = useLocation().state as unknown;
@@ -178,7 +178,7 @@ export function OrderConfirmationPage() {
 }
 
 function OrderDetails({ order, pending }: { order: OrderConfirmationState; pending: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
   const text = useSettingText();
 
   return (

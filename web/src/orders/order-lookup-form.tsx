@@ -1,12 +1,12 @@
-import './order-confirmation-texts';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useOrderLookupLazyQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FieldLabel, FormAlert, TextInput } from '../shared/form-field';
 import { retries } from '../shared/query-policy';
+import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupResult, type LookedUpOrder } from './order-lookup-result';
 
 const Form = styled.form`
@@ -44,7 +44,7 @@ interface OrderLookupFormProps {
  * the one error) is announced: the result's heading takes focus, the error is an alert.
  */
 export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', resultHeadingLevel = 2 }: OrderLookupFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(orderConfirmationTexts);
   const id = useId();
   const [orderId, setOrderId] = useState(initialOrderId);
   const [whatsapp, setWhatsapp] = useState(initialWhatsapp);

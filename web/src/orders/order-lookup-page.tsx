@@ -1,10 +1,10 @@
-import './order-confirmation-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { PageMeta } from '../seo/page-meta';
 import { Card } from '../shared/card';
 import { PageContainer } from '../shared/page-container';
 import { color } from '../theme/tokens';
+import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupForm } from './order-lookup-form';
 
 const Page = styled(PageContainer)`
@@ -29,7 +29,7 @@ const Panel = styled(Card).attrs({ as: 'div' })`
 
 /** /orders/lookup (issue 14): a guest finds an order again, any time after the confirmation page. */
 export function OrderLookupPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(orderConfirmationTexts);
   return (
     <Page>
       <PageMeta title={t('lookup.title')} />

@@ -1,10 +1,10 @@
-import './order-confirmation-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import type { OrderLookupQuery } from '../graphql/generated';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { formatPrice } from '../shared/format-price';
 import { color } from '../theme/tokens';
+import { orderConfirmationTexts } from './order-confirmation-texts';
 
 export type LookedUpOrder = OrderLookupQuery['orderLookup'];
 
@@ -71,7 +71,7 @@ export function OrderLookupResult({ order, headingId, headingLevel }: { order: L
   // Under the page's h1 (the lookup page) or under the section's h2 (the confirmation page).
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Subtitle = headingLevel === 2 ? 'h3' : 'h4';
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
   const delivery =
     order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
       ? t('lookup.deliveryTime', { day: deliveryDayLabel(order.deliveryDate, i18n.language), start: order.deliveryWindowStart, end: order.deliveryWindowEnd })

@@ -1,10 +1,15 @@
-import type { TFunction } from 'i18next';
 import { formatDinar } from '@crumb/shared/money';
+
+/**
+ * The t of any namespace: each reads the shared texts, where the currency is, as its fallback
+ * (i18n/create-i18n.ts).
+ */
+type SharedTextsT = (key: 'price.amount', options: { amount: string }) => string;
 
 /**
  * A BD amount for display: three decimals (fils precision) in Western digits, followed by the
  * currency in the current language ('4.500 BD', '4.500 د.ب'). SPEC §1 and §9.
  */
-export function formatPrice(amount: number, t: TFunction): string {
+export function formatPrice(amount: number, t: SharedTextsT): string {
   return t('price.amount', { amount: formatDinar(amount) });
 }

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TextKey, TextNamespaces } from '../i18n/feature-texts';
 
 /** The error codes of the shop's rules (the API's domain errors): their messages are for people. */
 const explainedCodes = new Set([
@@ -30,14 +30,15 @@ export function serverMessage(error: unknown): string | undefined {
  * shown in the shopper's language; any other is shown as the server wrote it.
  */
 export function useServerMessage(
-  translatable: readonly ParseKeys[] = [],
+  translatable: readonly TextKey[] = [],
 ): (error: unknown, fallback: string) => string {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (error, fallback) => {
     const message = serverMessage(error);
     if (!message) return fallback;
-    const english = i18n.getFixedT('en');
+    // The keys name their namespace, which the caller's component has added (feature-texts.ts).
+    const english = i18n.getFixedT<TextNamespaces>('en');
     const known = translatable.find((key) => english(key) === message);
-    return known ? t(known) : message;
+    return known ? i18n.getFixedT<TextNamespaces>(i18n.language)(known) : message;
   };
 }

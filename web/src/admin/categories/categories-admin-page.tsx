@@ -1,10 +1,10 @@
-import './categories-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { useAdminCategoriesQuery } from '../graphql/generated';
 import { useItemForm } from '../products/item-editor/use-item-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { FormAndList } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
+import { categoriesTexts } from './categories-texts';
 import { CategoryForm } from './category-form';
 import { categoryFormValues, emptyCategoryValues } from './category-form-values';
 import { CategoryList } from './category-list';
@@ -15,7 +15,7 @@ import { useCategoryActions } from './use-category-actions';
  * end side. The form needs nothing loaded, so it is there while the list loads or fails.
  */
 export function CategoriesAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(categoriesTexts);
   const { data, error, refetch } = useAdminCategoriesQuery(adminQueryOptions);
   const form = useItemForm({ empty: emptyCategoryValues, valuesOf: categoryFormValues });
   const { save, saving, requestDelete, dialog } = useCategoryActions(form);

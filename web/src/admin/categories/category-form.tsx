@@ -1,10 +1,11 @@
-import './categories-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { adminTexts } from '../admin-texts';
 import { CheckboxField, Field } from '../shared/admin-form';
 import { ImageFileInput } from '../shared/image-file-input';
 import { CatalogTextFields } from '../products/item-editor/catalog-text-fields';
 import { ItemFormCard } from '../products/item-editor/item-form-card';
 import type { ItemForm } from '../products/item-editor/use-item-form';
+import { categoriesTexts } from './categories-texts';
 import { hasCategoryName, type AdminCategory, type CategoryFormValues } from './category-form-values';
 
 interface CategoryFormProps {
@@ -19,10 +20,10 @@ interface CategoryFormProps {
  * 'Category name is required'.
  */
 export function CategoryForm({ form, saving, onSave }: CategoryFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(categoriesTexts, adminTexts);
   const { values, change, editing, showProblems } = form;
   const refused = showProblems && !hasCategoryName(values);
-  const imageHint = editing ? t('adminCategories.replaceImageHint') : t('admin.imagesOnly');
+  const imageHint = editing ? t('adminCategories.replaceImageHint') : t('admin:admin.imagesOnly');
 
   return (
     <ItemFormCard

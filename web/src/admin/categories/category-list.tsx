@@ -1,8 +1,8 @@
-import './categories-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Badge } from '../shared/admin-form';
 import { ListLoadState } from '../shared/list-load-state';
 import { ItemList, ItemListCard, ItemRow, ListNote } from '../products/item-editor/item-list';
+import { categoriesTexts } from './categories-texts';
 import type { AdminCategory } from './category-form-values';
 
 interface CategoryListProps {
@@ -20,7 +20,7 @@ interface CategoryListProps {
  * homepage, edit and delete; or 'Loading categories...', the load error, the empty state.
  */
 export function CategoryList({ categories, failed, onRetry, editingId, onEdit, onDelete }: CategoryListProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(categoriesTexts);
   const title = t('adminCategories.listLabel');
 
   if (!categories) {

@@ -1,5 +1,4 @@
-import './categories-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { AdminCategoriesDocument, useAdminCreateCategoryMutation, useAdminDeleteCategoryMutation, useAdminUpdateCategoryMutation } from '../graphql/generated';
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { withOutcomeToast } from '../products/item-editor/outcome-toast';
@@ -7,6 +6,7 @@ import { useConfirmedDelete } from '../products/item-editor/use-confirmed-delete
 import type { ItemForm } from '../products/item-editor/use-item-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { useFailureMessage } from '../shared/failure-message';
+import { categoriesTexts } from './categories-texts';
 import { categoryVariables, hasCategoryName, type AdminCategory, type CategoryFormValues } from './category-form-values';
 
 // SPEC §7: after a change the list and the homepage categories are refreshed. AdminCategories
@@ -24,7 +24,7 @@ const refreshLists = {
  * server's reason (such as a category that still has products) or 'Unknown error'.
  */
 export function useCategoryActions(form: ItemForm<AdminCategory, CategoryFormValues>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(categoriesTexts);
   const failureMessage = useFailureMessage();
   const [createCategory, creation] = useAdminCreateCategoryMutation(refreshLists);
   const [updateCategory, update] = useAdminUpdateCategoryMutation(refreshLists);

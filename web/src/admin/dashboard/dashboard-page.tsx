@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { color } from '../../theme/tokens';
 import { adminHref, type AdminSection } from '../admin-paths';
+import { adminTexts } from '../admin-texts';
 import { Badge, CardGridList } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
 import { FailedOrderEmails } from './failed-order-emails';
@@ -68,7 +69,7 @@ const CardTitle = styled.span`
 `;
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   return (
     <AdminPage title={t('admin.title')} description={t('admin.subtitle')} backLink={false}>
       <FailedOrderEmails />

@@ -1,7 +1,6 @@
-import './dashboard-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
@@ -10,6 +9,7 @@ import { AdminFailedOwnerNotificationsDocument, useAdminFailedOwnerNotifications
 import { formatOrderDate } from '../orders/format-order-date';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
+import { dashboardTexts } from './dashboard-texts';
 
 const Notice = styled.section`
   ${adminCardStyles}
@@ -55,7 +55,7 @@ const Failure = styled.li`
  * below report a server that does not answer).
  */
 export function FailedOrderEmails() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(dashboardTexts);
   const messageOf = useServerMessage();
   const { data } = useAdminFailedOwnerNotificationsQuery(adminQueryOptions);
   const [retry] = useAdminRetryOwnerNotificationMutation({ refetchQueries: [AdminFailedOwnerNotificationsDocument] });

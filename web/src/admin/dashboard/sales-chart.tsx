@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
 import { visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { color } from '../../theme/tokens';
+import { dashboardTexts } from './dashboard-texts';
 
 export interface ChartDay {
   /** YYYY-MM-DD (Bahrain). */
@@ -91,7 +92,7 @@ const HiddenTable = styled.table`
 
 /** The 14 days' sales as bars drawn by us, with a table of the same days for screen readers. */
 export function SalesChart({ days }: { days: readonly ChartDay[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(dashboardTexts);
   const titleId = useId();
   const language = i18n.language;
   const rightToLeft = i18n.dir(language) === 'rtl';

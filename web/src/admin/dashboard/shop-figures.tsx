@@ -1,8 +1,7 @@
-import './dashboard-texts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
@@ -11,6 +10,7 @@ import { useAdminShopFiguresQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
 import { ListLoadState } from '../shared/list-load-state';
+import { dashboardTexts } from './dashboard-texts';
 import { SalesChart } from './sales-chart';
 
 const Region = styled.section`
@@ -99,7 +99,7 @@ function Stat({ title, hint, children }: { title: string; hint?: string; childre
 
 /** Issue 12: the day's figures above the dashboard's cards (Bahrain days, computed by the server). */
 export function ShopFigures() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   const { data, error, refetch } = useAdminShopFiguresQuery(adminQueryOptions);
   const figures = data?.shopFigures;
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FieldError, TextInput } from '../../shared/form-field';
 import { AdminCard, CheckboxField, Field } from '../shared/admin-form';
+import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import type { ScheduleFormValues } from './schedule-form-values';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -51,7 +52,7 @@ interface ClosedDaysFieldsProps {
 
 /** Weekdays closed every week, and single closed dates (a holiday) added one at a time. */
 export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(deliveryScheduleTexts);
   const [newDate, setNewDate] = useState('');
   const [dateMissing, setDateMissing] = useState(false);
 

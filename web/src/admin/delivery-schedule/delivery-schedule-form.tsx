@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { adminTexts } from '../admin-texts';
 import type { AdminDeliveryScheduleFragment } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert, TextInput } from '../../shared/form-field';
 import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';
 import { ClosedDaysFields } from './closed-days-fields';
+import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { DeliveryWindowsFields } from './delivery-windows-fields';
 import { checkSchedule, MAX_LEAD_TIME_HOURS, PROBLEM_ID, valuesOf, type ScheduleFormValues, type ScheduleProblem } from './schedule-form-values';
 import { useSaveDeliverySchedule } from './use-save-delivery-schedule';
@@ -18,7 +20,7 @@ function problemField(problem: ScheduleProblem): string {
 
 /** The schedule form: rules, closed days, windows, and Save (the whole schedule is sent each time). */
 export function DeliveryScheduleForm({ schedule }: { schedule: AdminDeliveryScheduleFragment }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(deliveryScheduleTexts, adminTexts);
   const [values, setValues] = useState<ScheduleFormValues>(() => valuesOf(schedule));
   const [problem, setProblem] = useState<ScheduleProblem>();
   const { save, saving } = useSaveDeliverySchedule();
@@ -86,7 +88,7 @@ export function DeliveryScheduleForm({ schedule }: { schedule: AdminDeliverySche
       )}
       <FormActions>
         <Button type="submit" disabled={saving}>
-          {saving ? t('admin.saving') : t('adminDelivery.save')}
+          {saving ? t('admin:admin.saving') : t('adminDelivery.save')}
         </Button>
       </FormActions>
     </AdminForm>

@@ -1,14 +1,14 @@
-import './delivery-schedule-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { useAdminDeliveryScheduleQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
 import { DeliveryScheduleForm } from './delivery-schedule-form';
+import { deliveryScheduleTexts } from './delivery-schedule-texts';
 
 /** Issue 14 (/admin/delivery): the owner's delivery schedule, in Bahrain time. */
 export function DeliverySchedulePage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(deliveryScheduleTexts);
   const { data, error, refetch } = useAdminDeliveryScheduleQuery(adminQueryOptions);
   const schedule = data?.deliverySchedule;
 

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { TextInput } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
 import { AdminCard, Field } from '../shared/admin-form';
+import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { MAX_CAPACITY, MAX_WINDOWS, newWindowId, PROBLEM_ID, type ScheduleFormValues, type ScheduleProblem, type WindowFormValues } from './schedule-form-values';
 
 const WindowRow = styled.fieldset`
@@ -34,7 +35,7 @@ interface DeliveryWindowsFieldsProps {
 
 /** One row per delivery window (start, end, orders per day), added and removed by the owner. */
 export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWindowsFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(deliveryScheduleTexts);
   const { windows } = values;
 
   const changeWindow = (index: number, changes: Partial<WindowFormValues>) =>

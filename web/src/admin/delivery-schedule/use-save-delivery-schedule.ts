@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type AdminDeliveryScheduleFragment, type DeliveryScheduleInput } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
+import { deliveryScheduleTexts } from './delivery-schedule-texts';
 
 /** Saves the whole schedule and says how it went; answers what the server stored (sorted), or nothing on failure. */
 export function useSaveDeliverySchedule() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(deliveryScheduleTexts);
   const failureMessage = useFailureMessage();
   // The schedule has no id for Apollo's cache to update by, so the page's query asks again.
   const [update, { loading }] = useAdminUpdateDeliveryScheduleMutation({ refetchQueries: [AdminDeliveryScheduleDocument] });

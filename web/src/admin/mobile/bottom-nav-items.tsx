@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { bottomNavKeys, type BottomNavItem, type BottomNavKey } from '../../mobile-settings/mobile-settings';
 import { FieldHint, TextInput } from '../../shared/form-field';
 import { media } from '../../theme/media';
 import { CheckboxField, Field } from '../shared/admin-form';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { settingId, SettingsGroup } from './setting-fields';
 
@@ -22,7 +23,7 @@ const HintText = styled(FieldHint)`
 
 /** SPEC §3 bottomNavItems: each of the five bottom-bar items switched on or off and relabelled. */
 export function BottomNavItems({ draft, onChange }: DraftProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const update = (key: BottomNavKey, change: Partial<BottomNavItem>) =>
     onChange({ bottomNavItems: { ...draft.bottomNavItems, [key]: { ...draft.bottomNavItems[key], ...change } } });
 

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps, TextSetting } from './settings-draft';
 import { SettingsGrid, SettingsGroup, SettingsTab, TextSettingField } from './setting-fields';
 
@@ -27,7 +28,7 @@ const messages: readonly TextSetting[] = [
 
 /** Content tab: the phone's page titles, button wording and longer messages (SPEC §3). */
 export function ContentTab(props: DraftProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   return (
     <SettingsTab description={t('adminMobile.tabDescriptions.content')}>
       <SettingsGroup legend={t('adminMobile.groups.pageTitles')}>

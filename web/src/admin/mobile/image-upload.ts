@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { showToast } from '../../shared/toast/toast-store';
+import { mobileTexts } from './mobile-texts';
 
 /** SPEC §9: a mobile image may be 5MB at most. */
 export const maxMobileImageBytes = 5 * 1024 * 1024;
@@ -32,7 +33,7 @@ export function readAsDataUrl(file: File): Promise<string> {
  * 'Upload Failed - Failed to upload image. Please try again.' and 'Image Uploaded'.
  */
 export function useImageUpload(onUploaded: (dataUrl: string) => void): (file: File) => Promise<void> {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   return async (file) => {
     const problem = imageFileProblem(file);
     if (problem) {

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { MobileImageField } from './mobile-image-field';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { SettingsTab } from './setting-fields';
 
 /** Images tab: the phone's hero image and logo, with SPEC §9's recommended sizes. */
 export function ImagesTab({ draft, onChange }: DraftProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   return (
     <SettingsTab description={t('adminMobile.tabDescriptions.images')}>
       <MobileImageField

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { TextInput } from '../../shared/form-field';
 import { ImageWithFallback } from '../../shared/image-with-fallback';
@@ -8,6 +8,7 @@ import { showToast } from '../../shared/toast/toast-store';
 import { color } from '../../theme/tokens';
 import { Field } from '../shared/admin-form';
 import { useImageUpload } from './image-upload';
+import { mobileTexts } from './mobile-texts';
 import { settingId, SettingsGroup } from './setting-fields';
 
 type ImageSource = 'url' | 'upload';
@@ -75,7 +76,7 @@ interface MobileImageFieldProps {
  * previewed at its recommended proportions, and cleared with one button.
  */
 export function MobileImageField({ setting, value, onChange, size, fit, sizeHint }: MobileImageFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const [source, setSource] = useState<ImageSource>('url');
   // A new key empties the file input after each choice, so choosing the same file again works.
   const [fileInputKey, setFileInputKey] = useState(0);

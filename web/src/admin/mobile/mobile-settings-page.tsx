@@ -1,6 +1,5 @@
-import './mobile-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { mobileSettings, type MobileSettings } from '../../mobile-settings/mobile-settings';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
@@ -10,6 +9,7 @@ import { CheckoutTab } from './checkout-tab';
 import { ContentTab } from './content-tab';
 import { ImagesTab } from './images-tab';
 import { LayoutTab } from './layout-tab';
+import { mobileTexts } from './mobile-texts';
 import { NavigationTab } from './navigation-tab';
 import { PerformanceTab } from './performance-tab';
 
@@ -22,7 +22,7 @@ const previewWindowFeatures = 'width=375,height=812';
  * storefront and other tabs see it. Nothing is sent to a server (SPEC §7).
  */
 export function MobileSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const [draft, setDraft] = useState<MobileSettings>(() => mobileSettings.get());
   const change = (patch: Partial<MobileSettings>) => setDraft((current) => ({ ...current, ...patch }));
   const tabProps = { draft, onChange: change };

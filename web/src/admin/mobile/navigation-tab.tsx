@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { BottomNavItems } from './bottom-nav-items';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { SettingsGroup, SettingsTab, SwitchSettings, TextSettingField } from './setting-fields';
 
 /** Navigation tab: the bottom bar and the phone header (SPEC §2 Navigation (mobile)). */
 export function NavigationTab(props: DraftProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   return (
     <SettingsTab description={t('adminMobile.tabDescriptions.navigation')}>
       <SwitchSettings settings={['showBottomNav']} {...props} />

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FieldHint } from '../../shared/form-field';
 import { CheckboxField } from '../shared/admin-form';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { SettingsGroup } from './setting-fields';
 
@@ -11,7 +12,7 @@ const methods = ['cash', 'card'] as const;
  * only (SPEC §9), and the hint says so, so the owner is not misled by the card option.
  */
 export function PaymentMethodsField({ draft, onChange }: DraftProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const chosen = draft.mobilePaymentMethods;
   const toggle = (method: string, checked: boolean) =>
     onChange({

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { MobileImageQuality } from '../../mobile-settings/mobile-settings';
 import { SelectInput } from '../../shared/form-field';
 import { Field } from '../shared/admin-form';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { settingId, SettingsTab, SwitchSettings } from './setting-fields';
 
@@ -9,7 +10,7 @@ const qualities: readonly MobileImageQuality[] = ['low', 'medium', 'high'];
 
 /** Performance tab: image loading switches and the image quality (SPEC §9: medium by default). */
 export function PerformanceTab(props: DraftProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const { draft, onChange } = props;
   const qualityId = settingId('mobileImageQuality');
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { clampProductsPerRow } from '../../mobile-settings/mobile-settings';
 import { FieldError, TextInput } from '../../shared/form-field';
 import { Field } from '../shared/admin-form';
+import { mobileTexts } from './mobile-texts';
 import { settingId } from './setting-fields';
 
 interface ProductsPerRowFieldProps {
@@ -17,7 +18,7 @@ const allowed = /^[1-3]$/;
  * typed and brought into range when the field is left, so the settings never hold one.
  */
 export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const [text, setText] = useState(String(value));
   const id = settingId('productsPerRow');
   const hintId = `${id}-hint`;

@@ -1,10 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { TextArea, TextInput } from '../../shared/form-field';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { AdminCard, CheckboxField, Field } from '../shared/admin-form';
+import { mobileTexts } from './mobile-texts';
 import type { DraftProps, SwitchSetting, TextSetting } from './settings-draft';
 
 const Description = styled.p`
@@ -62,7 +63,7 @@ export const settingId = (setting: string) => `mobile-${setting}`;
 
 /** A switch per on/off setting, labelled with the setting's name. */
 export function SwitchSettings({ settings, draft, onChange }: DraftProps & { settings: readonly SwitchSetting[] }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   return (
     <SettingsGrid>
       {settings.map((setting) => (
@@ -88,7 +89,7 @@ interface TextSettingFieldProps extends DraftProps {
 
 /** A text setting; what the owner types is shown as typed, in either writing direction. */
 export function TextSettingField({ setting, multiline = false, hint, draft, onChange }: TextSettingFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(mobileTexts);
   const id = settingId(setting);
   const hintId = hint ? `${id}-hint` : undefined;
   const control = {

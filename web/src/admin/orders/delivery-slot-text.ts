@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolateLtr } from '../../shared/bidi';
-import './orders-texts';
+import { ordersTexts } from './orders-texts';
 
 interface OrderDelivery {
   deliveryDate?: string | null;
@@ -15,7 +15,7 @@ interface OrderDelivery {
  * placed without the delivery schedule.
  */
 export function useDeliverySlotText() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(ordersTexts);
   return ({ deliveryDate, deliveryWindowStart, deliveryWindowEnd }: OrderDelivery): string | undefined =>
     deliveryDate && deliveryWindowStart && deliveryWindowEnd
       ? t('adminOrders.deliverySlot', { day: deliveryDayLabel(deliveryDate, i18n.language), start: isolateLtr(deliveryWindowStart), end: isolateLtr(deliveryWindowEnd) })

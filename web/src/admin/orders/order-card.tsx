@@ -1,6 +1,5 @@
-import './orders-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminOrdersQuery } from '../graphql/generated';
 import { isolateLtr } from '../../shared/bidi';
 import { formatPrice } from '../../shared/format-price';
@@ -11,6 +10,7 @@ import { useDeliverySlotText } from './delivery-slot-text';
 import { formatOrderDate } from './format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
+import { ordersTexts } from './orders-texts';
 import { WhatsappLink } from './whatsapp-link';
 
 export type AdminOrder = AdminOrdersQuery['orderPage']['items'][number];
@@ -85,7 +85,7 @@ const Actions = styled.div`
 
 /** SPEC §2 Admin Orders: one order as the owner confirms and delivers it. */
 export function OrderCard({ order }: { order: AdminOrder }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(ordersTexts);
   const price = (amount: number) => formatPrice(amount, t);
   const headingId = `order-${order.id}-title`;
   const deliverySlot = useDeliverySlotText()(order);

@@ -1,13 +1,13 @@
-import './orders-texts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { media } from '../../theme/media';
 import { Button } from '../../shared/button';
 import { SelectInput, TextInput } from '../../shared/form-field';
 import { Field } from '../shared/admin-form';
 import type { OrderFilterValues } from './order-filters';
 import { isKnownStatus, orderStatuses } from './order-status';
+import { ordersTexts } from './orders-texts';
 
 /** The search waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -47,7 +47,7 @@ interface OrderFilterBarProps {
 
 /** Search (debounced), status, the days from and to, and the CSV export of what they select. */
 export function OrderFilterBar({ filters, onChange, onExport, exporting }: OrderFilterBarProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const [search, setSearch] = useState(filters.q);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import './orders-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isKnownStatus, type OrderStatus } from './order-status';
+import { ordersTexts } from './orders-texts';
 
 /**
  * SPEC §2: pending yellow, confirmed blue, delivered green, anything else grey. Dark text on a
@@ -31,7 +31,7 @@ const Pill = styled.span<{ $background: string; $text: string }>`
 `;
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const known = isKnownStatus(status);
   const tone = tones[known ? status : 'other'];
   return (

@@ -1,12 +1,12 @@
-import './orders-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../graphql/generated';
 import { SelectInput } from '../../shared/form-field';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
 import { Field } from '../shared/admin-form';
 import { isKnownStatus, orderStatuses } from './order-status';
+import { ordersTexts } from './orders-texts';
 
 interface OrderStatusSelectProps {
   orderId: string;
@@ -19,7 +19,7 @@ interface OrderStatusSelectProps {
  * selected extra option, so the dropdown never claims a status the order does not have.
  */
 export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const messageOf = useServerMessage();
   const [updateStatus] = useAdminUpdateOrderStatusMutation({ refetchQueries: [AdminOrdersDocument] });
   // The choice shows at once; a failure puts the stored status back.

@@ -1,7 +1,6 @@
-import './orders-texts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { useAdminOrdersQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert } from '../../shared/form-field';
@@ -13,6 +12,7 @@ import { AdminPage } from '../shell/admin-page';
 import { downloadOrdersCsv } from './export-orders';
 import { OrderCard } from './order-card';
 import { OrderFilterBar } from './order-filter-bar';
+import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
 import { filterParams, hasFilters, NO_FILTERS, type OrderFilterValues } from './order-filters';
 
@@ -42,7 +42,7 @@ const Pager = styled.nav`
 
 /** SPEC §2 Admin Orders (/admin/orders). */
 export function OrdersAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   return (
     <AdminPage title={t('adminOrders.title')}>
       <OrdersViewNav />
@@ -53,7 +53,7 @@ export function OrdersAdminPage() {
 
 /** The filters, a page of orders newest first, the pager; or the loading, error or empty state. */
 function Orders() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(ordersTexts);
   const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);

@@ -1,9 +1,9 @@
-import './orders-texts';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
+import { ordersTexts } from './orders-texts';
 
 /** The baking list's address, beside the orders list. */
 export const toBakeHref = () => `${adminHref('orders')}/bake`;
@@ -42,7 +42,7 @@ const Views = styled.nav`
 
 /** The two views of the orders page: every order, and the baking list by delivery day (issue 14). */
 export function OrdersViewNav() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   return (
     <Views aria-label={t('adminToBake.views')}>
       <ul>

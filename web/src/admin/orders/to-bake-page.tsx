@@ -1,9 +1,8 @@
-import './orders-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay } from '@crumb/shared/shop-time';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FieldLabel, TextInput } from '../../shared/form-field';
 import { MessagePanel } from '../../shared/message-panel';
@@ -14,6 +13,7 @@ import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
 import { bakingList, type BakingWindow } from './baking-list';
 import { OrderStatusBadge } from './order-status-badge';
+import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
 
 /**
@@ -126,7 +126,7 @@ const Note = styled.p`
 
 /** The owner's day (issue 14): /admin/orders/bake, the orders to deliver on a day as a printable baking list. */
 export function ToBakePage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const [day, setDay] = useState(() => bahrainDay());
   const today = bahrainDay();
   const tomorrow = bahrainDay(1);
@@ -158,7 +158,7 @@ export function ToBakePage() {
 }
 
 function BakingList({ day }: { day: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(ordersTexts);
   const { data, error, refetch } = useAdminOrdersToBakeQuery({ ...adminQueryOptions, variables: { date: day } });
 
   if (!data) {
@@ -199,7 +199,7 @@ function BakingList({ day }: { day: string }) {
 }
 
 function WindowOrders({ window }: { window: BakingWindow }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const headingId = `baking-window-${window.id ?? 'none'}`;
   const name =
     window.id === null ? t('adminToBake.noWindow') : window.start && window.end ? t('adminToBake.window', { start: window.start, end: window.end }) : window.id;

@@ -1,11 +1,11 @@
-import './orders-texts';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminOrdersQuery } from '../graphql/generated';
 import { buttonStyles, type ButtonStyleProps } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Icon } from '../../shared/icon';
 import { useDeliverySlotText } from './delivery-slot-text';
+import { ordersTexts } from './orders-texts';
 import { whatsappChatUrl } from './whatsapp-url';
 
 type Order = AdminOrdersQuery['orderPage']['items'][number];
@@ -28,7 +28,7 @@ const ChatLink = styled.a<ButtonStyleProps>`
  * opens in a new tab with a greeting in the owner's language naming the order and its total.
  */
 export function WhatsappLink({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   // With the delivery day and window the shopper booked (issue 14), when there is one.
   const slot = useDeliverySlotText()(order);
   const greeting = t('adminOrders.whatsappGreeting', {

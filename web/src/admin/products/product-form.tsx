@@ -1,7 +1,7 @@
-import './products-texts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { adminTexts } from '../admin-texts';
 import type { AdminProductsQuery } from '../graphql/generated';
 import { SelectInput, TextInput } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
@@ -20,6 +20,7 @@ import {
   type AdminProduct,
   type ProductFormValues,
 } from './product-form-values';
+import { productsTexts } from './products-texts';
 
 const HintLink = styled(Link)`
   color: ${color('primary')};
@@ -39,7 +40,7 @@ interface ProductFormProps {
  * marked invalid.
  */
 export function ProductForm({ form, categories, saving, onSave }: ProductFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productsTexts, adminTexts);
   const { values, change, editing, showProblems } = form;
   const refused = showProblems && !isProductComplete(values);
   const missing = (blank: boolean) => (refused && blank) || undefined;
@@ -117,7 +118,7 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         current={editing?.image}
         file={values.image}
         onChange={(file) => change('image', file)}
-        hint={editing ? t('adminProducts.replaceImageHint') : t('admin.imagesOnly')}
+        hint={editing ? t('adminProducts.replaceImageHint') : t('admin:admin.imagesOnly')}
       />
       <CheckboxField
         label={t('adminProducts.featured')}

@@ -1,10 +1,10 @@
-import './products-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Badge } from '../shared/admin-form';
 import { ItemList, ItemListCard, ItemRow, ListNote } from './item-editor/item-list';
 import type { AdminProduct } from './product-form-values';
+import { productsTexts } from './products-texts';
 
 interface ProductListProps {
   products: readonly AdminProduct[];
@@ -21,7 +21,7 @@ interface ProductListProps {
  * whose accessible name carries the product's name.
  */
 export function ProductList({ products, editingId, onEdit, onDelete, onToggleAvailable }: ProductListProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productsTexts);
   return (
     <ItemListCard title={t('adminProducts.listLabel')}>
       {products.length === 0 ? (

@@ -1,5 +1,5 @@
-import './products-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { adminTexts } from '../admin-texts';
 import { useAdminProductsQuery, type AdminProductsQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
@@ -12,11 +12,12 @@ import { useItemForm } from './item-editor/use-item-form';
 import { ProductForm } from './product-form';
 import { emptyProductValues, productFormValues } from './product-form-values';
 import { ProductList } from './product-list';
+import { productsTexts } from './products-texts';
 import { useProductActions } from './use-product-actions';
 
 /** SPEC §2 Admin Products (/admin/products). */
 export function ProductsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productsTexts, adminTexts);
   return (
     <AdminPage title={t('adminProducts.title')}>
       <ProductsEditor />
@@ -30,11 +31,11 @@ export function ProductsAdminPage() {
  * reloads the page (SPEC §2).
  */
 function ProductsEditor() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productsTexts, adminTexts);
   const { data, error } = useAdminProductsQuery(adminQueryOptions);
 
   if (!data) {
-    if (!error) return <Spinner label={t('admin.loading')} />;
+    if (!error) return <Spinner label={t('admin:admin.loading')} />;
     return (
       <MessagePanel
         isAlert

@@ -1,5 +1,4 @@
-import './products-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import {
   AdminProductsDocument,
   useAdminCreateProductMutation,
@@ -12,6 +11,7 @@ import { withOutcomeToast } from './item-editor/outcome-toast';
 import { useConfirmedDelete } from './item-editor/use-confirmed-delete';
 import type { ItemForm } from './item-editor/use-item-form';
 import { isProductComplete, productVariables, type AdminProduct, type ProductFormValues } from './product-form-values';
+import { productsTexts } from './products-texts';
 
 // SPEC §7: the list is refreshed after every change. AdminProducts reads the same `products`
 // root field as the storefront's CatalogProducts, with all its fields, so this one request
@@ -24,7 +24,7 @@ const refreshLists = { refetchQueries: [AdminProductsDocument], awaitRefetchQuer
  * gave one. A successful save, or deleting the product being edited, clears the form.
  */
 export function useProductActions(form: ItemForm<AdminProduct, ProductFormValues>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productsTexts);
   const messageOf = useServerMessage();
   const [createProduct, creation] = useAdminCreateProductMutation(refreshLists);
   const [updateProduct, update] = useAdminUpdateProductMutation(refreshLists);

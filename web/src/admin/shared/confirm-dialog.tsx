@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import {
   DialogContent,
@@ -11,6 +11,7 @@ import {
   DialogTitle,
   useReturnFocus,
 } from '../../shared/dialog';
+import { adminTexts } from '../admin-texts';
 
 const Actions = styled.div`
   display: flex;
@@ -25,7 +26,7 @@ interface PendingQuestion {
 }
 
 function ConfirmDialog({ question, onAnswer }: { question: PendingQuestion; onAnswer: (confirmed: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const returnFocus = useReturnFocus();
   return (
     <DialogRoot open onOpenChange={(open) => !open && onAnswer(false)}>

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { serverMessage } from '../../shared/server-message';
+import { adminTexts } from '../admin-texts';
 
 /**
  * SPEC §8 admin failures of the form 'Failed to create voucher: ' followed by the server's
@@ -9,7 +10,7 @@ import { serverMessage } from '../../shared/server-message';
  * tells the owner more than 'Unknown error' would.
  */
 export function useFailureMessage(): (prefix: string, error: unknown) => string {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   return (prefix, error) => {
     const unreached = !CombinedGraphQLErrors.is(error) && error instanceof Error ? error.message : undefined;
     return `${prefix}${serverMessage(error) ?? (unreached || t('admin.unknownError'))}`;

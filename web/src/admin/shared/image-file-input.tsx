@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FieldHint, FieldLabel, TextInput } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
 import { color } from '../../theme/tokens';
+import { adminTexts } from '../admin-texts';
 
 const Box = styled.div`
   display: grid;
@@ -36,7 +37,7 @@ interface ImageFileInputProps {
  * preview of what will be saved: the chosen file, else the stored image.
  */
 export function ImageFileInput({ id, label, current, file, onChange, hint, disabled }: ImageFileInputProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const [fileUrl, setFileUrl] = useState<string>();
 
   useEffect(() => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { DocumentTitle } from '../../settings/document-title';
 import { PageContainer } from '../../shared/page-container';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
+import { adminTexts } from '../admin-texts';
 
 const Main = styled(PageContainer)`
   display: grid;
@@ -71,7 +72,7 @@ const Actions = styled.div`
 
 /** The frame of every back-office page: the way back, the page's title and its content. */
 export function AdminPage({ title, description, backLink = true, actions, children }: AdminPageProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   return (
     <Main>
       <DocumentTitle page={title} />

@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { openLoginDialog } from '../../auth/login-dialog-state';
 import { useAdminSession } from '../../auth/use-admin-session';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { DocumentTitle } from '../../settings/document-title';
 import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { Spinner } from '../../shared/spinner';
 import { adminHref } from '../admin-paths';
+import { adminTexts } from '../admin-texts';
 import { AdminLanguageSync } from './admin-language-sync';
 
 interface RequireAdminProps {
@@ -22,7 +23,7 @@ interface RequireAdminProps {
  * for their emails while they work here.
  */
 export function RequireAdmin({ redirectVisitors = false }: RequireAdminProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const session = useAdminSession();
 
   if (session.status === 'checking') return <Spinner />;

@@ -1,16 +1,16 @@
-import './site-settings-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminSettings } from './admin-settings';
 import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsImageField } from './settings-image-field';
 import { SettingsPage } from './settings-page';
 import { SettingsTextPair } from './settings-text-pair';
+import { siteSettingsTexts } from './site-settings-texts';
 import { useSettingsForm } from './use-settings-form';
 
 /** SPEC §2 Admin About (/admin/about): the About page's title, story and mission in English and Arabic, and its picture. */
 export function AboutSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage title={t('adminSettings.about.title')} description={t('adminSettings.about.description')}>
       {(settings) => <AboutSettingsForm settings={settings} />}
@@ -19,7 +19,7 @@ export function AboutSettingsPage() {
 }
 
 function AboutSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, {
     fields: ['aboutTitle', 'aboutSubtitle', 'aboutDescription', 'aboutMission'],
     images: ['aboutImage'],

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { SettingsImageName } from './admin-settings';
 import { SettingsTextField } from './settings-text-field';
 import { SettingsTextPair } from './settings-text-pair';
+import { siteSettingsTexts } from './site-settings-texts';
 import type { SettingsFormState } from './use-settings-form';
 
 export const contactFieldNames = ['phone', 'email', 'address'] as const;
@@ -14,7 +15,7 @@ type ContactFieldName = (typeof contactFieldNames)[number] | 'instagram';
  * handle: on the Contact page and in the Site Settings form.
  */
 export function ContactFields({ form }: { form: SettingsFormState<ContactFieldName, SettingsImageName> }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <>
       <SettingsTextField form={form} name="phone" type="tel" label={t('adminSettings.fields.phone')} />
@@ -25,7 +26,7 @@ export function ContactFields({ form }: { form: SettingsFormState<ContactFieldNa
 }
 
 export function InstagramField({ form }: { form: SettingsFormState<ContactFieldName, SettingsImageName> }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsTextField
       form={form}

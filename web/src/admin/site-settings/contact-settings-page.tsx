@@ -1,15 +1,15 @@
-import './site-settings-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminSettings } from './admin-settings';
 import { ContactFields, contactFieldNames, InstagramField } from './contact-fields';
 import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsPage } from './settings-page';
+import { siteSettingsTexts } from './site-settings-texts';
 import { useSettingsForm } from './use-settings-form';
 
 /** SPEC §2 Admin Contact (/admin/contact): the phone, email, address and Instagram customers see. */
 export function ContactSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage title={t('adminSettings.contact.title')} description={t('adminSettings.contact.description')}>
       {(settings) => <ContactSettingsForm settings={settings} />}
@@ -18,7 +18,7 @@ export function ContactSettingsPage() {
 }
 
 function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, {
     fields: [...contactFieldNames, 'instagram'],
     required: contactFieldNames,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FieldHint } from '../../shared/form-field';
 import { Icon } from '../../shared/icon';
 import { color } from '../../theme/tokens';
@@ -10,7 +10,8 @@ import { extendedTextGroups, extendedTexts, groupKeys, type ShownTextKey } from 
 import { adminCardStyles } from '../shared/admin-form';
 import { SettingsSection, SettingsSections } from './settings-layout';
 import { SettingsTextPair } from './settings-text-pair';
-import { useStorefrontDefaults } from './storefront-defaults';
+import { siteSettingsTexts } from './site-settings-texts';
+import { defaultsNamespaces, useStorefrontDefaults } from './storefront-defaults';
 import type { SettingsFormState } from './use-settings-form';
 
 const Part = styled.section`
@@ -72,11 +73,11 @@ interface ExtendedTextFieldsProps<Text extends ExtendedTextName> {
  * Arabic default, not the owner's English).
  */
 export function ExtendedTextFields<Text extends ExtendedTextName>({ form, settings }: ExtendedTextFieldsProps<Text>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(siteSettingsTexts);
   // Closed at first: the page opens on the header's name and logo, and 86 inputs are drawn only when wanted.
   const [open, setOpen] = useState(false);
   const ids = { title: useId(), hint: useId(), texts: useId() };
-  const defaults = { en: i18n.getFixedT('en'), ar: i18n.getFixedT('ar') };
+  const defaults = { en: i18n.getFixedT('en', defaultsNamespaces), ar: i18n.getFixedT('ar', defaultsNamespaces) };
   // The hero title on phones defaults to the hero title, Arabic falling back to English like the storefront's.
   const heroTitle = { en: settings.en.heroTitle, ar: settings.ar.heroTitle || settings.en.heroTitle };
   // Drawn again when the pages' texts arrive; until then a default not known yet has no placeholder.

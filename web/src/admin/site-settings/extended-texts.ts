@@ -1,6 +1,6 @@
-import type { ParseKeys } from 'i18next';
 import type { SettingTextKey } from '../graphql/generated';
 import { extendedTextName, type ExtendedTextName } from './admin-settings';
+import type { StorefrontTextKey } from './storefront-defaults';
 
 /** Where on the storefront an extended text shows: the part of the Navigation page that edits it. */
 export type ExtendedTextGroup = 'menu' | 'home' | 'products' | 'cart' | 'checkout' | 'confirmation' | 'footer';
@@ -10,10 +10,10 @@ interface ExtendedText {
   group: ExtendedTextGroup | null;
   /**
    * The storefront's text shown while the owner's is empty (the t() key the storefront reads
-   * it with, see useSettingText; see storefront-defaults.ts for how its texts arrive); null
-   * where the default is not a fixed text.
+   * it with, see useSettingText, its namespace written before it; see storefront-defaults.ts
+   * for how those namespaces arrive); null where the default is not a fixed text.
    */
-  defaultText: ParseKeys | null;
+  defaultText: StorefrontTextKey | null;
 }
 
 /**
@@ -29,39 +29,39 @@ export const extendedTexts = {
   loading: { group: 'menu', defaultText: 'common.loading' },
   // On phones the hero shows this title instead of the hero title (itself the default).
   heroMobileTitle: { group: 'home', defaultText: null },
-  orderNowText: { group: 'home', defaultText: 'home.orderNow' },
-  categoryTitleText: { group: 'home', defaultText: 'home.categoriesTitle' },
-  categorySubtitleText: { group: 'home', defaultText: 'home.categoriesSubtitle' },
-  productsTitle: { group: 'products', defaultText: 'products.title' },
-  productsSubtitle: { group: 'products', defaultText: 'products.subtitle' },
-  allCategoriesText: { group: 'products', defaultText: 'products.allCategories' },
-  noProductsText: { group: 'products', defaultText: 'products.noProducts' },
-  cartTitle: { group: 'cart', defaultText: 'cart.title' },
-  cartEmptyTitle: { group: 'cart', defaultText: 'cart.empty' },
-  cartEmptyMessage: { group: 'cart', defaultText: 'cart.emptyMessage' },
+  orderNowText: { group: 'home', defaultText: 'home:home.orderNow' },
+  categoryTitleText: { group: 'home', defaultText: 'home:home.categoriesTitle' },
+  categorySubtitleText: { group: 'home', defaultText: 'home:home.categoriesSubtitle' },
+  productsTitle: { group: 'products', defaultText: 'catalog:products.title' },
+  productsSubtitle: { group: 'products', defaultText: 'catalog:products.subtitle' },
+  allCategoriesText: { group: 'products', defaultText: 'catalog:products.allCategories' },
+  noProductsText: { group: 'products', defaultText: 'catalog:products.noProducts' },
+  cartTitle: { group: 'cart', defaultText: 'cart:cart.title' },
+  cartEmptyTitle: { group: 'cart', defaultText: 'cart:cart.empty' },
+  cartEmptyMessage: { group: 'cart', defaultText: 'cart:cart.emptyMessage' },
   backToShopText: { group: 'cart', defaultText: 'shop.continueShopping' },
   // The cart and the checkout both title their summary and name its total with these two.
-  orderSummaryTitle: { group: 'cart', defaultText: 'cart.summaryTitle' },
-  totalText: { group: 'cart', defaultText: 'cart.total' },
-  proceedToCheckoutText: { group: 'cart', defaultText: 'cart.proceedToCheckout' },
-  checkoutTitle: { group: 'checkout', defaultText: 'checkout.title' },
-  customerInfoTitle: { group: 'checkout', defaultText: 'checkout.customerTitle' },
-  customerNameLabel: { group: 'checkout', defaultText: 'checkout.fullName' },
-  whatsappLabel: { group: 'checkout', defaultText: 'checkout.whatsapp' },
-  deliveryAddressLabel: { group: 'checkout', defaultText: 'checkout.address' },
-  specialInstructionsLabel: { group: 'checkout', defaultText: 'checkout.notes' },
-  voucherCodeLabel: { group: 'checkout', defaultText: 'checkout.voucherCode' },
-  paymentMethodLabel: { group: 'checkout', defaultText: 'checkout.paymentMethod' },
-  cashOnDeliveryText: { group: 'checkout', defaultText: 'checkout.cashOnDelivery' },
-  subtotalLabel: { group: 'checkout', defaultText: 'checkout.subtotal' },
-  deliveryChargeLabel: { group: 'checkout', defaultText: 'checkout.delivery' },
-  discountLabel: { group: 'checkout', defaultText: 'checkout.discount' },
-  placeOrderText: { group: 'checkout', defaultText: 'checkout.placeOrder' },
-  orderSuccessTitle: { group: 'confirmation', defaultText: 'confirmation.confirmed' },
-  orderSuccessMessage: { group: 'confirmation', defaultText: 'confirmation.submittedMessage' },
-  orderIdLabel: { group: 'confirmation', defaultText: 'confirmation.orderId' },
-  whatsNextTitle: { group: 'confirmation', defaultText: 'confirmation.whatsNext' },
-  backToHomeText: { group: 'confirmation', defaultText: 'confirmation.backToHome' },
+  orderSummaryTitle: { group: 'cart', defaultText: 'cart:cart.summaryTitle' },
+  totalText: { group: 'cart', defaultText: 'cart:cart.total' },
+  proceedToCheckoutText: { group: 'cart', defaultText: 'cart:cart.proceedToCheckout' },
+  checkoutTitle: { group: 'checkout', defaultText: 'checkout:checkout.title' },
+  customerInfoTitle: { group: 'checkout', defaultText: 'checkout:checkout.customerTitle' },
+  customerNameLabel: { group: 'checkout', defaultText: 'checkout:checkout.fullName' },
+  whatsappLabel: { group: 'checkout', defaultText: 'checkout:checkout.whatsapp' },
+  deliveryAddressLabel: { group: 'checkout', defaultText: 'checkout:checkout.address' },
+  specialInstructionsLabel: { group: 'checkout', defaultText: 'checkout:checkout.notes' },
+  voucherCodeLabel: { group: 'checkout', defaultText: 'checkout:checkout.voucherCode' },
+  paymentMethodLabel: { group: 'checkout', defaultText: 'checkout:checkout.paymentMethod' },
+  cashOnDeliveryText: { group: 'checkout', defaultText: 'checkout:checkout.cashOnDelivery' },
+  subtotalLabel: { group: 'checkout', defaultText: 'checkout:checkout.subtotal' },
+  deliveryChargeLabel: { group: 'checkout', defaultText: 'checkout:checkout.delivery' },
+  discountLabel: { group: 'checkout', defaultText: 'checkout:checkout.discount' },
+  placeOrderText: { group: 'checkout', defaultText: 'checkout:checkout.placeOrder' },
+  orderSuccessTitle: { group: 'confirmation', defaultText: 'orderConfirmation:confirmation.confirmed' },
+  orderSuccessMessage: { group: 'confirmation', defaultText: 'orderConfirmation:confirmation.submittedMessage' },
+  orderIdLabel: { group: 'confirmation', defaultText: 'orderConfirmation:confirmation.orderId' },
+  whatsNextTitle: { group: 'confirmation', defaultText: 'orderConfirmation:confirmation.whatsNext' },
+  backToHomeText: { group: 'confirmation', defaultText: 'orderConfirmation:confirmation.backToHome' },
   continueShoppingText: { group: 'confirmation', defaultText: 'shop.continueShopping' },
   contactSectionTitle: { group: 'footer', defaultText: 'footer.contactTitle' },
   socialSectionTitle: { group: 'footer', defaultText: 'footer.socialTitle' },

@@ -1,6 +1,5 @@
-import './site-settings-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { TextLanguage } from '../shared/bilingual';
 import type { AdminSettings } from './admin-settings';
 import { footerLinkProblems, type FooterLinkFault } from './footer-links';
@@ -8,6 +7,7 @@ import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsPage } from './settings-page';
 import { SettingsTextPair } from './settings-text-pair';
+import { siteSettingsTexts } from './site-settings-texts';
 import { settingsFieldId, useSettingsForm } from './use-settings-form';
 
 const faultTexts = {
@@ -20,7 +20,7 @@ const languages: readonly TextLanguage[] = ['en', 'ar'];
 
 /** SPEC §2 Admin Footer (/admin/footer): the footer's description, copyright line and links, in English and Arabic. */
 export function FooterSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage title={t('adminSettings.footer.title')} description={t('adminSettings.footer.description')}>
       {(settings) => <FooterSettingsForm settings={settings} />}
@@ -29,7 +29,7 @@ export function FooterSettingsPage() {
 }
 
 function FooterSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, { fields: ['footerText', 'footerCopyright', 'footerLinks'] });
   // Lines are judged once the owner leaves the field or saves, not while a line is half typed.
   const [linksChecked, setLinksChecked] = useState<Record<TextLanguage, boolean>>({ en: false, ar: false });

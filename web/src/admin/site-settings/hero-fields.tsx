@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { SettingsImageField } from './settings-image-field';
 import { SettingsTextPair } from './settings-text-pair';
+import { siteSettingsTexts } from './site-settings-texts';
 import type { SettingsFormState } from './use-settings-form';
 
 /**
@@ -8,7 +9,7 @@ import type { SettingsFormState } from './use-settings-form';
  * and its background image: on Home and in Site Settings.
  */
 export function HeroFields({ form }: { form: SettingsFormState<'heroTitle' | 'heroSubtitle', 'heroImage'> }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <>
       <SettingsTextPair form={form} name="heroTitle" label={t('adminSettings.fields.heroTitle')} />

@@ -1,15 +1,15 @@
-import './site-settings-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminSettings } from './admin-settings';
 import { HeroFields } from './hero-fields';
 import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsPage } from './settings-page';
+import { siteSettingsTexts } from './site-settings-texts';
 import { useSettingsForm } from './use-settings-form';
 
 /** SPEC §2 Admin Home (/admin/home): the home page's hero banner. */
 export function HomeSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage title={t('adminSettings.home.title')} description={t('adminSettings.home.description')}>
       {(settings) => <HomeSettingsForm settings={settings} />}
@@ -18,7 +18,7 @@ export function HomeSettingsPage() {
 }
 
 function HomeSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, {
     fields: ['heroTitle', 'heroSubtitle'],
     required: ['heroTitle'],

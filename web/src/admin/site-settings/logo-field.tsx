@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FieldHint, FieldLabel } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
@@ -8,6 +8,7 @@ import { Icon } from '../../shared/icon';
 import { roundIconButton } from '../../shared/round-icon-button';
 import { color } from '../../theme/tokens';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
+import { siteSettingsTexts } from './site-settings-texts';
 import { useObjectUrl } from './use-object-url';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
@@ -62,7 +63,7 @@ interface LogoFieldProps<Text extends SettingsTextName> {
  * images at 5 MB.
  */
 export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProps<Text>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const fileUrl = useObjectUrl(form.file('logo'));
   const pickButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);

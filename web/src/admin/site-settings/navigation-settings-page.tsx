@@ -1,5 +1,4 @@
-import './site-settings-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminSettings } from './admin-settings';
 import { ExtendedTextFields } from './extended-text-fields';
 import { extendedTextFields } from './extended-texts';
@@ -8,6 +7,7 @@ import { SettingsForm } from './settings-form';
 import { SettingsCard } from './settings-layout';
 import { SettingsPage } from './settings-page';
 import { SettingsTextPair } from './settings-text-pair';
+import { siteSettingsTexts } from './site-settings-texts';
 import { useSettingsForm } from './use-settings-form';
 
 /**
@@ -16,7 +16,7 @@ import { useSettingsForm } from './use-settings-form';
  * route table gives no page of their own, in English and Arabic.
  */
 export function NavigationSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage title={t('adminSettings.navigation.title')} description={t('adminSettings.navigation.description')}>
       {(settings) => <NavigationSettingsForm settings={settings} />}
@@ -25,7 +25,7 @@ export function NavigationSettingsPage() {
 }
 
 function NavigationSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, {
     fields: ['siteName', ...extendedTextFields],
     required: ['siteName'],

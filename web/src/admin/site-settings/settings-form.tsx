@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
+import { adminTexts } from '../admin-texts';
 import { AdminForm, FormActions } from '../shared/admin-form';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
 import { useSaveSettings, type SaveMessages } from './use-save-settings';
@@ -31,7 +32,7 @@ export function SettingsForm<Text extends SettingsTextName, Image extends Settin
   actions,
   children,
 }: SettingsFormProps<Text, Image>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const { save, saving } = useSaveSettings();
 
   const submit = (event: FormEvent) => {

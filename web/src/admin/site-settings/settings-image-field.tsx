@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { ImageFileInput } from '../shared/image-file-input';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
+import { siteSettingsTexts } from './site-settings-texts';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
 interface SettingsImageFieldProps<Text extends SettingsTextName, Image extends SettingsImageName> {
@@ -15,7 +16,7 @@ export function SettingsImageField<Text extends SettingsTextName, Image extends 
   name,
   label,
 }: SettingsImageFieldProps<Text, Image>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <ImageFileInput
       id={settingsFieldId(name)}

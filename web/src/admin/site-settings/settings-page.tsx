@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { DocumentTitle } from '../../settings/document-title';
 import { ButtonLink } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { Spinner } from '../../shared/spinner';
 import { adminHref } from '../admin-paths';
+import { adminTexts } from '../admin-texts';
 import { AdminPage } from '../shell/admin-page';
 import { useAdminSettings, type AdminSettings } from './admin-settings';
 
@@ -24,7 +25,7 @@ interface SettingsPageProps {
  * later refetch fails, so the owner never loses what they typed.
  */
 export function SettingsPage({ title, description, loadingText, errorText, children }: SettingsPageProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const { settings, error } = useAdminSettings();
 
   if (settings) {

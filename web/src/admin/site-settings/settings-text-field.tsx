@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FieldError, TextArea, TextInput } from '../../shared/form-field';
 import { Field } from '../shared/admin-form';
 import { languageInputProps, type TextLanguage } from '../shared/bilingual';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
+import { siteSettingsTexts } from './site-settings-texts';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
 export interface SettingsTextFieldProps<Text extends SettingsTextName, Image extends SettingsImageName> {
@@ -45,7 +46,7 @@ export function SettingsTextField<Text extends SettingsTextName, Image extends S
   problems = [],
   onBlur,
 }: SettingsTextFieldProps<Text, Image>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const id = settingsFieldId(name, language);
   const ownHintId = hint ? `${id}-hint` : undefined;
   const required = form.isRequired(name, language);

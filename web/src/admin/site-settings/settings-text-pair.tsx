@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FieldHint } from '../../shared/form-field';
 import { BilingualPair, type TextLanguage } from '../shared/bilingual';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
 import { SettingsTextField, type SettingsTextFieldProps } from './settings-text-field';
+import { siteSettingsTexts } from './site-settings-texts';
 import { settingsFieldId } from './use-settings-form';
 
 const languages: readonly TextLanguage[] = ['en', 'ar'];
@@ -40,7 +41,7 @@ export function SettingsTextPair<Text extends SettingsTextName, Image extends Se
   onBlur,
   ...field
 }: PairProps<Text, Image>) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const hintId = hint ? `${settingsFieldId(field.name)}-hint` : undefined;
   return (
     <PairBox>

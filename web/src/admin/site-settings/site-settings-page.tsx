@@ -1,5 +1,4 @@
-import './site-settings-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminSettings } from './admin-settings';
 import { ContactFields, contactFieldNames, InstagramField } from './contact-fields';
 import { HeroFields } from './hero-fields';
@@ -9,6 +8,7 @@ import { SettingsImageField } from './settings-image-field';
 import { SettingsPage } from './settings-page';
 import { SettingsTextField } from './settings-text-field';
 import { SettingsTextPair } from './settings-text-pair';
+import { siteSettingsTexts } from './site-settings-texts';
 import { TestEmailButton } from './test-email-button';
 import { useSettingsForm } from './use-settings-form';
 
@@ -18,7 +18,7 @@ import { useSettingsForm } from './use-settings-form';
  * the address are written in English and Arabic; phone, email and handles once.
  */
 export function SiteSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage
       title={t('adminSettings.site.title')}
@@ -32,7 +32,7 @@ export function SiteSettingsPage() {
 }
 
 function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, {
     fields: [
       'heroTitle',

@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { adminTexts } from '../admin-texts';
 import { useAdminSendTestEmailMutation } from '../graphql/generated';
 import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
+import { siteSettingsTexts } from './site-settings-texts';
 
 /**
  * SPEC §8 Test email: 'Testing email system...' first, then the outcome. The server mails the
@@ -11,7 +13,7 @@ import { useFailureMessage } from '../shared/failure-message';
  * refusal the server explains in its answer reads like a failed call.
  */
 export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(siteSettingsTexts, adminTexts);
   const failureMessage = useFailureMessage();
   const [sendTestEmail, { loading }] = useAdminSendTestEmailMutation();
   const failedPrefix = t('adminSettings.testEmail.failed');
@@ -24,7 +26,7 @@ export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
       if (result?.success) {
         showToast({ title: t('adminSettings.testEmail.sent', { email: isolateLtr(storedEmail) }), variant: 'success' });
       } else {
-        showToast({ title: `${failedPrefix}${result?.message || t('admin.unknownError')}`, variant: 'destructive' });
+        showToast({ title: `${failedPrefix}${result?.message || t('admin:admin.unknownError')}`, variant: 'destructive' });
       }
     } catch (error) {
       showToast({ title: failureMessage(failedPrefix, error), variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { FieldError, TextInput } from '../../shared/form-field';
@@ -16,6 +16,7 @@ import {
   sameCustomColors,
   type CustomColorToken,
 } from './custom-colors';
+import { themeTexts } from './theme-texts';
 
 const Fields = styled.div`
   display: grid;
@@ -54,7 +55,7 @@ interface CustomColorsFormProps {
  * field when the field is left or the preview is asked for, and nothing is applied meanwhile.
  */
 export function CustomColorsForm({ tokens, onPreview }: CustomColorsFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(themeTexts);
   const [basis, setBasis] = useState(tokens);
   const [values, setValues] = useState(() => customColorValues(tokens));
   const [checked, setChecked] = useState<ReadonlySet<CustomColorToken>>(new Set());

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { themePresets, type ThemePreset } from '../../theme/theme-presets';
 import { color, type ColorToken } from '../../theme/tokens';
 import { AdminCard, Badge, CardGridList } from '../shared/admin-form';
 import { ColorSwatch } from './color-swatch';
+import { themeTexts } from './theme-texts';
 
 /** The colours a preset card shows: enough to tell the presets apart at a glance. */
 const shownTokens: readonly ColorToken[] = ['primary', 'secondary', 'accent', 'background', 'foreground'];
@@ -50,7 +51,7 @@ interface PresetListProps {
 
 /** SPEC §2 Theme Presets: the six presets; choosing one applies it, the one in use reads 'Active'. */
 export function PresetList({ active, onChoose }: PresetListProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(themeTexts);
   return (
     <AdminCard>
       <p>{t('adminTheme.presetsDescription')}</p>

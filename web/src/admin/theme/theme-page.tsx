@@ -1,11 +1,11 @@
-import './theme-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
 import { Tabs } from '../shared/tabs';
 import { AdminPage } from '../shell/admin-page';
 import { CustomColorsForm } from './custom-colors-form';
 import { PresetList } from './preset-list';
+import { themeTexts } from './theme-texts';
 import { useThemeEditor } from './use-theme-editor';
 
 /** SPEC §9: the site preview window is a desktop's size. */
@@ -13,7 +13,7 @@ const previewWindowFeatures = 'width=1200,height=800';
 
 /** SPEC §2 Theme Colors: presets and custom colours in two tabs, with preview, reset and save. */
 export function ThemePage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(themeTexts);
   const editor = useThemeEditor();
 
   const openPreview = () => {

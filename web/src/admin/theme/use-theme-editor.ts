@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { showToast } from '../../shared/toast/toast-store';
 import { appliedTheme } from '../../theme/applied-theme';
 import { storedTheme, themeTokens, useCurrentTheme } from '../../theme/stored-theme';
 import { matchingPreset, type ThemePreset } from '../../theme/theme-presets';
 import type { ThemeTokens } from '../../theme/tokens';
+import { themeTexts } from './theme-texts';
 
 /** The name a saved theme carries when its colours are no preset's. */
 const customThemeName = 'Custom';
@@ -16,7 +17,7 @@ const customThemeName = 'Custom';
  * and leaving it drops whatever was tried and not saved.
  */
 export function useThemeEditor() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(themeTexts);
   const tokens = themeTokens(useCurrentTheme());
   const activePreset = matchingPreset(tokens);
 

@@ -1,17 +1,17 @@
-import './vouchers-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { AdminVouchersDocument, useAdminDeleteVoucherMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useFailureMessage } from '../shared/failure-message';
 import type { AdminVoucher } from './voucher-form-values';
+import { vouchersTexts } from './vouchers-texts';
 
 /**
  * Deletes a voucher once the owner confirms (SPEC §5), refreshes the list and says how it went
  * (SPEC §8). Render `dialog` in the page; `deleteVoucher` resolves true once deleted.
  */
 export function useDeleteVoucher() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(vouchersTexts);
   const failureMessage = useFailureMessage();
   const { confirm, dialog } = useConfirm();
   const [deleteMutation] = useAdminDeleteVoucherMutation({ refetchQueries: [AdminVouchersDocument] });

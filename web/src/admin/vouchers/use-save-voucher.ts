@@ -1,5 +1,4 @@
-import './vouchers-texts';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import {
   AdminVouchersDocument,
   useAdminCreateVoucherMutation,
@@ -8,6 +7,7 @@ import {
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import type { AdminVoucher, CheckedVoucher } from './voucher-form-values';
+import { vouchersTexts } from './vouchers-texts';
 
 // SPEC §7: the list is refreshed after a successful create or update.
 const refreshList = { refetchQueries: [AdminVouchersDocument] };
@@ -17,7 +17,7 @@ const refreshList = { refetchQueries: [AdminVouchersDocument] };
  * says how it went (SPEC §8). Resolves true once saved.
  */
 export function useSaveVoucher() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(vouchersTexts);
   const failureMessage = useFailureMessage();
   const [createVoucher, created] = useAdminCreateVoucherMutation(refreshList);
   const [updateVoucher, updated] = useAdminUpdateVoucherMutation(refreshList);

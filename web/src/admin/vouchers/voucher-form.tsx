@@ -1,6 +1,6 @@
-import './vouchers-texts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { adminTexts } from '../admin-texts';
 import type { VoucherType } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert, SelectInput, TextInput } from '../../shared/form-field';
@@ -14,6 +14,7 @@ import {
   type VoucherFormProblem,
   type VoucherFormValues,
 } from './voucher-form-values';
+import { vouchersTexts } from './vouchers-texts';
 
 const voucherTypes: readonly VoucherType[] = ['percentage', 'fixed'];
 
@@ -33,7 +34,7 @@ interface VoucherFormProps {
 
 /** SPEC §2 'Add Voucher' / 'Edit Voucher'. The page remounts it for each mode. */
 export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: VoucherFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(vouchersTexts, adminTexts);
   const [values, setValues] = useState<VoucherFormValues>(() => (editing ? valuesOf(editing) : newVoucherValues));
   const [problem, setProblem] = useState<VoucherFormProblem>();
   const { save, saving } = useSaveVoucher();
@@ -189,7 +190,7 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
         )}
         <FormActions>
           <Button type="submit" disabled={saving}>
-            {saving ? t('admin.saving') : t(editing ? 'admin.update' : 'admin.create')}
+            {saving ? t('admin:admin.saving') : t(editing ? 'admin:admin.update' : 'admin:admin.create')}
           </Button>
           {editing && (
             <Button $variant="outline" onClick={onDone} disabled={saving}>

@@ -1,8 +1,8 @@
-import './vouchers-texts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
+import { adminTexts } from '../admin-texts';
 import { formatOrderDate } from '../orders/format-order-date';
 import { Icon } from '../../shared/icon';
 import { roundIconButton } from '../../shared/round-icon-button';
@@ -10,6 +10,7 @@ import { destructiveColor } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { Badge } from '../shared/admin-form';
 import type { AdminVoucher } from './voucher-form-values';
+import { vouchersTexts } from './vouchers-texts';
 
 const Rows = styled.ul`
   display: grid;
@@ -60,15 +61,17 @@ const IconButton = styled.button.attrs({ type: 'button' })<{ $danger?: boolean }
   }
 `;
 
+type VoucherListT = TFunction<['adminVouchers', 'admin']>;
+
 /** SPEC §2: '20% off', or a fixed amount as every price shows it ('1.500 BD off'). */
-function discountText(voucher: AdminVoucher, t: TFunction): string {
+function discountText(voucher: AdminVoucher, t: VoucherListT): string {
   return voucher.type === 'percentage'
     ? t('adminVouchers.percentOff', { percent: voucher.discount })
     : t('adminVouchers.amountOff', { amount: formatPrice(voucher.discount, t) });
 }
 
 /** The voucher's rules in words: its expiry, minimum subtotal and uses; none when it has none. */
-function rulesText(voucher: AdminVoucher, t: TFunction, language: string, now: number): string[] {
+function rulesText(voucher: AdminVoucher, t: VoucherListT, language: string, now: number): string[] {
   const rules: string[] = [];
   if (voucher.expiresAt) {
     const date = formatOrderDate(voucher.expiresAt, language);
@@ -95,7 +98,7 @@ interface VoucherListProps {
 
 /** The vouchers, oldest first as the API answers them, each with its edit and delete buttons. */
 export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFeatureTexts(vouchersTexts, adminTexts);
   const now = Date.now();
   return (
     <Rows>
@@ -110,7 +113,7 @@ export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
             {t(voucher.active ? 'adminVouchers.active' : 'adminVouchers.inactive')}
           </Badge>
           <Actions>
-            <IconButton aria-label={t('admin.editItem', { name: voucher.code })} onClick={() => onEdit(voucher)}>
+            <IconButton aria-label={t('admin:admin.editItem', { name: voucher.code })} onClick={() => onEdit(voucher)}>
               <Icon size={18}>
                 <path d="M12 20h9" />
                 <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
@@ -118,7 +121,7 @@ export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
             </IconButton>
             <IconButton
               $danger
-              aria-label={t('admin.deleteItem', { name: voucher.code })}
+              aria-label={t('admin:admin.deleteItem', { name: voucher.code })}
               onClick={() => onDelete(voucher)}
             >
               <Icon size={18}>

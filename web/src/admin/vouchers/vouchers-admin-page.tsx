@@ -1,6 +1,5 @@
-import './vouchers-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../i18n/feature-texts';
 import { useAdminVouchersQuery } from '../graphql/generated';
 import { MessagePanel } from '../../shared/message-panel';
 import { adminQueryOptions } from '../shared/admin-query';
@@ -11,6 +10,7 @@ import { useDeleteVoucher } from './use-delete-voucher';
 import type { AdminVoucher } from './voucher-form-values';
 import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
+import { vouchersTexts } from './vouchers-texts';
 
 /** Which mode the form is in; a new `round` remounts it with fresh values (SPEC §4). */
 interface FormMode {
@@ -20,7 +20,7 @@ interface FormMode {
 
 /** SPEC §2 Admin Vouchers (/admin/vouchers): the voucher form beside the list. */
 export function VouchersAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(vouchersTexts);
   const { data, error, refetch } = useAdminVouchersQuery(adminQueryOptions);
   const { deleteVoucher, dialog } = useDeleteVoucher();
   const [mode, setMode] = useState<FormMode>({ round: 0 });

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../../i18n/feature-texts';
 import { Button } from '../../../shared/button';
 import { FormAlert } from '../../../shared/form-field';
+import { adminTexts } from '../../admin-texts';
 import { AdminCard, AdminForm, FormActions } from '../../shared/admin-form';
 
 interface ItemFormCardProps {
@@ -22,7 +23,7 @@ interface ItemFormCardProps {
  * fields itself (noValidate), so the owner gets the spec's message rather than the browser's.
  */
 export function ItemFormCard({ title, editing, saving, problem, onSave, onCancel, children }: ItemFormCardProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const headingId = useId();
   const submitLabel = saving ? t('admin.saving') : editing ? t('admin.update') : t('admin.create');
 

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { useFeatureTexts } from '../../../i18n/feature-texts';
 import { Button } from '../../../shared/button';
 import { destructiveColor } from '../../../shared/form-field';
 import { ImageWithFallback } from '../../../shared/image-with-fallback';
 import { media } from '../../../theme/media';
 import { color } from '../../../theme/tokens';
+import { adminTexts } from '../../admin-texts';
 import { AdminCard } from '../../shared/admin-form';
 
 interface ItemListCardProps {
@@ -126,7 +127,7 @@ interface ItemRowProps {
  * reader user can tell the many Edit buttons apart.
  */
 export function ItemRow({ name, image, details, editing, actions, onEdit, onDelete }: ItemRowProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   return (
     <Row $editing={editing} aria-current={editing || undefined}>
       {/* The name is right beside it, so the picture is decorative here. */}
