@@ -38,7 +38,7 @@ COPY web/package.json web/
 RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 # The demo bakery's artwork, copied into DATA_DIR/uploads when a new database is seeded.
-COPY api/src/database/seed/images api/src/database/seed/images
+COPY api/src/demo-bakery/images api/src/demo-bakery/images
 COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -1,15 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { authPlugin } from './auth/auth.plugin';
 import { createCacheSync } from './cache-sync';
-import { createRequestAuthenticator } from './auth/request-authenticator';
 import type { AppConfig } from './config/config';
-import { crawlersPlugin } from './crawlers/crawlers.plugin';
 import { databaseAvailabilityPlugin } from './database/database-availability.plugin';
 import type { Orm } from './database/orm';
+import type { FeatureContext } from './feature/feature';
+import { featureParts } from './feature/feature-parts';
+import { features } from './features';
 import graphqlPlugin from './graphql/graphql.plugin';
 import { ReadCache } from './graphql/read-cache';
-import { buildCrumbSchema } from './graphql/schema';
 import { healthPlugin } from './health/health.plugin';
 import { textGuardPlugin } from './input-safety';
 import type { CachedAnswer } from './http/cached-answer';
@@ -24,15 +23,10 @@ import { traceRequests } from './http/stray-errors';
 import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
 import { jobsPlugin, type RetryPolicy } from './jobs';
-import mailPlugin from './mail/mail.plugin';
-import { uploadsPlugin } from './media/uploads.plugin';
-import { orderLookupLimitPlugin } from './orders/order-lookup-limit.plugin';
-import { orderPagesPlugin } from './orders/order-pages.plugin';
 import { redisKeyPrefix } from './redis';
-import { backfillOnStart } from './media/variants';
 import openapiPlugin from './rest/openapi.plugin';
 import { restPlugin } from './rest/rest.plugin';
-import { restRoutes } from './rest/rest-routes';
+import { buildCrumbSchema, restRoutes } from './shop';
 import ssrPlugin from './ssr/ssr.plugin';
 import { openImageStorage, type ImageStorage } from './storage';
 
@@ -44,7 +38,7 @@ export interface BuildAppOptions {
   orm: Orm;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
-  /** Quicker job timings for tests: polling, and the owner's order mails' retries in seconds. */
+  /** Quicker job timings for tests: polling, and the owner's order mails' retries in seconds (every feature's queues). */
   jobs?: { pollingIntervalSeconds?: number; ownerMailRetries?: RetryPolicy };
   /** The image storage, already checked (the seed used it first); opened from the configuration when absent. The app closes it. */
   imageStorage?: ImageStorage;
@@ -83,31 +77,29 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   app.addHook('onClose', () => cacheSync.close());
 
   // Order matters: security headers and compression first, the OpenAPI collector before any route, the
-  // application services, then the routes (GraphQL, the REST facade, files, the web client).
+  // application services (the features' among them), then the routes (GraphQL, the REST facade, the
+  // features' own addresses, the web client).
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
   await app.register(textGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(databaseAvailabilityPlugin, { orm });
-  await app.register(authPlugin, { config, orm, redisKeyPrefix: keyPrefix });
-  await app.register(orderLookupLimitPlugin, { config, orm, redisKeyPrefix: keyPrefix });
-  await app.register(orderPagesPlugin, { orm });
   await app.register(jobsPlugin, { orm, pollingIntervalSeconds: jobs?.pollingIntervalSeconds });
-  await app.register(mailPlugin, { orm, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, ownerMailRetries: jobs?.ownerMailRetries });
-  const authenticate = createRequestAuthenticator(orm);
+  const context: FeatureContext = { config, orm, redisKeyPrefix: keyPrefix, imageStorage, jobRetries: jobs?.ownerMailRetries };
+  for (const feature of features) await feature.services?.(app, context);
+  const parts = featureParts(features);
+  const authenticate = parts.authenticator(orm);
   await app.register(graphqlPlugin, {
     schema: await buildCrumbSchema(),
     orm,
     authenticate,
+    bodyParsers: parts.graphqlBodyParsers(),
     readCache,
     includeStacktraceInErrorResponses: config.isDevelopment,
   });
-  await app.register(restPlugin, { prefix: '/api', readCache, authenticate, routes: restRoutes });
+  await app.register(restPlugin, { prefix: '/api', readCache, authenticate, routes: restRoutes, writeBodyParsers: parts.restWriteBodyParsers() });
   await app.register(healthPlugin);
-  await app.register(uploadsPlugin, { imageStorage });
-  // Older uploads get their resized copies in the background once the server is ready.
-  backfillOnStart(app, imageStorage);
-  await app.register(crawlersPlugin);
+  for (const feature of features) await feature.routes?.(app, context);
   // Storefront pages rendered on the server, ahead of the web client's index.html fallback.
   await app.register(ssrPlugin, { distDir: config.webDistDir, readCache });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

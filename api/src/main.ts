@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { buildApp } from './app';
-import { createInitialAdmin } from './auth/auth.service';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError } from './config/config';
 import { collectGarbageSooner } from './config/heap-growth';
 import { DirectoryLockedError } from './database/directory-lock';
-import { openDatabase } from './database/open-database';
 import { DatabaseUnreachableError } from './database/orm';
-import { seedDemoBakery } from './database/seed/seed-demo-bakery';
+import { featureParts } from './feature/feature-parts';
+import { features } from './features';
 import { stopOnSignals } from './http/graceful-shutdown';
 import { keepServingThroughStrayErrors } from './http/stray-errors';
+import { loadConfig, openDatabase } from './shop';
 import { ImageStorageUnavailableError, openImageStorage } from './storage';
 
 /** Failures a person can fix from the message alone: one line, no stack. */
@@ -21,12 +21,11 @@ async function main(): Promise<void> {
   const imageStorage = await openImageStorage(config);
   const started: string[] = [];
   const database = await openDatabase(config, {
+    // The features' start-up steps (the demo seed, the first admin), in the list's order.
     async prepare(orm) {
-      if (config.seedDemoData && (await seedDemoBakery(orm.em.fork(), imageStorage))) {
-        started.push('Seeded the demo bakery into the empty database.');
-      }
-      if (config.initialAdmin && (await createInitialAdmin(orm.em.fork(), config.initialAdmin))) {
-        started.push(`Created the admin account ${config.initialAdmin.email} (ADMIN_EMAIL).`);
+      for (const step of featureParts(features).preparations()) {
+        const line = await step({ em: orm.em.fork(), config, imageStorage });
+        if (line) started.push(line);
       }
     },
   });

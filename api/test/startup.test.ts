@@ -8,10 +8,10 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Category } from '../src/catalog/category.entity';
 import { Product } from '../src/catalog/product.entity';
-import { loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/shop';
 import { DirectoryLockedError } from '../src/database/directory-lock';
-import { openDatabase } from '../src/database/open-database';
-import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import { openDatabase } from '../src/shop';
+import { seedDemoBakery } from '../src/demo-bakery/seed-demo-bakery';
 import { createDiskStorage } from '../src/storage';
 import { createTestDatabase } from './test-database';
 

@@ -6,9 +6,11 @@ import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config/config';
-import { connectOrm, migrate, ormOptions, type Orm } from '../src/database/orm';
-import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import type { AppConfig } from '../src/config/config';
+import { loadConfig } from '../src/shop';
+import { connectOrm, migrate, type Orm } from '../src/database/orm';
+import { ormOptions } from '../src/shop';
+import { seedDemoBakery } from '../src/demo-bakery/seed-demo-bakery';
 import { openImageStorage } from '../src/storage';
 import { createTestDatabase } from './test-database';
 

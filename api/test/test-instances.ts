@@ -6,9 +6,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createInitialAdmin } from '../src/auth/auth.service';
-import { loadConfig, type AppConfig } from '../src/config/config';
-import { openDatabase } from '../src/database/open-database';
-import { seedDemoBakery } from '../src/database/seed/seed-demo-bakery';
+import type { AppConfig } from '../src/config/config';
+import { loadConfig } from '../src/shop';
+import { openDatabase } from '../src/shop';
+import { seedDemoBakery } from '../src/demo-bakery/seed-demo-bakery';
 import { openImageStorage } from '../src/storage';
 import { createTestDatabase } from './test-database';
 

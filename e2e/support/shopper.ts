@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { formatDinar } from '@crumb/shared/money';
-import { demoProducts } from '../../api/src/database/seed/demo-bakery.data';
+import { demoProducts } from '../../api/src/demo-bakery/demo-bakery.data';
 import cartAr from '../../web/src/cart/locales/ar.json';
 import cartEn from '../../web/src/cart/locales/en.json';
 import catalogAr from '../../web/src/catalog/locales/ar.json';

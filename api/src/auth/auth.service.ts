@@ -14,7 +14,7 @@ import {
   normalizeEmail,
   passwordProblem,
 } from './credential-rules';
-import type { CurrentAdmin } from './current-admin';
+import type { CurrentAdmin } from '../graphql/request-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { RevokedToken } from './revoked-token.entity';
 

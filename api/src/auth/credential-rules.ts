@@ -1,6 +1,6 @@
 /**
  * What an admin's email and password must look like (SPEC.md §5). Pure and dependency-free so
- * the auth service and the ADMIN_EMAIL / ADMIN_PASSWORD check in config.ts share one rule.
+ * the auth service and the ADMIN_EMAIL / ADMIN_PASSWORD check (initial-admin.config.ts) share one rule.
  */
 
 /** Creating an admin asks for a longer password than signing in accepts (SPEC.md §5, §9). */

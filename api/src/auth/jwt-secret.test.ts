@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { useTestApp } from '../../test/use-test-app';
 import { buildApp } from '../app';
 import { ConfigError } from '../config/config';
-import { connectOrm, migrate, ormOptions, type Orm } from '../database/orm';
+import { connectOrm, migrate, type Orm } from '../database/orm';
+import { ormOptions } from '../shop';
 import { JWT_SECRET_FILE, JWT_SECRET_ROW, loadJwtSecret } from './jwt-secret';
 
 function recordingLog() {

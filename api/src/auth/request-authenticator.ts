@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../database/orm';
-import type { RequestAuthenticator } from '../graphql/graphql.plugin';
+import type { CurrentAdmin, RequestAuthenticator } from '../graphql/request-context';
 import { verifyAdminToken } from './admin-token';
-import type { CurrentAdmin } from './current-admin';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, redactUrl } from './config';
+import { loadConfig } from '../shop';
+import { ConfigError, redactUrl } from './config';
 
 describe('configuration', () => {
   it('defaults to port 3001, the embedded database and ./data', () => {

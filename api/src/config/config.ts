@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { installRoot } from './install-paths';
-import { CREATE_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, emailProblem, normalizeEmail } from '../auth/credential-rules';
 
 /**
- * Every setting the server reads from the environment, validated in one place.
- * Nothing else in the code reads process.env.
+ * Every setting the server reads from the environment, validated in one place: the plumbing's
+ * here, a feature's in the config part it brings (Feature.config). Nothing else in the code
+ * reads process.env.
  */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -20,16 +20,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // HS256 is only as strong as its key: 32 characters at least (a random one is generated when unset).
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z
-    .string()
-    .transform(normalizeEmail)
-    .refine((email) => emailProblem(email) === null, 'must be an email address')
-    .optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(CREATE_PASSWORD_MIN_LENGTH, `must be at least ${CREATE_PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    .optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -90,7 +80,14 @@ export interface S3Config {
 /** Settings that only mean something with S3_BUCKET. */
 const S3_DEPENDENT = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
-export interface AppConfig {
+/**
+ * The settings features add, each by declaration merging from its config part (auth:
+ * `initialAdmin`), so plumbing names no feature and every reader still gets a typed field.
+ */
+export interface FeatureConfig {} // eslint-disable-line @typescript-eslint/no-empty-object-type
+
+/** The plumbing's settings. */
+export interface PlumbingConfig {
   port: number;
   host: string;
   /** A real PostgreSQL; when absent the embedded one under dataDir is used. */
@@ -103,8 +100,6 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Signs admin tokens; when unset a random one is generated once and kept in the database, shared by every instance. */
   jwtSecret: string | undefined;
-  /** The admin created at first start (ADMIN_EMAIL, ADMIN_PASSWORD), so a deployed shop is never claimable. */
-  initialAdmin: { email: string; password: string } | undefined;
   /** Other origins (a separately hosted client) allowed to call the API with credentials. */
   corsOrigins: string[];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (login limits key on it). */
@@ -123,20 +118,40 @@ export interface AppConfig {
   s3: S3Config | undefined;
 }
 
+export type AppConfig = PlumbingConfig & FeatureConfig;
+
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The environment variables a feature reads, checked with the plumbing's (a malformed one fails
+ * the start with the others), and how they become its settings. `read` throws a ConfigError for
+ * a rule across variables.
+ */
+export interface ConfigPart {
+  variables: z.ZodRawShape;
+  read(values: Record<string, unknown>): Partial<FeatureConfig>;
+}
+
+/** Keeps a part's `read` typed by its own variables. */
+export function configPart<TShape extends z.ZodRawShape>(
+  variables: TShape,
+  read: (values: z.infer<z.ZodObject<TShape>>) => Partial<FeatureConfig>,
+): ConfigPart {
+  return { variables, read: read as ConfigPart['read'] };
+}
+
+/** The configuration from the environment, with the features' parts (the shop's: shop.ts loadConfig). */
+export function loadConfigWith(parts: readonly ConfigPart[], env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Treat empty variables as unset, as shells and compose files often leave them empty.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  const schema = EnvSchema.extend(Object.assign({}, ...parts.map((part) => part.variables)) as z.ZodRawShape);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const values = parsed.data;
-  if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  }
+  const values = parsed.data as z.infer<typeof EnvSchema>;
+  const featureSettings = Object.assign({}, ...parts.map((part) => part.read(parsed.data))) as FeatureConfig;
   if (values.S3_BUCKET === undefined) {
     const stray = S3_DEPENDENT.filter((name) => values[name] !== undefined);
     if (stray.length) throw new ConfigError(`Invalid configuration: ${stray.join(', ')} set without S3_BUCKET`);
@@ -146,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = resolve(values.DATA_DIR);
   return {
+    ...featureSettings,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
@@ -155,7 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA,
     jwtSecret: values.JWT_SECRET,
-    initialAdmin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
     corsOrigins: values.CORS_ORIGINS,
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { connectOrm, migrate, ormOptions, type Orm } from './orm';
+import { ormOptions } from '../shop';
+import { connectOrm, migrate, type Orm } from './orm';
 
 let database: TestDatabase;
 let orm: Orm;

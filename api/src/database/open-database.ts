@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { redactUrl, type AppConfig } from '../config/config';
-import { installJobQueue } from '../jobs';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { connectOrm, DatabaseUnreachableError, migrate, ormOptions, type Orm } from './orm';
+import { connectOrm, databaseOrmOptions, DatabaseUnreachableError, migrate, type AnyEntityClass, type Orm } from './orm';
 import { withStartupLock } from './startup-lock';
 
 export interface Database {
@@ -14,6 +13,8 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
+  /** Every persisted entity of the shop (the features'). */
+  entities: readonly AnyEntityClass[];
   /**
    * What start-up does to the migrated database before serving (the demo seed, the first admin).
    * On a shared PostgreSQL it runs with the migrations under one lock (startup-lock.ts), so
@@ -26,7 +27,7 @@ export interface OpenDatabaseOptions {
  * The configured PostgreSQL, or the embedded one under DATA_DIR when none is configured;
  * migrated to the latest schema either way.
  */
-export async function openDatabase(config: AppConfig, { prepare }: OpenDatabaseOptions = {}): Promise<Database> {
+export async function openDatabaseWith(config: AppConfig, { entities, prepare }: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -37,7 +38,7 @@ export async function openDatabase(config: AppConfig, { prepare }: OpenDatabaseO
   let orm: Orm;
   try {
     // The embedded database serves one connection at a time.
-    orm = await connectOrm(ormOptions(url, { poolSize: embedded ? 1 : undefined }));
+    orm = await connectOrm(databaseOrmOptions(url, { entities, poolSize: embedded ? 1 : undefined }));
   } catch (error) {
     await embedded?.stop();
     const reason = error instanceof DatabaseUnreachableError ? error.message : String(error);
@@ -46,8 +47,6 @@ export async function openDatabase(config: AppConfig, { prepare }: OpenDatabaseO
   try {
     const migrateAndPrepare = async () => {
       const applied = await migrate(orm);
-      // The job queue's tables are part of the schema: created with it, under the same lock.
-      await installJobQueue(orm);
       await prepare?.(orm);
       return applied;
     };

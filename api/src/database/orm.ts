@@ -1,6 +1,5 @@
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityClass, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './entities';
 import { migrationsList } from './migrations';
 
 export type Orm = MikroORM;
@@ -14,10 +13,19 @@ function warnUnlessConnectionError(message: unknown): void {
   if (!String(message).startsWith('Connection Error')) console.warn(message);
 }
 
-export function ormOptions(clientUrl: string, { poolSize }: { poolSize?: number } = {}): Options {
+/** A persisted entity class, as a feature lists it (Feature.entities). */
+export type AnyEntityClass = EntityClass<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface OrmOptionsInput {
+  /** Every persisted entity of the shop; the ORM and the migration check both read this list. */
+  entities: readonly AnyEntityClass[];
+  poolSize?: number;
+}
+
+export function databaseOrmOptions(clientUrl: string, { entities, poolSize }: OrmOptionsInput): Options {
   return {
     clientUrl,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     migrations: {

@@ -12,15 +12,13 @@ import type { CachedAnswer } from '../http/cached-answer';
 import { SANDBOX_CSP } from '../http/security.plugin';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 import type { Orm } from '../database/orm';
-import { graphqlMultipartPlugin } from '../media/graphql-multipart.plugin';
-import type { CurrentAdmin } from '../auth/current-admin';
 import { databaseOutagePlugin, databaseUnavailableContextError } from './database-outage';
 import { graphqlTextGuard } from '../input-safety';
 import { operationChecksPlugin } from './operation-checks';
 import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
-import type { RequestContext } from './request-context';
+import type { RequestAuthenticator, RequestContext } from './request-context';
 import type { Language } from '../localized/language';
 import { requestLanguage } from '../localized/request-language';
 
@@ -86,9 +84,6 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   return formatted;
 }
 
-/** Who is asking: the auth plugin replaces this; until then nobody is signed in. */
-export type RequestAuthenticator = (request: FastifyRequest) => Promise<CurrentAdmin | null>;
-
 async function createRequestContext(orm: Orm, request: FastifyRequest, authenticate: RequestAuthenticator, language = requestLanguage(request)): Promise<RequestContext> {
   return { em: orm.em.fork(), admin: await authenticate(request), log: request.log, request, language };
 }
@@ -97,6 +92,11 @@ export interface GraphqlPluginOptions {
   schema: GraphQLSchema;
   orm: Orm;
   authenticate: RequestAuthenticator;
+  /**
+   * Body parsers for /graphql alone (the media feature's multipart uploads), registered in its
+   * own scope so they never meet the REST facade's.
+   */
+  bodyParsers: readonly FastifyPluginAsync[];
   /** Public reads served from memory until the next mutation. */
   readCache: ReadCache<CachedAnswer>;
   /** Stacks in GraphQL answers: development only, never in production (they show paths and SQL). */
@@ -107,7 +107,7 @@ export interface GraphqlPluginOptions {
  * Apollo Server at /graphql (POST for operations, GET for queries and the Apollo Sandbox
  * landing page), and `app.executeGraphql` for the REST facade.
  */
-const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate, readCache, includeStacktraceInErrorResponses }) => {
+const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate, bodyParsers, readCache, includeStacktraceInErrorResponses }) => {
   const isOutage: OutageTest = (error) => app.databaseAvailability.explains(error);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -142,13 +142,13 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
   });
   await apollo.start();
 
-  // A scope of its own, so the GraphQL multipart parser (file uploads) serves /graphql only and
-  // never meets the REST facade's @fastify/multipart.
+  // A scope of its own, so the GraphQL body parsers (the multipart file uploads) serve /graphql
+  // only and never meet the REST facade's.
   await app.register(async (scope) => {
     // Cached answers first: a hit is sent before the upload parser's hooks run (a JSON body is
     // parsed by then; a multipart one is not, and is never a hit).
     scope.addHook('preValidation', serveCachedGraphql(readCache));
-    await scope.register(graphqlMultipartPlugin);
+    for (const parser of bodyParsers) await scope.register(parser);
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],

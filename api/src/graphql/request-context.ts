@@ -1,7 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { CurrentAdmin } from '../auth/current-admin';
 import type { Language } from '../localized/language';
+
+/** The signed-in owner behind a request, as the bearer token proved it. */
+export interface CurrentAdmin {
+  id: number;
+  email: string;
+  /** The token's id (jti), so logout can revoke exactly this token. */
+  tokenId: string;
+  /** When the token expires (seconds since the epoch). */
+  expiresAt: number;
+}
+
+/**
+ * Who is asking: the admin a request's credentials name, or null. The auth feature brings it
+ * (Feature.authenticator); GraphQL's context and the REST facade's admin check both ask it.
+ */
+export type RequestAuthenticator = (request: FastifyRequest) => Promise<CurrentAdmin | null>;
 
 /**
  * What every resolver and service call receives first: a unit of work of its own (a forked

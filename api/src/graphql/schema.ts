@@ -1,18 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AuthResolver } from '../auth/auth.resolver';
-import { CategoryResolver } from '../catalog/category.resolver';
-import { DeliveryScheduleResolver } from '../delivery/delivery-schedule.resolver';
-import { ProductResolver } from '../catalog/product.resolver';
-import { MailResolver } from '../mail/mail.resolver';
-import { OrderLineResolver } from '../orders/order-line.resolver';
-import { OrderLookupResolver } from '../orders/order-lookup.resolver';
-import { OrderResolver } from '../orders/order.resolver';
-import { ShopFiguresResolver } from '../orders/shop-figures.resolver';
-import { SettingsResolver } from '../settings/settings.resolver';
-import { VoucherResolver } from '../vouchers/voucher.resolver';
+import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { installRoot } from '../config/install-paths';
 import { authChecker } from './auth-checker';
 import { withInheritedFieldExtensions } from './inherited-field-extensions';
@@ -20,11 +9,14 @@ import { withInheritedFieldExtensions } from './inherited-field-extensions';
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
 
-const resolvers = [CategoryResolver, ProductResolver, SettingsResolver, AuthResolver, VoucherResolver, OrderResolver, OrderLineResolver, OrderLookupResolver, ShopFiguresResolver, MailResolver, DeliveryScheduleResolver] as const;
+/** A type-graphql resolver class. */
+export type ResolverClass = abstract new (...args: never[]) => unknown;
 
-export function buildCrumbSchema(): Promise<GraphQLSchema> {
+/** The one schema of the resolvers the features bring (the order does not matter: the SDL is sorted). */
+export function buildGraphqlSchema(resolvers: readonly ResolverClass[]): Promise<GraphQLSchema> {
+  if (resolvers.length === 0) throw new Error('No feature brings a resolver: a GraphQL schema needs at least one');
   return buildSchema({
-    resolvers,
+    resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'],
     authChecker,
     // Input validation lives in the services, so the same rules guard REST and GraphQL.
     validate: false,

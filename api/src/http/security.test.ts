@@ -92,7 +92,7 @@ describe('the OpenAPI document', () => {
 
 describe('the OpenAPI document and the routes', () => {
   it('documents every REST call with its method, and nothing that is not a call', async () => {
-    const { restRoutes } = await import('../rest/rest-routes');
+    const { restRoutes } = await import('../shop');
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))

@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config/config';
-import { connectOrm, migrate, ormOptions, type Orm } from '../database/orm';
-import { seedDemoBakery } from '../database/seed/seed-demo-bakery';
+import type { AppConfig } from '../config/config';
+import { loadConfig } from '../shop';
+import { connectOrm, migrate, type Orm } from '../database/orm';
+import { ormOptions } from '../shop';
+import { seedDemoBakery } from '../demo-bakery/seed-demo-bakery';
 import { openImageStorage } from '../storage';
 import { outboxMails } from './testing/outbox';
 

@@ -5,7 +5,7 @@ import type { RequestContext } from '../graphql/request-context';
 import { ImageStorageOutageError } from '../storage';
 import { detectImageType } from './image-type';
 import type { FileUpload, ImageUpload } from './image-upload';
-import { UPLOADS_PREFIX } from './uploads.plugin';
+import { UPLOADS_PREFIX } from './uploads-prefix';
 import { imageVariants, type ResponsiveImageData } from './variants';
 
 /** The largest image the shop stores (SPEC.md §5: 5MB). */

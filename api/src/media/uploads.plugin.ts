@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sendStoredFilesAsTheyAre } from '../http/compression.plugin';
 import { ImageStorageOutageError, isServableKey, type ImageStorage } from '../storage';
 import { fittedCopyPath } from './fitted-copy';
+import { UPLOADS_PREFIX } from './uploads-prefix';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +17,6 @@ export interface UploadsPluginOptions {
   /** The app owns it from now on: closed when the app closes. */
   imageStorage: ImageStorage;
 }
-
-/** Path prefix of stored images; the database keeps paths that start with it. */
-export const UPLOADS_PREFIX = '/uploads/';
 
 /** Names are generated and never reused, so what an address answers never changes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';

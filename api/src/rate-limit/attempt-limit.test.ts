@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { connectOrm, migrate, ormOptions, type Orm } from '../database/orm';
+import { connectOrm, migrate, type Orm } from '../database/orm';
+import { ormOptions } from '../shop';
 import { createRedisConnection, redisKeyPrefix } from '../redis';
 import { AttemptLimit, MemoryAttemptStore, PostgresAttemptStore, RedisAttemptStore, type AttemptStore } from '.';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { requiresAdmin } from './rest-admin-guard';
-import { restRoutes } from './rest-routes';
+import { restRoutes } from '../shop';
 
 const statements: string[] = [];
 const t = useTestApp({ admin: true, onQuery: (sql) => statements.push(sql) });

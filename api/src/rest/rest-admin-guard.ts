@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { RequestAuthenticator } from '../graphql/graphql.plugin';
+import type { RequestAuthenticator } from '../graphql/request-context';
 import { HttpError } from '../http/http-error';
 import type { AnyRestRoute } from './rest-route';
 

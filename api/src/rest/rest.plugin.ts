@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import type { ReadCache } from '../graphql/read-cache';
-import type { RequestAuthenticator } from '../graphql/graphql.plugin';
-import { restMultipartPlugin } from '../media/rest-multipart.plugin';
+import type { RequestAuthenticator } from '../graphql/request-context';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
 import { errorBody } from './rest-schemas';
@@ -19,6 +18,11 @@ export interface RestPluginOptions {
   routes: readonly AnyRestRoute[];
   /** The same authenticator as GraphQL's: admin calls are refused before their body is read. */
   authenticate: RequestAuthenticator;
+  /**
+   * Body parsers for the writes alone (the media feature's multipart forms): reads take no body,
+   * and GraphQL has parsers of its own.
+   */
+  writeBodyParsers: readonly FastifyPluginAsync[];
   /** Serialised (and compressed) answers of the routes marked `cached`, cleared by every mutation. */
   readCache: ReadCache<CachedAnswer>;
 }
@@ -27,7 +31,7 @@ export interface RestPluginOptions {
  * The REST facade under /api: each route runs its GraphQL operation in-process and shapes the
  * data; a GraphQL error becomes `{error}` with the status its code maps to.
  */
-export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, authenticate, readCache }) => {
+export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, authenticate, writeBodyParsers, readCache }) => {
   app.addSchema(errorBody);
   const checkAdmin = adminOnly(authenticate);
 
@@ -74,7 +78,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { r
   for (const route of routes.filter(isRead)) declare(app, route);
   // The multipart forms of the writes with images; only in this scope (GraphQL has its own parser).
   await app.register(async (writes) => {
-    await writes.register(restMultipartPlugin);
+    for (const parser of writeBodyParsers) await writes.register(parser);
     for (const route of routes.filter((route) => !isRead(route))) declare(writes, route);
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../shop';
 import { createDiskStorage, createImageStorage, ImageStorageUnavailableError, openImageStorage, type ImageStorage } from './index';
 
 let s3: TestS3Server;

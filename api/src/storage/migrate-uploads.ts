@@ -4,11 +4,12 @@
  * configures, so a shop moving to S3 keeps every image it stored. Files the bucket already
  * holds with the same size are skipped: it can be run again.
  */
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfigWith } from '../config/config';
 import { copyImages, createDiskStorage, ImageStorageUnavailableError, openImageStorage } from './index';
 
 async function migrateUploads(): Promise<void> {
-  const config = loadConfig();
+  // Only the plumbing's settings (DATA_DIR, S3_*) matter here: no feature's part is read.
+  const config = loadConfigWith([]);
   if (!config.s3) {
     throw new ConfigError('S3_BUCKET is not set: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket the images go to.');
   }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../../errors/domain-errors';
 import { contentTypeOf, type ImageStorage } from '../../storage';
-import { UPLOADS_PREFIX } from '../uploads.plugin';
+import { UPLOADS_PREFIX } from '../uploads-prefix';
 import { belongsTo, manifestName, parseStoredName, VARIANT_WIDTHS, variantName, variantWidths, type StoredExtension } from './variant-names';
 import { PRIORITY, variantQueue } from './variant-queue';
 

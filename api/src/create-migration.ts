@@ -1,12 +1,12 @@
 /**
  * Writes a migration with the SQL that brings the migrated schema to the entities:
  * `npm run migration:create --workspace api`. Needs a scratch database: DATABASE_URL, else an
- * in-memory embedded one. Add the new class to migrations/index.ts afterwards.
+ * in-memory embedded one. Add the new class to database/migrations/index.ts afterwards.
  */
 import 'reflect-metadata';
-import { loadConfig } from '../config/config';
-import { startEmbeddedPostgres } from './embedded-postgres';
-import { connectOrm, migrate, ormOptions } from './orm';
+import { connectOrm, migrate } from './database/orm';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { loadConfig, ormOptions } from './shop';
 
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres();

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { apiRoot } from '../../config/install-paths';
-import { Category } from '../../catalog/category.entity';
-import { Product } from '../../catalog/product.entity';
-import { UPLOADS_PREFIX } from '../../media/uploads.plugin';
-import { SiteSettings } from '../../settings/site-settings.entity';
-import { contentTypeOf, type ImageStorage } from '../../storage';
+import { apiRoot } from '../config/install-paths';
+import { Category } from '../catalog/category.entity';
+import { Product } from '../catalog/product.entity';
+import { UPLOADS_PREFIX } from '../media/uploads-prefix';
+import { SiteSettings } from '../settings/site-settings.entity';
+import { contentTypeOf, type ImageStorage } from '../storage';
 import { demoCategories, demoProducts, demoSettings } from './demo-bakery.data';
 
 /** Shipped with the sources; the Docker image copies this folder beside the bundle. */
-const ARTWORK_DIR = join(apiRoot, 'src', 'database', 'seed', 'images');
+const ARTWORK_DIR = join(apiRoot, 'src', 'demo-bakery', 'images');
 const DEMO_FOLDER = 'demo';
 
 /**

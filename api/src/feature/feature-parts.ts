@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ConfigPart } from '../config/config';
+import type { AnyEntityClass, Orm } from '../database/orm';
+import type { RequestAuthenticator } from '../graphql/request-context';
+import type { ResolverClass } from '../graphql/schema';
+import type { AnyRestRoute } from '../rest/rest-route';
+import type { Feature, FeaturePreparation } from './feature';
+
+/** Gathers each part of the plumbing's from every feature that brings one, in the list's order. */
+export const featureParts = (features: readonly Feature[]) => ({
+  entities: (): AnyEntityClass[] => features.flatMap((feature) => feature.entities ?? []),
+  resolvers: (): ResolverClass[] => features.flatMap((feature) => feature.resolvers ?? []),
+  restRoutes: (): AnyRestRoute[] => features.flatMap((feature) => feature.restRoutes ?? []),
+  configParts: (): ConfigPart[] => features.flatMap((feature) => (feature.config ? [feature.config] : [])),
+  preparations: (): FeaturePreparation[] => features.flatMap((feature) => (feature.prepare ? [feature.prepare] : [])),
+  graphqlBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.graphql ? [feature.bodyParsers.graphql] : [])),
+  restWriteBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.restWrites ? [feature.bodyParsers.restWrites] : [])),
+
+  /** The one feature's authenticator; with none, nobody is ever signed in (and admin calls answer 401). */
+  authenticator(orm: Orm): RequestAuthenticator {
+    const bringing = features.filter((feature) => feature.authenticator);
+    if (bringing.length > 1) throw new Error(`Only one feature may authenticate requests: ${bringing.map((feature) => feature.name).join(', ')} do`);
+    return bringing[0]?.authenticator?.(orm) ?? (async () => null);
+  },
+});

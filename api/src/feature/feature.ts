@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppConfig, ConfigPart } from '../config/config';
+import type { AnyEntityClass, Orm } from '../database/orm';
+import type { RequestAuthenticator } from '../graphql/request-context';
+import type { ResolverClass } from '../graphql/schema';
+import type { RetryPolicy } from '../jobs';
+import type { AnyRestRoute } from '../rest/rest-route';
+import type { ImageStorage } from '../storage';
+
+/** What the application hands a feature when it plugs it in. */
+export interface FeatureContext {
+  config: AppConfig;
+  orm: Orm;
+  /** The shop's Redis key prefix (redis/key-prefix.ts), for the stores every instance shares. */
+  redisKeyPrefix: string;
+  imageStorage: ImageStorage;
+  /** Quicker retries for the feature's job queues (tests); each queue's own policy when absent. */
+  jobRetries: RetryPolicy | undefined;
+}
+
+/**
+ * Registers a feature's Fastify plugins on the application's instance. Plugins wrapped with
+ * fastify-plugin decorate the instance itself (`app.mailer`), which resolvers and services
+ * reach through the request's server.
+ */
+export type FeatureSetup = (app: FastifyInstance, context: FeatureContext) => Promise<void>;
+
+/** What start-up may do to a migrated database, under the start-up lock. */
+export interface PreparationContext {
+  em: EntityManager;
+  config: AppConfig;
+  imageStorage: ImageStorage;
+}
+
+/** One start-up step (a seed); answers a line for the console when it did something, else null. */
+export type FeaturePreparation = (context: PreparationContext) => Promise<string | null>;
+
+/**
+ * What one feature folder brings to the server, exported once from `<folder>/<folder>.feature.ts`
+ * and listed in features.ts. Plumbing (GraphQL, the REST facade, the database, the
+ * configuration) reads these and names no feature; a field a feature has nothing for is left out.
+ */
+export interface Feature {
+  /** The folder's name, for messages. */
+  name: string;
+  /** Its persisted entities (migrations stay in database/migrations, one history for the schema). */
+  entities?: readonly AnyEntityClass[];
+  /** Its type-graphql resolver classes. */
+  resolvers?: readonly ResolverClass[];
+  /** Its calls of the REST facade under /api, in the order the OpenAPI document lists them. */
+  restRoutes?: readonly AnyRestRoute[];
+  /** The environment variables it reads, and the settings they become. */
+  config?: ConfigPart;
+  /** Registered before GraphQL and the REST facade: what its resolvers use (the mailer, a rate limit). */
+  services?: FeatureSetup;
+  /** Registered after the REST facade: addresses of its own (/uploads, /robots.txt). */
+  routes?: FeatureSetup;
+  /**
+   * Body parsers registered only in the GraphQL route's scope, or only in the REST writes' scope
+   * (the media feature's two multipart parsers, which must never meet).
+   */
+  bodyParsers?: { graphql?: FastifyPluginAsync; restWrites?: FastifyPluginAsync };
+  /** Who is asking: the one feature that signs people in brings it. */
+  authenticator?: (orm: Orm) => RequestAuthenticator;
+  /** Start-up steps on the migrated database, before the server serves (the demo seed, the first admin). */
+  prepare?: FeaturePreparation;
+}

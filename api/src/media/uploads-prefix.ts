@@ -1,0 +1,2 @@
+/** Path prefix of stored images; the database keeps paths that start with it. */
+export const UPLOADS_PREFIX = '/uploads/';
