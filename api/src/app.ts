@@ -6,6 +6,7 @@ import { databaseAvailabilityPlugin } from './database/database-availability.plu
 import type { Orm } from './database/orm';
 import type { FeatureContext } from './feature/feature';
 import { featureParts } from './feature/feature-parts';
+import { eventsPlugin } from './events/events.plugin';
 import { features } from './features';
 import graphqlPlugin from './graphql/graphql.plugin';
 import { ReadCache } from './graphql/read-cache';
@@ -85,9 +86,10 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   await app.register(openapiPlugin);
   await app.register(databaseAvailabilityPlugin, { orm });
   await app.register(jobsPlugin, { orm, pollingIntervalSeconds: jobs?.pollingIntervalSeconds });
+  const parts = featureParts(features);
+  await app.register(eventsPlugin, { reactions: parts.reactions() });
   const context: FeatureContext = { config, orm, redisKeyPrefix: keyPrefix, imageStorage, jobRetries: jobs?.ownerMailRetries };
   for (const feature of features) await feature.services?.(app, context);
-  const parts = featureParts(features);
   const authenticate = parts.authenticator(orm);
   await app.register(graphqlPlugin, {
     schema: await buildCrumbSchema(),

@@ -5,7 +5,7 @@ import { CrawlerCategoriesDocument, CrawlerSiteNameDocument } from '../graphql/g
 import { HttpError } from '../http/http-error';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../http/site-origin';
 import { webManifest } from './web-manifest';
 
 /** Robots rules change only with a release; the sitemap and the manifest with the owner's edits. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
+import type { Reaction } from '../events/reaction';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { AnyRestRoute } from '../rest/rest-route';
@@ -13,6 +14,7 @@ export const featureParts = (features: readonly Feature[]) => ({
   restRoutes: (): AnyRestRoute[] => features.flatMap((feature) => feature.restRoutes ?? []),
   configParts: (): ConfigPart[] => features.flatMap((feature) => (feature.config ? [feature.config] : [])),
   preparations: (): FeaturePreparation[] => features.flatMap((feature) => (feature.prepare ? [feature.prepare] : [])),
+  reactions: (): Reaction[] => features.flatMap((feature) => feature.reactions ?? []),
   graphqlBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.graphql ? [feature.bodyParsers.graphql] : [])),
   restWriteBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.restWrites ? [feature.bodyParsers.restWrites] : [])),
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig, ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
+import type { Reaction } from '../events/reaction';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { RetryPolicy } from '../jobs';
@@ -65,4 +66,6 @@ export interface Feature {
   authenticator?: (orm: Orm) => RequestAuthenticator;
   /** Start-up steps on the migrated database, before the server serves (the demo seed, the first admin). */
   prepare?: FeaturePreparation;
+  /** What it does when another feature announces something (events/event-bus.ts). */
+  reactions?: readonly Reaction[];
 }

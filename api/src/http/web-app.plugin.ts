@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { isPageRequest } from '../ssr/page-request';
+import { isPageRequest } from './page-request';
 import { sendStoredFilesAsTheyAre } from './compression.plugin';
 
 export interface WebAppPluginOptions {

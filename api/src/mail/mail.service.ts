@@ -1,11 +1,11 @@
 import type { RequestContext } from '../graphql/request-context';
 import { settingsService } from '../settings/settings.service';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../errors/domain-errors';
 import type { FailedOwnerNotification } from './failed-owner-notification';
 import { testMail } from './mail-texts';
 import type { Mailer } from './mailer';
-import { enqueueOwnerOrderMail, OWNER_ORDER_MAIL_QUEUE, ownerMailLanguage, ownerOrderMailKey, type OwnerOrderMailJob } from './owner-order-mail';
+import { ownerMailLanguage } from './owner-mail-language';
+import { OWNER_ORDER_MAIL_QUEUE, ownerOrderMailKey, type OwnerOrderMailJob } from './owner-order-mail';
 import type { TestEmailResult } from './test-email-result';
 
 /** The most failed order mails listed at once (the newest); retrying some lets older ones show. */
@@ -35,15 +35,6 @@ export const mailService = {
       return { success: false, message: error instanceof Error ? error.message : String(error) };
     }
     return { success: true, message: `Test email sent to ${to}` };
-  },
-
-  /**
-   * Puts the owner's mail of a placed order on the job queue, inside the order's transaction
-   * (`em` is in it): the mail exists exactly when the order does, once, and is sent by whichever
-   * instance takes it, retried while the mail server is down.
-   */
-  queueOwnerNotification(ctx: RequestContext, em: EntityManager, orderId: number): Promise<void> {
-    return enqueueOwnerOrderMail(ctx.request.server.jobs, em, orderId);
   },
 
   /**

@@ -4,7 +4,7 @@ import type { Orm } from '../database/orm';
 import type { Language } from '../localized/language';
 import { Order } from '../orders/order.entity';
 import { SiteSettings } from '../settings/site-settings.entity';
-import { ownerMailLanguage } from './owner-order-mail';
+import { ownerMailLanguage } from './owner-mail-language';
 
 /** Where an order's mail goes, and in which language. */
 export interface OwnerMailRecipient {

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobFailureDetail, type JobAttempt, type JobQueue, type RetryPolicy } from '../jobs';
-import { ownerLanguage } from '../auth/admin-language';
-import { DEFAULT_LANGUAGE, type Language } from '../localized/language';
 import { newOrderMail } from './mail-texts';
 import type { Mailer } from './mailer';
 import type { OwnerOrderMailReader } from './owner-order-mail-reader';
@@ -38,16 +36,6 @@ export const ownerOrderMailKey = (orderId: number) => String(orderId);
 /** Adds the order's mail to the queue in the order's own transaction (`em` is inside it). */
 export function enqueueOwnerOrderMail(jobs: JobQueue, em: EntityManager, orderId: number): Promise<void> {
   return jobs.enqueue<OwnerOrderMailJob>(em, OWNER_ORDER_MAIL_QUEUE, ownerOrderMailKey(orderId), { orderId });
-}
-
-/** The owner's language; a failure to read it costs the mail its language, never the mail. */
-export async function ownerMailLanguage(em: EntityManager, log: FastifyBaseLogger): Promise<Language> {
-  try {
-    return await ownerLanguage(em);
-  } catch (error) {
-    log.warn({ err: error }, "The owner's language could not be read: the mail is in English");
-    return DEFAULT_LANGUAGE;
-  }
 }
 
 export interface OwnerOrderMailDeps {

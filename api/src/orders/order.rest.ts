@@ -12,7 +12,8 @@ import {
 } from '../graphql/generated/rest-operations';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 import { restRoute } from '../rest/rest-route';
-import { jsonArrayBody, type StreamedAnswer, type StreamedBody } from '../rest/streamed-list';
+import type { StreamedAnswer, StreamedBody } from '../rest/streamed-answer';
+import { jsonArrayBody } from '../rest/streamed-list';
 import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';

@@ -3,10 +3,10 @@ import { Product } from '../catalog/product.entity';
 import { bookDeliverySlot } from '../delivery/delivery-booking';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
-import { mailService } from '../mail/mail.service';
 import { voucherService } from '../vouchers/voucher.service';
 import { refuseSoldOut } from './order-availability';
 import { OrderLine } from './order-line.entity';
+import { OrderPlaced } from './order-placed.event';
 import { checkedLineMessage } from './order-line-message';
 import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
 import type { OrderInput } from './order.inputs';
@@ -62,8 +62,9 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     });
     for (const line of lines) em.create(OrderLine, { order, ...line });
     await em.flush();
-    // In the same transaction: the owner's mail is queued exactly when the order is stored.
-    await mailService.queueOwnerNotification(ctx, em, order.id);
+    // In the same transaction: the bus waits for every reaction (the mail feature queues the
+    // owner's mail with `em`), so what they write commits exactly when the order does, once.
+    await ctx.request.server.events.publish(new OrderPlaced(em, order.id));
     return order;
   });
 }
@@ -79,7 +80,8 @@ export const orderService = {
    * Places an order priced from the catalog, never from the client's amounts. With an
    * idempotency key, a repeat of the same request answers the first order again (even when the
    * repeats arrive together: the unique key decides), and nothing is placed or mailed twice.
-   * The owner's mail is queued with the order and sent in the background (mail/owner-order-mail.ts).
+   * Placing it is announced (OrderPlaced) in its transaction: the mail feature queues the owner's
+   * mail then, sent in the background (mail/owner-order-mail.ts).
    */
   async create(ctx: RequestContext, input: OrderInput, idempotencyKey: string | null = null): Promise<OrderReceipt> {
     const request = parseOrderRequest(input);

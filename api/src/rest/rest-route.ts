@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import type { StreamedAnswer } from './streamed-list';
+import type { StreamedAnswer } from './streamed-answer';
 
 /**
  * A route's JSON schemas plus the OpenAPI metadata every call must declare, so a new route
