@@ -90,6 +90,7 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   await app.register(eventsPlugin, { reactions: parts.reactions() });
   const context: FeatureContext = { config, orm, redisKeyPrefix: keyPrefix, imageStorage, jobRetries: jobs?.ownerMailRetries };
   for (const feature of features) await feature.services?.(app, context);
+  for (const job of parts.jobs()) await app.jobs.work(job.queue, context.jobRetries ?? job.retries, job.options, job.handler(app, context));
   const authenticate = parts.authenticator(orm);
   await app.register(graphqlPlugin, {
     schema: await buildCrumbSchema(),

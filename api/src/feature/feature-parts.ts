@@ -5,7 +5,7 @@ import type { Reaction } from '../events/reaction';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { AnyRestRoute } from '../rest/rest-route';
-import type { Feature, FeaturePreparation } from './feature';
+import type { Feature, FeatureJob, FeaturePreparation } from './feature';
 
 /** Gathers each part of the plumbing's from every feature that brings one, in the list's order. */
 export const featureParts = (features: readonly Feature[]) => ({
@@ -14,6 +14,7 @@ export const featureParts = (features: readonly Feature[]) => ({
   restRoutes: (): AnyRestRoute[] => features.flatMap((feature) => feature.restRoutes ?? []),
   configParts: (): ConfigPart[] => features.flatMap((feature) => (feature.config ? [feature.config] : [])),
   preparations: (): FeaturePreparation[] => features.flatMap((feature) => (feature.prepare ? [feature.prepare] : [])),
+  jobs: (): FeatureJob[] => features.flatMap((feature) => feature.jobs ?? []),
   reactions: (): Reaction[] => features.flatMap((feature) => feature.reactions ?? []),
   graphqlBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.graphql ? [feature.bodyParsers.graphql] : [])),
   restWriteBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.restWrites ? [feature.bodyParsers.restWrites] : [])),

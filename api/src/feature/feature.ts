@@ -5,7 +5,7 @@ import type { AnyEntityClass, Orm } from '../database/orm';
 import type { Reaction } from '../events/reaction';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
-import type { RetryPolicy } from '../jobs';
+import type { JobAttempt, RetryPolicy, WorkOptions } from '../jobs';
 import type { AnyRestRoute } from '../rest/rest-route';
 import type { ImageStorage } from '../storage';
 
@@ -26,6 +26,23 @@ export interface FeatureContext {
  * reach through the request's server.
  */
 export type FeatureSetup = (app: FastifyInstance, context: FeatureContext) => Promise<void>;
+
+/**
+ * A queue of the job queue a feature works on: its name, its retries (FeatureContext.jobRetries
+ * instead when given) and how many of its jobs run at once on an instance, and its handler,
+ * made once the feature's services are registered (it may use `app.mailer`).
+ */
+export interface FeatureJob<Data extends object = object> {
+  queue: string;
+  retries: RetryPolicy;
+  options: WorkOptions;
+  handler: (app: FastifyInstance, context: FeatureContext) => (attempt: JobAttempt<Data>) => Promise<void>;
+}
+
+/** Keeps a job's handler typed by its data. */
+export function featureJob<Data extends object>(job: FeatureJob<Data>): FeatureJob {
+  return job as unknown as FeatureJob;
+}
 
 /** What start-up may do to a migrated database, under the start-up lock. */
 export interface PreparationContext {
@@ -55,6 +72,8 @@ export interface Feature {
   config?: ConfigPart;
   /** Registered before GraphQL and the REST facade: what its resolvers use (the mailer, a rate limit). */
   services?: FeatureSetup;
+  /** The job queues it works on, after its services are registered. */
+  jobs?: readonly FeatureJob[];
   /** Registered after the REST facade: addresses of its own (/uploads, /robots.txt). */
   routes?: FeatureSetup;
   /**

@@ -1,19 +1,39 @@
 import { reaction } from '../events/reaction';
-import type { Feature } from '../feature/feature';
+import { featureJob, type Feature } from '../feature/feature';
 import { OrderPlaced } from '../orders/order-placed.event';
 import mailPlugin from './mail.plugin';
 import { MailResolver } from './mail.resolver';
 import { mailRestRoutes } from './mail.rest';
-import { enqueueOwnerOrderMail } from './owner-order-mail';
+import { ownerOrderMailReader } from './owner-order-mail-reader';
+import {
+  enqueueOwnerOrderMail,
+  OWNER_ORDER_MAIL_CONCURRENCY,
+  OWNER_ORDER_MAIL_QUEUE,
+  OWNER_ORDER_MAIL_RETRIES,
+  sendOwnerOrderMail,
+  type OwnerOrderMailJob,
+} from './owner-order-mail';
 
 /** The owner's new-order emails (queued, retried, listed when they fail) and the test email. */
 export const mailFeature: Feature = {
   name: 'mail',
   resolvers: [MailResolver],
   restRoutes: mailRestRoutes,
-  services: async (app, { config, orm, jobRetries }) => {
-    await app.register(mailPlugin, { orm, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, ownerMailRetries: jobRetries });
+  services: async (app, { config }) => {
+    await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   },
+  jobs: [
+    // This instance's share of the owner's order mails (the job queue hands each to one instance).
+    featureJob<OwnerOrderMailJob>({
+      queue: OWNER_ORDER_MAIL_QUEUE,
+      retries: OWNER_ORDER_MAIL_RETRIES,
+      options: { concurrency: OWNER_ORDER_MAIL_CONCURRENCY },
+      handler: (app, { orm }) => {
+        const reader = ownerOrderMailReader(orm, app.log);
+        return (attempt) => sendOwnerOrderMail({ reader, mailer: app.mailer, log: app.log }, attempt);
+      },
+    }),
+  ],
   reactions: [
     // On the job queue in the order's own transaction (event.em is in it): the mail exists
     // exactly when the order does, once (the job's key is the order's id), and is sent by
