@@ -36,9 +36,11 @@ try {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
-  const { lhr } = result;
-  // For finding out why a page scores what it does: the whole report, when asked for.
+  const { lhr, artifacts } = result;
+  // For finding out why a page scores what it does: the whole report, and the trace it was
+  // computed from (open it in Chrome's Performance panel), when asked for.
   if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+  if (process.env.LIGHTHOUSE_TRACE) writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify(artifacts.Trace));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/app';
 import { beginHydration } from './ssr/hydration-slices';
@@ -17,6 +17,10 @@ void createApp(payload).then((app) => {
   const root = <StrictMode>{app}</StrictMode>;
   if (canHydrate(payload)) {
     beginHydration();
-    hydrateRoot(container, root);
+    // As a transition, React hydrates the frame around the page's slices in short slices too
+    // (at the default priority it would take the whole frame over in one long task).
+    startTransition(() => {
+      hydrateRoot(container, root);
+    });
   } else createRoot(container).render(root);
 });

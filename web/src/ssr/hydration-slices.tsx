@@ -21,6 +21,11 @@ export function beginHydration(): void {
   hydrating = true;
 }
 
+/** Whether a part of the server-rendered page is still waiting to be hydrated. */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** Runs `change` now if no part of the page is still being hydrated, else once the last one is. */
 export function afterHydration(change: () => void): void {
   if (waitingSlices.size === 0) change();
