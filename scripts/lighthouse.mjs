@@ -104,7 +104,7 @@ server the scripts finish loading before Chromium's first paint, so the estimate
 
 What the traces show (main-thread thread time of Lighthouse's own traces, times 4 as the
 simulation counts it, several runs; \`LIGHTHOUSE_TRACE=file\` beside \`LIGHTHOUSE_REPORT=file\` makes
-scripts/lighthouse/audit-page.mjs save both). Total blocking time came from three long tasks on
+scripts/lighthouse/audit-page.mjs save both, and scripts/lighthouse/long-tasks.mjs lists a saved trace's long tasks). Total blocking time came from three long tasks on
 every page: evaluating the entry's modules (vendor and index, 70-90 ms: React DOM's set-up, styled-components
 reading the server's style tags, the app's start, i18next's set-up of every text), React hydrating the
 frame around the page's slices at the default priority, which does not yield (70-85 ms), and every
