@@ -104,16 +104,16 @@ server the scripts finish loading before Chromium's first paint, so the estimate
 
 What the traces show (main-thread thread time of Lighthouse's own traces, times 4 as the
 simulation counts it, several runs; \`LIGHTHOUSE_TRACE=file\` beside \`LIGHTHOUSE_REPORT=file\` makes
-scripts/lighthouse/audit-page.mjs save both, and scripts/lighthouse/long-tasks.mjs lists a saved trace's long tasks). Total blocking time came from three long tasks on
-every page: evaluating the entry's modules (vendor and index, 70-90 ms: React DOM's set-up, styled-components
+scripts/lighthouse/audit-page.mjs save both, and scripts/lighthouse/long-tasks.mjs lists a saved trace's long tasks). Total blocking time came from two or three long
+tasks on every page: evaluating the entry's modules (vendor and index, 70-90 ms: React DOM's set-up, styled-components
 reading the server's style tags, the app's start, i18next's set-up of every text), React hydrating the
 frame around the page's slices at the default priority, which does not yield (70-85 ms), and every
 reader of \`useHydrated\` (the frame's choice of bars, the cart, the checkout) rendered again synchronously right after hydration
 (a store that answers otherwise once hydrated forces it; 60-85 ms). \`hydrateRoot\` now runs inside a
 transition and \`useHydrated\` switches by a transition: both are rendered in slices of a few
-milliseconds, and one long task is left, the modules' evaluation (on /cart the estimated blocking
-time fell from 52-109 ms to 24-25 ms in these traces, from four long tasks to one in unthrottled runs
-outside Lighthouse). LCP: Lighthouse's estimate counts every script that finished loading before the
+milliseconds, and one long task is left, the modules' evaluation (blocking time estimated from these
+traces: /cart 29-109 ms before, 24-25 ms after; /about 38-49 before, 36-43 after; on / a page's first
+GraphQL read, one component's render of 12-17 ms, can still make a long task). LCP: Lighthouse's estimate counts every script that finished loading before the
 page's largest paint unless it sees that script's EvaluateScript event after that paint, which module
 scripts never have; on this loopback server the six scripts (about 215 kB gzip) usually arrive before
 Chromium's first paint, so the estimate adds their download on the simulated connection (LCP 2.2-2.5 s);
