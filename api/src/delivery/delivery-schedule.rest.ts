@@ -1,10 +1,5 @@
-import {
-  RestDeliveryDaysDocument,
-  RestDeliveryScheduleDocument,
-  RestUpdateDeliveryScheduleDocument,
-  type DeliveryScheduleInput,
-  type RestDeliveryScheduleFragment,
-} from '../graphql/generated/rest-operations';
+import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
+import { RestDeliveryDaysDocument, RestDeliveryScheduleDocument, RestUpdateDeliveryScheduleDocument, type RestDeliveryScheduleFragment } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, publicAccess } from '../rest/rest-schemas';
 import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS } from './delivery-schedule-check';

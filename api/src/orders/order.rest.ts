@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { OrderInput } from '@crumb/shared/schema-types';
 import { bahrainDay } from '@crumb/shared/shop-time';
-import {
-  RestCreateOrderDocument,
-  RestOrderDocument,
-  RestOrdersDocument,
-  RestUpdateOrderStatusDocument,
-  type OrderInput,
-  type RestOrderFragment,
-  type RestOrdersQuery,
-  type RestOrdersQueryVariables,
-} from '../graphql/generated/rest-operations';
+import { RestCreateOrderDocument, RestOrderDocument, RestOrdersDocument, RestUpdateOrderStatusDocument, type RestOrderFragment, type RestOrdersQuery, type RestOrdersQueryVariables } from '../graphql/generated/rest-operations';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 import { restRoute } from '../rest/rest-route';
 import type { StreamedAnswer, StreamedBody } from '../rest/streamed-answer';

@@ -1,11 +1,5 @@
-import {
-  RestSettingsDocument,
-  RestUpdateSettingsDocument,
-  type RestSettingsFragment,
-  type RestSettingsTextsFragment,
-  type SettingsInput,
-  type SettingsTranslationInput,
-} from '../graphql/generated/rest-operations';
+import type { SettingsInput, SettingsTranslationInput } from '@crumb/shared/schema-types';
+import { RestSettingsDocument, RestUpdateSettingsDocument, type RestSettingsFragment, type RestSettingsTextsFragment } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, arabicField, bearerAuth, errorResponses, languageQuery, moreErrors, nullableString, publicAccess } from '../rest/rest-schemas';

@@ -1,15 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  RestCreateVoucherDocument,
-  RestDeleteVoucherDocument,
-  RestToggleVoucherDocument,
-  RestUpdateVoucherDocument,
-  RestValidateVoucherDocument,
-  RestVoucherDocument,
-  RestVouchersDocument,
-  type RestVoucherFragment,
-  type VoucherType,
-} from '../graphql/generated/rest-operations';
+import type { VoucherType } from '@crumb/shared/schema-types';
+import { RestCreateVoucherDocument, RestDeleteVoucherDocument, RestToggleVoucherDocument, RestUpdateVoucherDocument, RestValidateVoucherDocument, RestVoucherDocument, RestVouchersDocument, type RestVoucherFragment } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';

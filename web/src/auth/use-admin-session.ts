@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect } from 'react';
-import { useVerifyAdminQuery, type Language } from '../graphql/generated';
+import type { Language } from '@crumb/shared/schema-types';
+import { useVerifyAdminQuery } from '../graphql/generated';
 import { retries } from '../shared/query-policy';
 import { useStoredValue } from '../shared/stored-value';
 import { adminToken } from './admin-token';

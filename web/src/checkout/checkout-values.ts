@@ -1,4 +1,4 @@
-import type { OrderInput } from '../graphql/generated';
+import type { OrderInput } from '@crumb/shared/schema-types';
 import type { CartItem } from '../cart/cart-store';
 
 /** SPEC §2 Checkout: payment is fixed to cash on delivery. */

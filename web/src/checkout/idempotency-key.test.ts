@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderInput } from '../graphql/generated';
+import type { OrderInput } from '@crumb/shared/schema-types';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 
 const order: OrderInput = {

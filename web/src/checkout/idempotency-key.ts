@@ -1,4 +1,4 @@
-import type { OrderInput } from '../graphql/generated';
+import type { OrderInput } from '@crumb/shared/schema-types';
 
 /**
  * Every order request carries an idempotency key. The same order sent again (a retry after a

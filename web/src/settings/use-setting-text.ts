@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { SettingTextKey } from '../graphql/generated';
+import type { SettingTextKey } from '@crumb/shared/schema-types';
 import { useSiteSettings } from './use-site-settings';
 
 /**

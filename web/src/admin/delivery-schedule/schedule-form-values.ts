@@ -1,4 +1,5 @@
-import type { AdminDeliveryScheduleFragment, DeliveryScheduleInput } from '../graphql/generated';
+import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
+import type { AdminDeliveryScheduleFragment } from '../graphql/generated';
 
 /** The rules the server holds too (api/src/delivery/delivery-schedule-check.ts), checked here first to point at the field. */
 export const MAX_LEAD_TIME_HOURS = 336;

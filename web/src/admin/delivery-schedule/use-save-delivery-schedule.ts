@@ -1,5 +1,6 @@
+import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type AdminDeliveryScheduleFragment, type DeliveryScheduleInput } from '../graphql/generated';
+import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type AdminDeliveryScheduleFragment } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';

@@ -1,4 +1,5 @@
-import type { AdminProductsQuery, ProductInput } from '../graphql/generated';
+import type { ProductInput } from '@crumb/shared/schema-types';
+import type { AdminProductsQuery } from '../graphql/generated';
 import { catalogTextInput, catalogTextValues, emptyCatalogTexts, type CatalogTextValues } from './item-editor/catalog-texts';
 
 export type AdminProduct = AdminProductsQuery['products'][number];

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateAdminLanguageMutation, type Language } from '../../graphql/generated';
+import type { Language } from '@crumb/shared/schema-types';
+import { useUpdateAdminLanguageMutation } from '../../graphql/generated';
 import { isLanguage } from '../../i18n/language';
 
 interface AdminLanguageSyncProps {

@@ -1,10 +1,5 @@
-import {
-  useAdminSiteSettingsQuery,
-  type AdminSiteSettingsFieldsFragment,
-  type SettingsInput,
-  type SettingsTranslationInput,
-  type SettingTextKey,
-} from '../graphql/generated';
+import type { SettingsInput, SettingsTranslationInput, SettingTextKey } from '@crumb/shared/schema-types';
+import { useAdminSiteSettingsQuery, type AdminSiteSettingsFieldsFragment } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 
 /** The settings record as the back office reads it: every field the six pages edit. */

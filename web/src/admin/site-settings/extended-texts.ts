@@ -1,4 +1,4 @@
-import type { SettingTextKey } from '../graphql/generated';
+import type { SettingTextKey } from '@crumb/shared/schema-types';
 import { extendedTextName, type ExtendedTextName } from './admin-settings';
 import type { StorefrontTextKey } from './storefront-defaults';
 

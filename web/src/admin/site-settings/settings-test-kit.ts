@@ -1,11 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
-import {
-  AdminSiteSettingsDocument,
-  AdminUpdateSettingsDocument,
-  type AdminSiteTextsFragment,
-  type AdminUpdateSettingsMutationVariables,
-  type SettingTextInput,
-} from '../graphql/generated';
+import type { SettingTextInput } from '@crumb/shared/schema-types';
+import { AdminSiteSettingsDocument, AdminUpdateSettingsDocument, type AdminSiteTextsFragment, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';

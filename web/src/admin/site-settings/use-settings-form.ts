@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import type {
-  AdminUpdateSettingsMutationVariables,
-  SettingsInput,
-  SettingsTranslationInput,
-  SettingTextInput,
-} from '../graphql/generated';
+import type { SettingsInput, SettingsTranslationInput, SettingTextInput } from '@crumb/shared/schema-types';
+import type { AdminUpdateSettingsMutationVariables } from '../graphql/generated';
 import type { TextLanguage } from '../shared/bilingual';
 import {
   extendedTextKey,

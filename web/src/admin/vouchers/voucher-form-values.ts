@@ -1,4 +1,5 @@
-import type { AdminVoucherFieldsFragment, VoucherType } from '../graphql/generated';
+import type { VoucherType } from '@crumb/shared/schema-types';
+import type { AdminVoucherFieldsFragment } from '../graphql/generated';
 
 export type AdminVoucher = AdminVoucherFieldsFragment;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { VoucherType } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import type { VoucherType } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert, SelectInput, TextInput } from '../../shared/form-field';
 import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';

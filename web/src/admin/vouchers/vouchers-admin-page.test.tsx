@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  AdminCreateVoucherDocument,
-  AdminDeleteVoucherDocument,
-  AdminUpdateVoucherDocument,
-  AdminVouchersDocument,
-  type AdminCreateVoucherMutationVariables,
-  type AdminDeleteVoucherMutationVariables,
-  type AdminUpdateVoucherMutationVariables,
-  type VoucherType,
-} from '../graphql/generated';
+import type { VoucherType } from '@crumb/shared/schema-types';
+import { AdminCreateVoucherDocument, AdminDeleteVoucherDocument, AdminUpdateVoucherDocument, AdminVouchersDocument, type AdminCreateVoucherMutationVariables, type AdminDeleteVoucherMutationVariables, type AdminUpdateVoucherMutationVariables } from '../graphql/generated';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';

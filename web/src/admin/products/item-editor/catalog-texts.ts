@@ -1,4 +1,4 @@
-import type { CatalogTranslation, CatalogTranslationInput } from '../../graphql/generated';
+import type { CatalogTranslation, CatalogTranslationInput } from '@crumb/shared/schema-types';
 
 /**
  * A product's or category's name and description as the owner writes them (issue 11): English

@@ -1,4 +1,4 @@
-import type { CatalogTranslationInput } from '../../graphql/generated';
+import type { CatalogTranslationInput } from '@crumb/shared/schema-types';
 
 // Products and categories as the API stores and answers them for the admin page tests (issue 11):
 // each language's texts as written, and `name`/`description` in the request's language.
