@@ -10,8 +10,8 @@ import {
   RestProductsDocument,
   RestUpdateCategoryDocument,
   RestUpdateProductDocument,
-  type RestCategoryFragment,
-  type RestProductFragment,
+  type CategoryFieldsFragment,
+  type ProductFieldsFragment,
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
@@ -164,11 +164,11 @@ function categoryChanges(fields: CategoryFields) {
   return { ...textChanges(fields), showOnHomepage: fields.show_on_homepage };
 }
 
-function restTexts({ name, description, ar }: RestProductFragment | RestCategoryFragment) {
+function restTexts({ name, description, ar }: ProductFieldsFragment | CategoryFieldsFragment) {
   return { name, name_ar: ar.name, description, description_ar: ar.description };
 }
 
-function toRestProduct(product: RestProductFragment) {
+function toRestProduct(product: ProductFieldsFragment) {
   return {
     id: toRestId(product.id),
     ...restTexts(product),
@@ -182,7 +182,7 @@ function toRestProduct(product: RestProductFragment) {
   };
 }
 
-function toRestCategory(category: RestCategoryFragment) {
+function toRestCategory(category: CategoryFieldsFragment) {
   return {
     id: toRestId(category.id),
     ...restTexts(category),

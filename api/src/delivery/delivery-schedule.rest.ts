@@ -1,5 +1,5 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
-import { RestDeliveryDaysDocument, RestDeliveryScheduleDocument, RestUpdateDeliveryScheduleDocument, type RestDeliveryScheduleFragment } from '../graphql/generated/rest-operations';
+import { RestDeliveryDaysDocument, RestDeliveryScheduleDocument, RestUpdateDeliveryScheduleDocument, type DeliveryScheduleFieldsFragment } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, publicAccess } from '../rest/rest-schemas';
 import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS } from './delivery-schedule-check';
@@ -53,7 +53,7 @@ const daysSchema = {
   },
 } as const;
 
-function toRestSchedule({ enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows }: RestDeliveryScheduleFragment) {
+function toRestSchedule({ enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows }: DeliveryScheduleFieldsFragment) {
   return { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })) };
 }
 

@@ -1,5 +1,5 @@
 import type { SettingsInput, SettingsTranslationInput } from '@crumb/shared/schema-types';
-import { RestSettingsDocument, RestUpdateSettingsDocument, type RestSettingsFragment, type RestSettingsTextsFragment } from '../graphql/generated/rest-operations';
+import { RestSettingsDocument, RestUpdateSettingsDocument, type SettingsFieldsFragment, type SiteTextsFieldsFragment } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, arabicField, bearerAuth, errorResponses, languageQuery, moreErrors, nullableString, publicAccess } from '../rest/rest-schemas';
@@ -15,7 +15,7 @@ import { SETTINGS_IMAGE_FIELDS } from './settings.service';
 const text = { type: 'string' } as const;
 
 /** Each text field's spellings in answers, in answer order. */
-const ANSWER_SPELLINGS: Record<keyof Omit<RestSettingsTextsFragment, 'texts' | '__typename'>, readonly string[]> = {
+const ANSWER_SPELLINGS: Record<keyof Omit<SiteTextsFieldsFragment, 'texts' | '__typename'>, readonly string[]> = {
   heroTitle: ['heroTitle'],
   heroSubtitle: ['heroSubtitle'],
   ownerName: ['ownerName'],
@@ -64,14 +64,14 @@ const settingsRecord = {
 } as const;
 
 /** The texts of one language under their REST spellings, with `suffix` after each name. */
-function restTexts(texts: RestSettingsTextsFragment, suffix = ''): Record<string, string | null> {
+function restTexts(texts: SiteTextsFieldsFragment, suffix = ''): Record<string, string | null> {
   const fields = Object.entries(ANSWER_SPELLINGS).flatMap(([field, spellings]) =>
     spellings.map((name) => [name + suffix, texts[field as keyof typeof ANSWER_SPELLINGS]]),
   );
   return Object.fromEntries([...fields, ...texts.texts.map(({ key, value }) => [key + suffix, value])]);
 }
 
-function toRestSettings(settings: RestSettingsFragment) {
+function toRestSettings(settings: SettingsFieldsFragment) {
   return {
     ...restTexts(settings),
     heroImage: settings.heroImage,

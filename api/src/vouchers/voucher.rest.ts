@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { VoucherType } from '@crumb/shared/schema-types';
-import { RestCreateVoucherDocument, RestDeleteVoucherDocument, RestToggleVoucherDocument, RestUpdateVoucherDocument, RestValidateVoucherDocument, RestVoucherDocument, RestVouchersDocument, type RestVoucherFragment } from '../graphql/generated/rest-operations';
+import { RestCreateVoucherDocument, RestDeleteVoucherDocument, RestToggleVoucherDocument, RestUpdateVoucherDocument, RestValidateVoucherDocument, RestVoucherDocument, RestVouchersDocument, type VoucherFieldsFragment } from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
@@ -45,7 +45,7 @@ function idOrCodeVariables(request: FastifyRequest): { id: string } {
   return { id: (request.params as { id: string }).id };
 }
 
-function toRestVoucher(voucher: RestVoucherFragment) {
+function toRestVoucher(voucher: VoucherFieldsFragment) {
   return {
     id: toRestId(voucher.id),
     code: voucher.code,

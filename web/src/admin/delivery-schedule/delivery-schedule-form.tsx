@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import type { AdminDeliveryScheduleFragment } from '../graphql/generated';
+import type { DeliveryScheduleFieldsFragment } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert, TextInput } from '../../shared/form-field';
 import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';
@@ -19,7 +19,7 @@ function problemField(problem: ScheduleProblem): string {
 }
 
 /** The schedule form: rules, closed days, windows, and Save (the whole schedule is sent each time). */
-export function DeliveryScheduleForm({ schedule }: { schedule: AdminDeliveryScheduleFragment }) {
+export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleFieldsFragment }) {
   const { t } = useFeatureTexts(deliveryScheduleTexts, adminTexts);
   const [values, setValues] = useState<ScheduleFormValues>(() => valuesOf(schedule));
   const [problem, setProblem] = useState<ScheduleProblem>();

@@ -1,5 +1,5 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
-import type { AdminDeliveryScheduleFragment } from '../graphql/generated';
+import type { DeliveryScheduleFieldsFragment } from '../graphql/generated';
 
 /** The rules the server holds too (api/src/delivery/delivery-schedule-check.ts), checked here first to point at the field. */
 export const MAX_LEAD_TIME_HOURS = 336;
@@ -33,7 +33,7 @@ export type ScheduleProblem =
   | { kind: 'noWindows' }
   | { kind: 'windowTimes' | 'capacity'; window: number };
 
-export function valuesOf(schedule: AdminDeliveryScheduleFragment): ScheduleFormValues {
+export function valuesOf(schedule: DeliveryScheduleFieldsFragment): ScheduleFormValues {
   return {
     enabled: schedule.enabled,
     leadTimeHours: String(schedule.leadTimeHours),

@@ -1,6 +1,6 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type AdminDeliveryScheduleFragment } from '../graphql/generated';
+import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type DeliveryScheduleFieldsFragment } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
@@ -12,7 +12,7 @@ export function useSaveDeliverySchedule() {
   // The schedule has no id for Apollo's cache to update by, so the page's query asks again.
   const [update, { loading }] = useAdminUpdateDeliveryScheduleMutation({ refetchQueries: [AdminDeliveryScheduleDocument] });
 
-  const save = async (input: DeliveryScheduleInput): Promise<AdminDeliveryScheduleFragment | undefined> => {
+  const save = async (input: DeliveryScheduleInput): Promise<DeliveryScheduleFieldsFragment | undefined> => {
     try {
       const { data } = await update({ variables: { input } });
       showToast({ title: t('adminDelivery.saved'), variant: 'success' });

@@ -1,13 +1,13 @@
 import { graphql, HttpResponse } from 'msw';
 import type { SettingTextInput } from '@crumb/shared/schema-types';
-import { AdminSiteSettingsDocument, AdminUpdateSettingsDocument, type AdminSiteTextsFragment, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
+import { AdminSiteSettingsDocument, AdminUpdateSettingsDocument, type SiteTextsFieldsFragment, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import type { TextLanguage } from '../shared/bilingual';
 import type { SettingsImageName, TranslatedTextName } from './admin-settings';
 
-type WrittenTexts = Omit<AdminSiteTextsFragment, 'texts'> & {
+type WrittenTexts = Omit<SiteTextsFieldsFragment, 'texts'> & {
   __typename: 'SiteSettingsTranslation';
   texts: { __typename: 'SettingText'; key: SettingTextInput['key']; value: string }[];
 };

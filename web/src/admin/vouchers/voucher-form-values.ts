@@ -1,7 +1,7 @@
 import type { VoucherType } from '@crumb/shared/schema-types';
-import type { AdminVoucherFieldsFragment } from '../graphql/generated';
+import type { VoucherFieldsFragment } from '../graphql/generated';
 
-export type AdminVoucher = AdminVoucherFieldsFragment;
+export type AdminVoucher = VoucherFieldsFragment;
 
 /** What the voucher form holds: the inputs' own strings until the form is sent. */
 export interface VoucherFormValues {
