@@ -11,7 +11,7 @@ import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { MessagePanel } from '../shared/message-panel';
-import { PageContainer } from '../shared/page-container';
+import { PageBody } from '../shared/page-container';
 import { freshForMs, useFreshness } from '../shared/query-policy';
 import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
@@ -22,14 +22,9 @@ import { ContactCard } from './contact-card';
 
 type AboutSettings = NonNullable<ReturnType<typeof useAboutSettingsQuery>['data']>['settings'];
 
-const Page = styled(PageContainer)`
+const Page = styled(PageBody)`
   display: grid;
   gap: 2.5rem;
-  padding-block-start: 2rem;
-
-  ${media.md} {
-    padding-block-start: 3rem;
-  }
 `;
 
 const Owner = styled.section`

@@ -4,16 +4,8 @@ import styled from 'styled-components';
 import { useAdminLoginMutation, useCreateAdminMutation } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogOverlay,
-  DialogPortal,
-  DialogRoot,
-  DialogTitle,
-  useReturnFocus,
-} from '../shared/dialog';
-import { FieldLabel, FormAlert, TextInput } from '../shared/form-field';
+import { DialogActions, DialogDescription, ModalDialog } from '../shared/dialog';
+import { FormAlert, FormField, TextInput } from '../shared/form-field';
 import { useServerMessage } from '../shared/server-message';
 import { Spinner } from '../shared/spinner';
 import { showToast } from '../shared/toast/toast-store';
@@ -26,18 +18,6 @@ import { minPasswordLength, useLoginMode, type LoginMode } from './use-login-mod
 const Form = styled.form`
   display: grid;
   gap: 1rem;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 0.375rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
 `;
 
 const texts: Record<LoginMode, { title: 'auth.adminLogin' | 'login.createTitle'; description: 'login.description' | 'login.createDescription' }> = {
@@ -60,7 +40,6 @@ export function AdminLoginDialog() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
-  const returnFocus = useReturnFocus();
   const submitting = signingIn || creating;
 
   const signIn = async () => {
@@ -96,70 +75,66 @@ export function AdminLoginDialog() {
   };
 
   return (
-    <DialogRoot open onOpenChange={(open) => !open && closeLoginDialog()}>
-      <DialogPortal>
-        <DialogOverlay />
-        <DialogContent onCloseAutoFocus={returnFocus} aria-busy={deciding}>
-          <DialogTitle>{t(texts[mode ?? 'signIn'].title)}</DialogTitle>
-          {deciding || !mode ? (
-            <>
-              <DialogDescription>{t('login.checking')}</DialogDescription>
-              <Spinner />
-            </>
-          ) : (
-            <>
-              <DialogDescription>{t(texts[mode].description)}</DialogDescription>
-              <Form onSubmit={(event) => void submit(event, mode)}>
-                {failure && <FormAlert role="alert">{failure}</FormAlert>}
-                <Field>
-                  <FieldLabel htmlFor="admin-login-email">{t('login.email')}</FieldLabel>
-                  <TextInput
-                    id="admin-login-email"
-                    name="email"
-                    type="email"
-                    autoComplete="username"
-                    required
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                    disabled={submitting}
-                    dir="ltr"
-                  />
-                </Field>
-                <Field>
-                  <FieldLabel htmlFor="admin-login-password">{t('login.password')}</FieldLabel>
-                  <PasswordInput
-                    id="admin-login-password"
-                    name="password"
-                    autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                    placeholder={t(mode === 'signIn' ? 'login.passwordPlaceholder' : 'login.createPasswordPlaceholder')}
-                    required
-                    minLength={minPasswordLength[mode]}
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    disabled={submitting}
-                    dir="ltr"
-                  />
-                </Field>
-                <Actions>
-                  {mode === 'createAdmin' && (
-                    <Button $variant="ghost" onClick={() => setMode('signIn')} disabled={submitting}>
-                      {t('login.useSignIn')}
-                    </Button>
-                  )}
-                  <Button $variant="outline" onClick={closeLoginDialog}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button type="submit" disabled={submitting}>
-                    {mode === 'signIn'
-                      ? t(signingIn ? 'login.signingIn' : 'login.signIn')
-                      : t(creating ? 'login.creating' : 'login.createAdmin')}
-                  </Button>
-                </Actions>
-              </Form>
-            </>
-          )}
-        </DialogContent>
-      </DialogPortal>
-    </DialogRoot>
+    <ModalDialog title={t(texts[mode ?? 'signIn'].title)} onClose={closeLoginDialog} busy={deciding}>
+      {deciding || !mode ? (
+        <>
+          <DialogDescription>{t('login.checking')}</DialogDescription>
+          <Spinner />
+        </>
+      ) : (
+        <>
+          <DialogDescription>{t(texts[mode].description)}</DialogDescription>
+          <Form onSubmit={(event) => void submit(event, mode)}>
+            {failure && <FormAlert role="alert">{failure}</FormAlert>}
+            <FormField id="admin-login-email" label={t('login.email')}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  disabled={submitting}
+                  dir="ltr"
+                />
+              )}
+            </FormField>
+            <FormField id="admin-login-password" label={t('login.password')}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="password"
+                  autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                  placeholder={t(mode === 'signIn' ? 'login.passwordPlaceholder' : 'login.createPasswordPlaceholder')}
+                  required
+                  minLength={minPasswordLength[mode]}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  disabled={submitting}
+                  dir="ltr"
+                />
+              )}
+            </FormField>
+            <DialogActions>
+              {mode === 'createAdmin' && (
+                <Button $variant="ghost" onClick={() => setMode('signIn')} disabled={submitting}>
+                  {t('login.useSignIn')}
+                </Button>
+              )}
+              <Button $variant="outline" onClick={closeLoginDialog}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {mode === 'signIn'
+                  ? t(signingIn ? 'login.signingIn' : 'login.signIn')
+                  : t(creating ? 'login.creating' : 'login.createAdmin')}
+              </Button>
+            </DialogActions>
+          </Form>
+        </>
+      )}
+    </ModalDialog>
   );
 }

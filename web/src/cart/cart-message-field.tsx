@@ -1,25 +1,18 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
-import { FieldHint, TextInput } from '../shared/form-field';
-import { color } from '../theme/tokens';
+import { FormField, TextInput } from '../shared/form-field';
 import { cart, type CartItem } from './cart-store';
 import { cartTexts } from './cart-texts';
 
-const Field = styled.div`
-  display: grid;
+// Tighter than a form's field: it sits inside a cart line, under the product.
+const Field = styled(FormField)`
   gap: 0.25rem;
   margin-block-start: 0.5rem;
 
   label {
     font-size: 0.875rem;
-    font-weight: 600;
   }
-`;
-
-const Counter = styled(FieldHint)`
-  color: ${color('mutedForeground')};
-  font-size: 0.8125rem;
 `;
 
 interface CartMessageFieldProps {
@@ -41,22 +34,21 @@ export function CartMessageField({ item, productName, maxLength }: CartMessageFi
   const save = () => cart.setMessage(item, draft);
 
   return (
-    <Field>
-      <label htmlFor={`${id}-message`}>{t('cart.message', { name: productName })}</label>
-      <TextInput
-        id={`${id}-message`}
-        dir="auto"
-        value={draft}
-        maxLength={maxLength}
-        placeholder={t('cart.messagePlaceholder')}
-        aria-describedby={`${id}-count`}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') save();
-        }}
-      />
-      <Counter id={`${id}-count`}>{t('cart.messageCount', { used: draft.length, max: maxLength })}</Counter>
+    <Field id={`${id}-message`} label={t('cart.message', { name: productName })} hint={t('cart.messageCount', { used: draft.length, max: maxLength })}>
+      {(control) => (
+        <TextInput
+          {...control}
+          dir="auto"
+          value={draft}
+          maxLength={maxLength}
+          placeholder={t('cart.messagePlaceholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
+        />
+      )}
     </Field>
   );
 }

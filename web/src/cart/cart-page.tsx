@@ -7,9 +7,10 @@ import { useSettingText } from '../settings/use-setting-text';
 import { ButtonLink } from '../shared/button';
 import { formatPrice } from '../shared/format-price';
 import { MessagePanel } from '../shared/message-panel';
-import { PageContainer } from '../shared/page-container';
+import { PageBody as Page, PageTitle } from '../shared/page-container';
 import { useHydrated } from '../shared/use-hydrated';
 import { paths } from '../shared/paths';
+import { StackList } from '../shared/stack-list';
 import { SummaryPanel } from '../shared/summary-panel';
 import { media } from '../theme/media';
 import { CartLine } from './cart-line';
@@ -20,18 +21,8 @@ import { StoredCartPending } from './stored-cart-pending';
 import { cartLineKey, cartSubtotal, useCartItems } from './cart-store';
 import { useMessageLimits } from './message-limits';
 
-const Page = styled(PageContainer)`
-  padding-block-start: 2rem;
-
-  ${media.md} {
-    padding-block-start: 3rem;
-  }
-`;
-
-const Title = styled.h1`
-  margin-block-end: 1.5rem;
-  font-size: clamp(1.75rem, 5vw, 2.5rem);
-
+// Focused when a removed line takes its buttons with it, without a ring around the words.
+const Title = styled(PageTitle)`
   &:focus {
     outline: none;
   }
@@ -47,12 +38,8 @@ const Layout = styled.div`
   }
 `;
 
-const Lines = styled.ul`
-  display: grid;
+const Lines = styled(StackList)`
   gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const SummaryActions = styled.div`

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useCatalogCategoriesQuery, useCatalogProductsQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { PageMeta } from '../seo/page-meta';
@@ -7,10 +6,9 @@ import { ProductListData } from '../seo/product-list-data';
 import { PageSpinner } from '../settings/page-spinner';
 import { Button } from '../shared/button';
 import { MessagePanel } from '../shared/message-panel';
-import { PageContainer } from '../shared/page-container';
+import { PageBody as Page } from '../shared/page-container';
 import { categoryQueryParam, paths } from '../shared/paths';
 import { reloadPage } from '../shared/reload-page';
-import { media } from '../theme/media';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { useSettingText } from '../settings/use-setting-text';
 import { freshForMs, productQueryRetries, retries, useFreshness } from '../shared/query-policy';
@@ -20,14 +18,6 @@ import { CategoryFilter } from './category-filter';
 import { productsInCategory } from './category-selection';
 import { ProductGrid } from './product-grid';
 import { useCatalogDisplay } from './use-catalog-display';
-
-const Page = styled(PageContainer)`
-  padding-block-start: 2rem;
-
-  ${media.md} {
-    padding-block-start: 3rem;
-  }
-`;
 
 /** SPEC §2 Products: the page heading over the catalog. */
 export function ProductsPage() {

@@ -10,7 +10,7 @@ import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
 import { Button } from '../shared/button';
 import { FormAlert } from '../shared/form-field';
-import { PageContainer } from '../shared/page-container';
+import { PageBody as Page, PageTitle } from '../shared/page-container';
 import { paths } from '../shared/paths';
 import { useHydrated } from '../shared/use-hydrated';
 import { media } from '../theme/media';
@@ -29,19 +29,6 @@ import { useDeliverySlot } from './use-delivery-slot';
 import { usePlaceOrder } from './use-place-order';
 import { useVoucher } from './use-voucher';
 import { VoucherField } from './voucher-field';
-
-const Page = styled(PageContainer)`
-  padding-block-start: 2rem;
-
-  ${media.md} {
-    padding-block-start: 3rem;
-  }
-
-  h1 {
-    margin-block-end: 1.5rem;
-    font-size: clamp(1.75rem, 5vw, 2.5rem);
-  }
-`;
 
 // Phones: the fields, then the summary with the button. Large screens: side by side.
 const Layout = styled.form`
@@ -120,7 +107,7 @@ export function CheckoutPage() {
     return (
       <Page>
         <PageMeta title={title} />
-        <h1>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <StoredCartPending />
       </Page>
     );
@@ -179,7 +166,7 @@ export function CheckoutPage() {
   return (
     <Page>
       <PageMeta title={title} />
-      <h1>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       {layout.twoSteps ? (
         <CheckoutSteps
           steps={steps}

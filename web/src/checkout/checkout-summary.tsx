@@ -7,25 +7,17 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
 import { destructiveColor, FieldHint } from '../shared/form-field';
 import { formatPrice } from '../shared/format-price';
+import { LineList } from '../shared/stack-list';
 import { SummaryPanel } from '../shared/summary-panel';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
 import type { OrderEstimate } from './order-estimate';
 
-const Lines = styled.ul`
-  display: grid;
+const Lines = styled(LineList)`
   gap: 0.375rem;
-  margin: 0;
-  padding: 0 0 0.75rem;
+  padding-block-end: 0.75rem;
   border-block-end: 1px solid ${color('border')};
-  list-style: none;
   font-size: 0.9375rem;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
 `;
 
 /** The message on the cake under its line (issue 14). */

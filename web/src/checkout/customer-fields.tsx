@@ -1,8 +1,8 @@
 import { useFeatureTexts } from '../i18n/feature-texts';
-import { FieldHint, TextArea, TextInput } from '../shared/form-field';
+import { FormField, TextArea, TextInput } from '../shared/form-field';
 import { checkoutTexts } from './checkout-texts';
 import type { CheckoutValues } from './checkout-values';
-import { Field, FormSection, RequiredLabel } from './form-section';
+import { FormSection } from './form-section';
 import { OrderNotesField } from './order-notes-field';
 import { useCustomerLabels } from './use-customer-labels';
 
@@ -28,53 +28,57 @@ export function CustomerFields({ values, onChange, showMissing, disabled, notesC
 
   return (
     <FormSection title={labels.title}>
-      <Field>
-        <RequiredLabel htmlFor="checkout-name">{labels.name}</RequiredLabel>
-        <TextInput
-          id="checkout-name"
-          name="customerName"
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={missing(values.customerName) || undefined}
-          value={values.customerName}
-          onChange={(event) => onChange('customerName', event.target.value)}
-          disabled={disabled}
-          dir="auto"
-        />
-      </Field>
-      <Field>
-        <RequiredLabel htmlFor="checkout-whatsapp">{labels.whatsapp}</RequiredLabel>
-        <TextInput
-          id="checkout-whatsapp"
-          name="whatsapp"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          aria-required="true"
-          aria-invalid={missing(values.whatsapp) || undefined}
-          aria-describedby="checkout-whatsapp-hint"
-          value={values.whatsapp}
-          onChange={(event) => onChange('whatsapp', event.target.value)}
-          disabled={disabled}
-          dir="ltr"
-        />
-        <FieldHint id="checkout-whatsapp-hint">{t('checkout.whatsappHint')}</FieldHint>
-      </Field>
-      <Field>
-        <RequiredLabel htmlFor="checkout-address">{labels.address}</RequiredLabel>
-        <TextArea
-          id="checkout-address"
-          name="address"
-          rows={3}
-          autoComplete="street-address"
-          required
-          aria-invalid={missing(values.address) || undefined}
-          value={values.address}
-          onChange={(event) => onChange('address', event.target.value)}
-          disabled={disabled}
-          dir="auto"
-        />
-      </Field>
+      <FormField id="checkout-name" label={labels.name} required="alert" invalid={missing(values.customerName) || undefined}>
+        {(control) => (
+          <TextInput
+            {...control}
+            name="customerName"
+            autoComplete="name"
+            aria-required="true"
+            value={values.customerName}
+            onChange={(event) => onChange('customerName', event.target.value)}
+            disabled={disabled}
+            dir="auto"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="checkout-whatsapp"
+        label={labels.whatsapp}
+        required="alert"
+        hint={t('checkout.whatsappHint')}
+        invalid={missing(values.whatsapp) || undefined}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            name="whatsapp"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-required="true"
+            value={values.whatsapp}
+            onChange={(event) => onChange('whatsapp', event.target.value)}
+            disabled={disabled}
+            dir="ltr"
+          />
+        )}
+      </FormField>
+      <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing(values.address) || undefined}>
+        {(control) => (
+          <TextArea
+            {...control}
+            name="address"
+            rows={3}
+            autoComplete="street-address"
+            required
+            value={values.address}
+            onChange={(event) => onChange('address', event.target.value)}
+            disabled={disabled}
+            dir="auto"
+          />
+        )}
+      </FormField>
       <OrderNotesField
         value={values.note}
         onChange={(value) => onChange('note', value)}

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { destructiveColor, FieldLabel } from '../shared/form-field';
-import { color } from '../theme/tokens';
+import { panelStyles } from '../shared/card';
 
 const Section = styled.fieldset`
-  display: grid;
-  gap: 1rem;
+  ${panelStyles}
   min-inline-size: 0;
   margin: 0;
-  padding: 1.25rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
 
   legend {
     float: inline-start;
@@ -36,20 +30,3 @@ export function FormSection({ title, children }: { title: string; children: Reac
     </Section>
   );
 }
-
-export const Field = styled.div`
-  display: grid;
-  gap: 0.375rem;
-`;
-
-/**
- * A required field's label, with a star after it. The star is drawn by CSS with empty
- * alternative text: screen readers hear "required" from the field itself, not "star".
- */
-export const RequiredLabel = styled(FieldLabel)`
-  &::after {
-    content: '*' / '';
-    margin-inline-start: 0.25rem;
-    color: ${destructiveColor};
-  }
-`;

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
-import { FieldLabel, TextArea } from '../shared/form-field';
+import { FormField, TextArea } from '../shared/form-field';
 import { Icon } from '../shared/icon';
 import { checkoutTexts } from './checkout-texts';
-import { Field } from './form-section';
 import { useCustomerLabels } from './use-customer-labels';
 
 const AddNotesButton = styled(Button)`
@@ -47,19 +46,20 @@ export function OrderNotesField({ value, onChange, disabled, collapsed }: OrderN
   }
 
   return (
-    <Field>
-      <FieldLabel htmlFor="checkout-note">{labels.notes}</FieldLabel>
-      <TextArea
-        ref={fieldRef}
-        id="checkout-note"
-        name="note"
-        rows={2}
-        placeholder={t('checkout.notesPlaceholder')}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        dir="auto"
-      />
-    </Field>
+    <FormField id="checkout-note" label={labels.notes}>
+      {(control) => (
+        <TextArea
+          {...control}
+          ref={fieldRef}
+          name="note"
+          rows={2}
+          placeholder={t('checkout.notesPlaceholder')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          dir="auto"
+        />
+      )}
+    </FormField>
   );
 }

@@ -3,10 +3,12 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
 import { Button } from '../shared/button';
-import { FieldError, FieldLabel, TextInput } from '../shared/form-field';
+import { FieldError, FormField, TextInput } from '../shared/form-field';
 import { checkoutTexts } from './checkout-texts';
-import { Field, FormSection } from './form-section';
+import { FormSection } from './form-section';
 import type { VoucherControl } from './use-voucher';
+
+const STATUS_ID = 'checkout-voucher-status';
 
 const Row = styled.div`
   display: flex;
@@ -36,36 +38,43 @@ export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; d
 
   return (
     <FormSection title={t('checkout.voucherTitle')}>
-      <Field>
-        <FieldLabel htmlFor="checkout-voucher">{text('voucherCodeLabel', t('checkout.voucherCode'))}</FieldLabel>
-        <Row>
-          <TextInput
-            id="checkout-voucher"
-            name="voucherCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-            value={code}
-            aria-invalid={voucher.failure ? true : undefined}
-            aria-describedby="checkout-voucher-status"
-            onChange={(event) => setCode(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              if (!voucher.checking) apply();
-            }}
-            disabled={disabled}
-          />
-          <Button $variant="outline" onClick={apply} disabled={disabled || voucher.checking || code.trim() === ''}>
-            {voucher.checking ? t('checkout.checkingVoucher') : t('checkout.apply')}
-          </Button>
-        </Row>
-        <div id="checkout-voucher-status" aria-live="polite">
-          {voucher.failure && <FieldError role="alert">{voucher.failure}</FieldError>}
-          {voucher.applied && <AppliedNote>{t('checkout.voucherInUse', { code: voucher.applied.code })}</AppliedNote>}
-        </div>
-      </Field>
+      <FormField
+        id="checkout-voucher"
+        label={text('voucherCodeLabel', t('checkout.voucherCode'))}
+        invalid={voucher.failure ? true : undefined}
+        describedBy={[STATUS_ID]}
+      >
+        {(control) => (
+          <>
+            <Row>
+              <TextInput
+                {...control}
+                name="voucherCode"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                dir="ltr"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  if (!voucher.checking) apply();
+                }}
+                disabled={disabled}
+              />
+              <Button $variant="outline" onClick={apply} disabled={disabled || voucher.checking || code.trim() === ''}>
+                {voucher.checking ? t('checkout.checkingVoucher') : t('checkout.apply')}
+              </Button>
+            </Row>
+            {/* Refusal or success, announced as it comes: the field is described by it either way. */}
+            <div id={STATUS_ID} aria-live="polite">
+              {voucher.failure && <FieldError role="alert">{voucher.failure}</FieldError>}
+              {voucher.applied && <AppliedNote>{t('checkout.voucherInUse', { code: voucher.applied.code })}</AppliedNote>}
+            </div>
+          </>
+        )}
+      </FormField>
     </FormSection>
   );
 }

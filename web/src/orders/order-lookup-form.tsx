@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useOrderLookupLazyQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
-import { FieldLabel, FormAlert, TextInput } from '../shared/form-field';
+import { FormAlert, FormField, TextInput } from '../shared/form-field';
 import { retries } from '../shared/query-policy';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupResult, type LookedUpOrder } from './order-lookup-result';
@@ -13,11 +13,6 @@ const Form = styled.form`
   display: grid;
   gap: 0.875rem;
   text-align: start;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 0.375rem;
 `;
 
 type Outcome = { kind: 'none' } | { kind: 'found'; order: LookedUpOrder } | { kind: 'failed'; message: string };
@@ -74,33 +69,35 @@ export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', res
   return (
     <>
       <Form onSubmit={submit} noValidate aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}>
-        <Field>
-          <FieldLabel htmlFor={`${id}-order`}>{t('lookup.orderId')}</FieldLabel>
-          <TextInput
-            id={`${id}-order`}
-            name="orderId"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={orderId}
-            onChange={(event) => setOrderId(event.target.value)}
-            dir="ltr"
-          />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={`${id}-whatsapp`}>{t('lookup.whatsapp')}</FieldLabel>
-          <TextInput
-            id={`${id}-whatsapp`}
-            name="whatsapp"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={whatsapp}
-            onChange={(event) => setWhatsapp(event.target.value)}
-            dir="ltr"
-          />
-        </Field>
+        <FormField id={`${id}-order`} label={t('lookup.orderId')}>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="orderId"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={orderId}
+              onChange={(event) => setOrderId(event.target.value)}
+              dir="ltr"
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-whatsapp`} label={t('lookup.whatsapp')}>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="whatsapp"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={whatsapp}
+              onChange={(event) => setWhatsapp(event.target.value)}
+              dir="ltr"
+            />
+          )}
+        </FormField>
         {outcome.kind === 'failed' && (
           <FormAlert id={`${id}-error`} role="alert">
             {outcome.message}

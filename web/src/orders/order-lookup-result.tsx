@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import type { OrderLookupQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
+import { DefinitionList } from '../shared/definition-list';
 import { formatPrice } from '../shared/format-price';
+import { LineList } from '../shared/stack-list';
 import { color } from '../theme/tokens';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 
@@ -24,39 +26,10 @@ const Result = styled.section`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-
-  dt {
-    color: ${color('mutedForeground')};
-  }
-
+const Facts = styled(DefinitionList)`
   dd {
-    margin: 0;
     font-weight: 700;
     text-align: end;
-  }
-`;
-
-const Lines = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
   }
 `;
 
@@ -85,20 +58,14 @@ export function OrderLookupResult({ order, headingId, headingLevel }: { order: L
       <Title id={headingId} tabIndex={-1}>
         {t('lookup.resultTitle', { id: order.id })}
       </Title>
-      <Facts>
-        <div>
-          <dt>{t('lookup.status')}</dt>
-          <dd>{status ? t(`lookup.statuses.${status}`) : order.status}</dd>
-        </div>
-        {delivery && (
-          <div>
-            <dt>{t('lookup.delivery')}</dt>
-            <dd>{delivery}</dd>
-          </div>
-        )}
-      </Facts>
+      <Facts
+        rows={[
+          { label: t('lookup.status'), value: status ? t(`lookup.statuses.${status}`) : order.status },
+          ...(delivery ? [{ label: t('lookup.delivery'), value: delivery }] : []),
+        ]}
+      />
       <Subtitle>{t('lookup.items')}</Subtitle>
-      <Lines>
+      <LineList>
         {order.items.map((item, index) => (
           <li key={index}>
             <span>
@@ -108,13 +75,8 @@ export function OrderLookupResult({ order, headingId, headingLevel }: { order: L
             <span>{formatPrice(item.lineTotal, t)}</span>
           </li>
         ))}
-      </Lines>
-      <Facts>
-        <div>
-          <dt>{t('lookup.total')}</dt>
-          <dd>{formatPrice(order.total, t)}</dd>
-        </div>
-      </Facts>
+      </LineList>
+      <Facts rows={[{ label: t('lookup.total'), value: formatPrice(order.total, t) }]} />
     </Result>
   );
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { color } from '../theme/tokens';
 
 /** The raised white card the shop's products, categories and panels sit on. */
@@ -11,4 +11,14 @@ export const Card = styled.article`
   background: ${color('card')};
   color: ${color('cardForeground')};
   box-shadow: var(--shadow-card);
+`;
+
+/** A padded panel on the card's white: its parts stack with a gap (checkout sections, summaries, back-office panels). */
+export const panelStyles = css`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+  border: 1px solid ${color('border')};
+  border-radius: var(--radius);
+  background: ${color('card')};
 `;

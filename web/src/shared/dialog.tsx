@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { color } from '../theme/tokens';
 
@@ -75,4 +75,38 @@ export function useReturnFocus(): (event: Event) => void {
     event.preventDefault();
     if (opener?.isConnected) opener.focus();
   };
+}
+
+/** The dialog's buttons, at its end: the way out first, the action last. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+`;
+
+interface ModalDialogProps {
+  title: string;
+  /** Escape, the backdrop, or a button that closes it. */
+  onClose: () => void;
+  /** `alertdialog` for a question that needs an answer. */
+  role?: 'alertdialog';
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** A modal window, open while it is mounted, with its title; focus goes back to its opener on close. */
+export function ModalDialog({ title, onClose, role, busy, children }: ModalDialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <DialogRoot open onOpenChange={(open) => !open && onClose()}>
+      <DialogPortal>
+        <DialogOverlay />
+        <DialogContent role={role} onCloseAutoFocus={returnFocus} aria-busy={busy}>
+          <DialogTitle>{title}</DialogTitle>
+          {children}
+        </DialogContent>
+      </DialogPortal>
+    </DialogRoot>
+  );
 }

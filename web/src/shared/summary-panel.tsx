@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color } from '../theme/tokens';
+import { panelStyles } from './card';
+import { DefinitionList, type DefinitionRow } from './definition-list';
 
 const Panel = styled.section`
-  display: grid;
+  ${panelStyles}
   align-content: start;
-  gap: 1rem;
-  padding: 1.25rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
   box-shadow: var(--shadow-card);
 
   h2 {
@@ -17,23 +14,8 @@ const Panel = styled.section`
   }
 `;
 
-const Rows = styled.dl`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-
-  dt {
-    color: ${color('mutedForeground')};
-  }
-
+const Rows = styled(DefinitionList)`
   dd {
-    margin: 0;
     font-weight: 600;
     white-space: nowrap;
   }
@@ -56,17 +38,12 @@ const Rows = styled.dl`
   }
 `;
 
-export interface SummaryRow {
-  label: string;
-  value: string;
-}
-
 interface SummaryPanelProps {
   title: string;
   /** What the amounts are for, such as the lines of the order. */
   before?: ReactNode;
   /** Amounts, the total last. */
-  rows: readonly SummaryRow[];
+  rows: readonly DefinitionRow[];
   children?: ReactNode;
 }
 
@@ -76,14 +53,7 @@ export function SummaryPanel({ title, before, rows, children }: SummaryPanelProp
     <Panel aria-label={title}>
       <h2>{title}</h2>
       {before}
-      <Rows>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </Rows>
+      <Rows rows={rows} />
       {children}
     </Panel>
   );

@@ -1,6 +1,6 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import { CheckboxField, Field } from '../shared/admin-form';
+import { CheckboxField } from '../shared/admin-form';
 import { ImageFileInput } from '../shared/image-file-input';
 import { CatalogTextFields } from '../products/item-editor/catalog-text-fields';
 import { ItemFormCard } from '../products/item-editor/item-form-card';

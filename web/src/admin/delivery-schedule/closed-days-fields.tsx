@@ -2,12 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FieldError, TextInput } from '../../shared/form-field';
-import { AdminCard, CheckboxField, Field } from '../shared/admin-form';
+import { FieldError, FormField, TextInput } from '../../shared/form-field';
+import { AdminCard, CheckboxField } from '../shared/admin-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
+import { LineList } from '../../shared/stack-list';
 import type { ScheduleFormValues } from './schedule-form-values';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+const DATE_PROBLEM_ID = 'delivery-new-date-problem';
 
 const Group = styled.fieldset`
   display: flex;
@@ -30,17 +32,9 @@ const AddRow = styled.div`
   gap: 0.5rem;
 `;
 
-const DateList = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const DateList = styled(LineList)`
   li {
-    display: flex;
     align-items: center;
-    justify-content: space-between;
     gap: 0.5rem;
   }
 `;
@@ -96,22 +90,20 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
         </DateList>
       )}
       <AddRow>
-        <Field label={t('adminDelivery.closedDate')} htmlFor="delivery-new-date">
-          <TextInput
-            id="delivery-new-date"
-            type="date"
-            dir="ltr"
-            value={newDate}
-            aria-invalid={dateMissing || undefined}
-            aria-describedby={dateMissing ? 'delivery-new-date-problem' : undefined}
-            onChange={(event) => setNewDate(event.target.value)}
-          />
-        </Field>
+        {/* The message goes under the whole row, not between the date and its button. */}
+        <FormField
+          id="delivery-new-date"
+          label={t('adminDelivery.closedDate')}
+          invalid={dateMissing || undefined}
+          describedBy={[dateMissing && DATE_PROBLEM_ID]}
+        >
+          {(control) => <TextInput {...control} type="date" dir="ltr" value={newDate} onChange={(event) => setNewDate(event.target.value)} />}
+        </FormField>
         <Button $variant="outline" onClick={addDate}>
           {t('adminDelivery.addDate')}
         </Button>
       </AddRow>
-      {dateMissing && <FieldError id="delivery-new-date-problem">{t('adminDelivery.problems.date')}</FieldError>}
+      {dateMissing && <FieldError id={DATE_PROBLEM_ID}>{t('adminDelivery.problems.date')}</FieldError>}
     </AdminCard>
   );
 }

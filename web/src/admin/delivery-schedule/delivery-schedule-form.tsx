@@ -3,8 +3,8 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
 import type { DeliveryScheduleFieldsFragment } from '../graphql/generated';
 import { Button } from '../../shared/button';
-import { FormAlert, TextInput } from '../../shared/form-field';
-import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';
+import { FormAlert, FormField, TextInput } from '../../shared/form-field';
+import { AdminCard, AdminForm, CheckboxField, FormActions } from '../shared/admin-form';
 import { ClosedDaysFields } from './closed-days-fields';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { DeliveryWindowsFields } from './delivery-windows-fields';
@@ -53,31 +53,38 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
           <CheckboxField asSwitch label={t('adminDelivery.enabled')} checked={values.enabled} onChange={(enabled) => change({ enabled })} />
           <p>{t('adminDelivery.enabledHint')}</p>
         </div>
-        <Field label={t('adminDelivery.leadTime')} htmlFor="delivery-lead-time" hint={t('adminDelivery.leadTimeHint')} hintId="delivery-lead-time-hint">
-          <TextInput
-            id="delivery-lead-time"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_LEAD_TIME_HOURS}
-            step={1}
-            value={values.leadTimeHours}
-            aria-invalid={leadTimeInvalid || undefined}
-            aria-describedby={['delivery-lead-time-hint', leadTimeInvalid && PROBLEM_ID].filter(Boolean).join(' ')}
-            onChange={(event) => change({ leadTimeHours: event.target.value })}
-          />
-        </Field>
-        <Field label={t('adminDelivery.cutoff')} htmlFor="delivery-cutoff" hint={t('adminDelivery.cutoffHint')} hintId="delivery-cutoff-hint">
-          <TextInput
-            id="delivery-cutoff"
-            type="time"
-            dir="ltr"
-            required
-            value={values.cutoffTime}
-            aria-describedby="delivery-cutoff-hint"
-            onChange={(event) => change({ cutoffTime: event.target.value || values.cutoffTime })}
-          />
-        </Field>
+        <FormField
+          id="delivery-lead-time"
+          label={t('adminDelivery.leadTime')}
+          hint={t('adminDelivery.leadTimeHint')}
+          invalid={leadTimeInvalid || undefined}
+          describedBy={[leadTimeInvalid && PROBLEM_ID]}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_LEAD_TIME_HOURS}
+              step={1}
+              value={values.leadTimeHours}
+              onChange={(event) => change({ leadTimeHours: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="delivery-cutoff" label={t('adminDelivery.cutoff')} hint={t('adminDelivery.cutoffHint')}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="time"
+              dir="ltr"
+              required
+              value={values.cutoffTime}
+              onChange={(event) => change({ cutoffTime: event.target.value || values.cutoffTime })}
+            />
+          )}
+        </FormField>
       </AdminCard>
       <ClosedDaysFields values={values} onChange={change} />
       <DeliveryWindowsFields values={values} problem={problem} onChange={change} />

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { TextInput } from '../../shared/form-field';
+import { FormField, TextInput } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
-import { AdminCard, Field } from '../shared/admin-form';
+import { AdminCard } from '../shared/admin-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { MAX_CAPACITY, MAX_WINDOWS, newWindowId, PROBLEM_ID, type ScheduleFormValues, type ScheduleProblem, type WindowFormValues } from './schedule-form-values';
 
@@ -44,7 +44,8 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
   const removeWindow = (index: number) => onChange({ windows: windows.filter((_, other) => other !== index) });
 
   const invalid = (index: number, kind: 'windowTimes' | 'capacity') => problem?.kind === kind && problem.window === index;
-  const describedBy = (isInvalid: boolean) => (isInvalid ? PROBLEM_ID : undefined);
+  // An invalid field is described by the form's alert, which says what is wrong.
+  const problemOf = (isInvalid: boolean) => [isInvalid && PROBLEM_ID];
 
   return (
     <AdminCard aria-labelledby="delivery-windows-title">
@@ -59,45 +60,46 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
         return (
           <WindowRow key={window.id}>
             <legend>{t('adminDelivery.window', { number })}</legend>
-            <Field label={t('adminDelivery.start')} htmlFor={id('start')}>
-              <TextInput
-                id={id('start')}
-                type="time"
-                dir="ltr"
-                required
-                value={window.start}
-                aria-invalid={timesInvalid || undefined}
-                aria-describedby={describedBy(timesInvalid)}
-                onChange={(event) => changeWindow(index, { start: event.target.value })}
-              />
-            </Field>
-            <Field label={t('adminDelivery.end')} htmlFor={id('end')}>
-              <TextInput
-                id={id('end')}
-                type="time"
-                dir="ltr"
-                required
-                value={window.end}
-                aria-invalid={timesInvalid || undefined}
-                aria-describedby={describedBy(timesInvalid)}
-                onChange={(event) => changeWindow(index, { end: event.target.value })}
-              />
-            </Field>
-            <Field label={t('adminDelivery.capacity')} htmlFor={id('capacity')}>
-              <TextInput
-                id={id('capacity')}
-                type="number"
-                inputMode="numeric"
-                required
-                min={1}
-                max={MAX_CAPACITY}
-                step={1}
-                value={window.capacity}
-                aria-invalid={capacityInvalid || undefined}
-                aria-describedby={describedBy(capacityInvalid)}
-                onChange={(event) => changeWindow(index, { capacity: event.target.value })}
-              />
-            </Field>
+            {(['start', 'end'] as const).map((edge) => (
+              <FormField
+                key={edge}
+                id={id(edge)}
+                label={t(`adminDelivery.${edge}`)}
+                invalid={timesInvalid || undefined}
+                describedBy={problemOf(timesInvalid)}
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    type="time"
+                    dir="ltr"
+                    required
+                    value={window[edge]}
+                    onChange={(event) => changeWindow(index, { [edge]: event.target.value })}
+                  />
+                )}
+              </FormField>
+            ))}
+            <FormField
+              id={id('capacity')}
+              label={t('adminDelivery.capacity')}
+              invalid={capacityInvalid || undefined}
+              describedBy={problemOf(capacityInvalid)}
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  required
+                  min={1}
+                  max={MAX_CAPACITY}
+                  step={1}
+                  value={window.capacity}
+                  onChange={(event) => changeWindow(index, { capacity: event.target.value })}
+                />
+              )}
+            </FormField>
             <Button $variant="ghost" onClick={() => removeWindow(index)}>
               {t('adminDelivery.removeWindow', { number })}
             </Button>

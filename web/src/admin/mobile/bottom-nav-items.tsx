@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { bottomNavKeys, type BottomNavItem, type BottomNavKey } from '../../mobile-settings/mobile-settings';
-import { FieldHint, TextInput } from '../../shared/form-field';
+import { FieldHint, FormField, TextInput } from '../../shared/form-field';
 import { media } from '../../theme/media';
-import { CheckboxField, Field } from '../shared/admin-form';
+import { CheckboxField } from '../shared/admin-form';
 import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { settingId, SettingsGroup } from './setting-fields';
@@ -42,14 +42,11 @@ export function BottomNavItems({ draft, onChange }: DraftProps) {
                 checked={item.enabled}
                 onChange={(enabled) => update(key, { enabled })}
               />
-              <Field label={t('adminMobile.bottomNav.label')} htmlFor={labelId}>
-                <TextInput
-                  id={labelId}
-                  dir="auto"
-                  value={item.label}
-                  onChange={(event) => update(key, { label: event.target.value })}
-                />
-              </Field>
+              <FormField id={labelId} label={t('adminMobile.bottomNav.label')}>
+                {(control) => (
+                  <TextInput {...control} dir="auto" value={item.label} onChange={(event) => update(key, { label: event.target.value })} />
+                )}
+              </FormField>
             </SettingsGroup>
           );
         })}

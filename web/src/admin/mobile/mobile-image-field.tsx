@@ -2,11 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { TextInput } from '../../shared/form-field';
+import { FormField, TextInput } from '../../shared/form-field';
 import { ImageWithFallback } from '../../shared/image-with-fallback';
 import { showToast } from '../../shared/toast/toast-store';
 import { color } from '../../theme/tokens';
-import { Field } from '../shared/admin-form';
 import { useImageUpload } from './image-upload';
 import { mobileTexts } from './mobile-texts';
 import { settingId, SettingsGroup } from './setting-fields';
@@ -83,7 +82,6 @@ export function MobileImageField({ setting, value, onChange, size, fit, sizeHint
   const upload = useImageUpload(onChange);
   const name = t(`adminMobile.fields.${setting}`);
   const id = settingId(setting);
-  const hintId = `${id}-hint`;
   const uploaded = value.startsWith('data:');
 
   const clear = () => {
@@ -109,43 +107,39 @@ export function MobileImageField({ setting, value, onChange, size, fit, sizeHint
       </SourceChoice>
 
       {source === 'url' ? (
-        <Field
+        <FormField
+          id={`${id}-url`}
           label={t('adminMobile.image.urlLabel', { image: name })}
-          htmlFor={`${id}-url`}
-          hintId={hintId}
           hint={uploaded ? `${sizeHint} ${t('adminMobile.image.uploadedInUse')}` : sizeHint}
         >
-          <TextInput
-            id={`${id}-url`}
-            type="url"
-            dir="ltr"
-            placeholder="https://"
-            // An uploaded image is a long data: address, of no use to read or edit here.
-            value={uploaded ? '' : value}
-            aria-describedby={hintId}
-            onChange={(event) => onChange(event.target.value.trim())}
-          />
-        </Field>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              // An uploaded image is a long data: address, of no use to read or edit here.
+              value={uploaded ? '' : value}
+              onChange={(event) => onChange(event.target.value.trim())}
+            />
+          )}
+        </FormField>
       ) : (
-        <Field
-          label={t('adminMobile.image.fileLabel', { image: name })}
-          htmlFor={`${id}-file`}
-          hintId={hintId}
-          hint={`${sizeHint} ${t('adminMobile.image.limits')}`}
-        >
-          <TextInput
-            key={fileInputKey}
-            id={`${id}-file`}
-            type="file"
-            accept="image/*"
-            aria-describedby={hintId}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              setFileInputKey((key) => key + 1);
-              if (file) void upload(file);
-            }}
-          />
-        </Field>
+        <FormField id={`${id}-file`} label={t('adminMobile.image.fileLabel', { image: name })} hint={`${sizeHint} ${t('adminMobile.image.limits')}`}>
+          {(control) => (
+            <TextInput
+              {...control}
+              key={fileInputKey}
+              type="file"
+              accept="image/*"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                setFileInputKey((key) => key + 1);
+                if (file) void upload(file);
+              }}
+            />
+          )}
+        </FormField>
       )}
 
       {value && (

@@ -1,7 +1,6 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { MobileImageQuality } from '../../mobile-settings/mobile-settings';
-import { SelectInput } from '../../shared/form-field';
-import { Field } from '../shared/admin-form';
+import { FormField, SelectInput } from '../../shared/form-field';
 import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { settingId, SettingsTab, SwitchSettings } from './setting-fields';
@@ -19,22 +18,24 @@ export function PerformanceTab(props: DraftProps) {
         settings={['enableLazyLoading', 'optimizeImagesForMobile', 'lazyLoadImages', 'compressImages', 'enablePWA']}
         {...props}
       />
-      <Field label={t('adminMobile.fields.mobileImageQuality')} htmlFor={qualityId}>
-        <SelectInput
-          id={qualityId}
-          value={draft.mobileImageQuality}
-          onChange={(event) => {
-            const chosen = qualities.find((quality) => quality === event.target.value);
-            if (chosen) onChange({ mobileImageQuality: chosen });
-          }}
-        >
-          {qualities.map((quality) => (
-            <option key={quality} value={quality}>
-              {t(`adminMobile.imageQuality.${quality}`)}
-            </option>
-          ))}
-        </SelectInput>
-      </Field>
+      <FormField id={qualityId} label={t('adminMobile.fields.mobileImageQuality')}>
+        {(control) => (
+          <SelectInput
+            {...control}
+            value={draft.mobileImageQuality}
+            onChange={(event) => {
+              const chosen = qualities.find((quality) => quality === event.target.value);
+              if (chosen) onChange({ mobileImageQuality: chosen });
+            }}
+          >
+            {qualities.map((quality) => (
+              <option key={quality} value={quality}>
+                {t(`adminMobile.imageQuality.${quality}`)}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </FormField>
     </SettingsTab>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { clampProductsPerRow } from '../../mobile-settings/mobile-settings';
-import { FieldError, TextInput } from '../../shared/form-field';
-import { Field } from '../shared/admin-form';
+import { FormField, TextInput } from '../../shared/form-field';
 import { mobileTexts } from './mobile-texts';
 import { settingId } from './setting-fields';
 
@@ -21,8 +20,6 @@ export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProp
   const { t } = useFeatureTexts(mobileTexts);
   const [text, setText] = useState(String(value));
   const id = settingId('productsPerRow');
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const invalid = !allowed.test(text.trim());
 
   const leave = () => {
@@ -33,29 +30,30 @@ export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProp
   };
 
   return (
-    <Field
+    <FormField
+      id={id}
       label={t('adminMobile.fields.productsPerRow')}
-      htmlFor={id}
       hint={t('adminMobile.productsPerRowHint')}
-      hintId={hintId}
+      error={invalid ? t('adminMobile.productsPerRowError') : undefined}
+      // Checked as it is typed: a value brought back into range says so.
+      invalid={invalid}
     >
-      <TextInput
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={3}
-        step={1}
-        value={text}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (allowed.test(event.target.value.trim())) onChange(Number(event.target.value));
-        }}
-        onBlur={leave}
-      />
-      {invalid && <FieldError id={errorId}>{t('adminMobile.productsPerRowError')}</FieldError>}
-    </Field>
+      {(control) => (
+        <TextInput
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={3}
+          step={1}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (allowed.test(event.target.value.trim())) onChange(Number(event.target.value));
+          }}
+          onBlur={leave}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,10 +1,10 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { TextArea, TextInput } from '../../shared/form-field';
+import { FormField, TextArea, TextInput } from '../../shared/form-field';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
-import { AdminCard, CheckboxField, Field } from '../shared/admin-form';
+import { AdminCard, CheckboxField } from '../shared/admin-form';
 import { mobileTexts } from './mobile-texts';
 import type { DraftProps, SwitchSetting, TextSetting } from './settings-draft';
 
@@ -90,18 +90,14 @@ interface TextSettingFieldProps extends DraftProps {
 /** A text setting; what the owner types is shown as typed, in either writing direction. */
 export function TextSettingField({ setting, multiline = false, hint, draft, onChange }: TextSettingFieldProps) {
   const { t } = useFeatureTexts(mobileTexts);
-  const id = settingId(setting);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const control = {
-    id,
+  const text = {
     dir: 'auto',
     value: draft[setting],
-    'aria-describedby': hintId,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ [setting]: event.target.value }),
   };
   return (
-    <Field label={t(`adminMobile.fields.${setting}`)} htmlFor={id} hint={hint} hintId={hintId}>
-      {multiline ? <TextArea rows={3} {...control} /> : <TextInput {...control} />}
-    </Field>
+    <FormField id={settingId(setting)} label={t(`adminMobile.fields.${setting}`)} hint={hint}>
+      {(control) => (multiline ? <TextArea rows={3} {...control} {...text} /> : <TextInput {...control} {...text} />)}
+    </FormField>
   );
 }

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { media } from '../../theme/media';
 import { Button } from '../../shared/button';
-import { SelectInput, TextInput } from '../../shared/form-field';
-import { Field } from '../shared/admin-form';
+import { FormField, SelectInput, TextInput } from '../../shared/form-field';
 import type { OrderFilterValues } from './order-filters';
 import { isKnownStatus, orderStatuses } from './order-status';
 import { ordersTexts } from './orders-texts';
@@ -58,51 +57,60 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
 
   return (
     <Bar role="search" aria-label={t('adminOrders.filters')} onSubmit={(event) => event.preventDefault()}>
-      <Field label={t('adminOrders.search')} htmlFor="orders-search">
-        <TextInput
-          id="orders-search"
-          type="search"
-          value={search}
-          maxLength={120}
-          placeholder={t('adminOrders.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Field>
-      <Field label={t('adminOrders.statusFilter')} htmlFor="orders-status">
-        <SelectInput
-          id="orders-status"
-          value={filters.status}
-          onChange={(event) => {
-            const status = event.target.value;
-            onChange({ ...filters, status: isKnownStatus(status) ? status : '' });
-          }}
-        >
-          <option value="">{t('adminOrders.allStatuses')}</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminOrders.status.${status}`)}
-            </option>
-          ))}
-        </SelectInput>
-      </Field>
-      <Field label={t('adminOrders.from')} htmlFor="orders-from">
-        <TextInput
-          id="orders-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ ...filters, from: event.target.value })}
-        />
-      </Field>
-      <Field label={t('adminOrders.to')} htmlFor="orders-to">
-        <TextInput
-          id="orders-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange({ ...filters, to: event.target.value })}
-        />
-      </Field>
+      <FormField id="orders-search" label={t('adminOrders.search')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="search"
+            value={search}
+            maxLength={120}
+            placeholder={t('adminOrders.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="orders-status" label={t('adminOrders.statusFilter')}>
+        {(control) => (
+          <SelectInput
+            {...control}
+            value={filters.status}
+            onChange={(event) => {
+              const status = event.target.value;
+              onChange({ ...filters, status: isKnownStatus(status) ? status : '' });
+            }}
+          >
+            <option value="">{t('adminOrders.allStatuses')}</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`adminOrders.status.${status}`)}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </FormField>
+      {/* Each day bounds the other, so the from day is never after the to day. */}
+      <FormField id="orders-from" label={t('adminOrders.from')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange({ ...filters, from: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="orders-to" label={t('adminOrders.to')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onChange({ ...filters, to: event.target.value })}
+          />
+        )}
+      </FormField>
       <Button $variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
         {exporting ? t('adminOrders.exporting') : t('adminOrders.export')}
       </Button>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../graphql/generated';
-import { SelectInput } from '../../shared/form-field';
+import { FormField, SelectInput } from '../../shared/form-field';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
-import { Field } from '../shared/admin-form';
 import { isKnownStatus, orderStatuses } from './order-status';
 import { ordersTexts } from './orders-texts';
 
@@ -24,7 +23,6 @@ export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
   const [updateStatus] = useAdminUpdateOrderStatusMutation({ refetchQueries: [AdminOrdersDocument] });
   // The choice shows at once; a failure puts the stored status back.
   const [chosen, setChosen] = useState<string>();
-  const id = `order-${orderId}-status`;
 
   const choose = async (next: string) => {
     setChosen(next);
@@ -39,15 +37,17 @@ export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
   };
 
   return (
-    <Field label={t('adminOrders.statusLabel')} htmlFor={id}>
-      <SelectInput id={id} value={chosen ?? status} onChange={(event) => void choose(event.target.value)}>
-        {!isKnownStatus(status) && <option value={status}>{status}</option>}
-        {orderStatuses.map((value) => (
-          <option key={value} value={value}>
-            {t(`adminOrders.status.${value}`)}
-          </option>
-        ))}
-      </SelectInput>
-    </Field>
+    <FormField id={`order-${orderId}-status`} label={t('adminOrders.statusLabel')}>
+      {(control) => (
+        <SelectInput {...control} value={chosen ?? status} onChange={(event) => void choose(event.target.value)}>
+          {!isKnownStatus(status) && <option value={status}>{status}</option>}
+          {orderStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`adminOrders.status.${value}`)}
+            </option>
+          ))}
+        </SelectInput>
+      )}
+    </FormField>
   );
 }

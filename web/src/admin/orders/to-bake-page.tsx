@@ -4,7 +4,7 @@ import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay } from '@crumb/shared/shop-time';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FieldLabel, TextInput } from '../../shared/form-field';
+import { FormField, TextInput } from '../../shared/form-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { color } from '../../theme/tokens';
 import { useAdminOrdersToBakeQuery } from '../graphql/generated';
@@ -45,11 +45,6 @@ const DayPicker = styled.fieldset`
   legend {
     margin-block-end: 0.5rem;
     font-weight: 600;
-  }
-
-  label {
-    display: grid;
-    gap: 0.375rem;
   }
 `;
 
@@ -147,10 +142,9 @@ export function ToBakePage() {
         <Button $variant={day === tomorrow ? 'primary' : 'outline'} aria-pressed={day === tomorrow} onClick={() => setDay(tomorrow)}>
           {t('adminToBake.tomorrow')}
         </Button>
-        <label>
-          <FieldLabel as="span">{t('adminToBake.day')}</FieldLabel>
-          <TextInput type="date" value={day} required onChange={(event) => event.target.value && setDay(event.target.value)} />
-        </label>
+        <FormField id="to-bake-day" label={t('adminToBake.day')}>
+          {(control) => <TextInput {...control} type="date" value={day} required onChange={(event) => event.target.value && setDay(event.target.value)} />}
+        </FormField>
       </DayPicker>
       <BakingList day={day} />
     </AdminPage>

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
 import type { AdminProductsQuery } from '../graphql/generated';
-import { SelectInput, TextInput } from '../../shared/form-field';
+import { FormField, SelectInput, TextInput } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
-import { CheckboxField, Field } from '../shared/admin-form';
+import { CheckboxField } from '../shared/admin-form';
 import { ImageFileInput } from '../shared/image-file-input';
 import { CatalogTextFields } from './item-editor/catalog-text-fields';
 import { ItemFormCard } from './item-editor/item-form-card';
@@ -69,25 +69,26 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         nameMissing={refused && values.name.trim() === ''}
         markRequired
       />
-      <Field label={t('adminProducts.price')} htmlFor="product-price" required>
-        <TextInput
-          id="product-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          dir="ltr"
-          aria-required="true"
-          aria-invalid={missing(!isPositiveAmount(values.price))}
-          value={values.price}
-          onChange={(event) => change('price', event.target.value)}
-        />
-      </Field>
-      <Field
+      <FormField id="product-price" label={t('adminProducts.price')} required="brand" invalid={missing(!isPositiveAmount(values.price))}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            dir="ltr"
+            aria-required="true"
+            value={values.price}
+            onChange={(event) => change('price', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="product-category"
         label={t('adminProducts.category')}
-        htmlFor="product-category"
-        required
-        hintId="product-category-hint"
+        required="brand"
+        invalid={missing(values.categoryId === '')}
         hint={
           categories.length === 0 && (
             <>
@@ -96,22 +97,17 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
           )
         }
       >
-        <SelectInput
-          id="product-category"
-          aria-required="true"
-          aria-invalid={missing(values.categoryId === '')}
-          aria-describedby={categories.length === 0 ? 'product-category-hint' : undefined}
-          value={values.categoryId}
-          onChange={(event) => change('categoryId', event.target.value)}
-        >
-          <option value="">{t('adminProducts.selectCategory')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectInput>
-      </Field>
+        {(control) => (
+          <SelectInput {...control} aria-required="true" value={values.categoryId} onChange={(event) => change('categoryId', event.target.value)}>
+            <option value="">{t('adminProducts.selectCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </FormField>
       <ImageFileInput
         id="product-image"
         label={t('adminProducts.image')}
@@ -127,28 +123,28 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
       />
       <CheckboxField label={t('adminProducts.takesMessage')} checked={values.takesMessage} onChange={(checked) => change('takesMessage', checked)} />
       {values.takesMessage && (
-        <Field
+        <FormField
+          id="product-message-length"
           label={t('adminProducts.messageMaxLength')}
-          htmlFor="product-message-length"
-          required
-          hintId="product-message-length-hint"
+          required="brand"
           hint={t('adminProducts.messageMaxLengthHint', { max: MESSAGE_LENGTH_LIMIT })}
+          invalid={(showProblems && !isMessageLengthValid(values)) || undefined}
         >
-          <TextInput
-            id="product-message-length"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MESSAGE_LENGTH_LIMIT}
-            step={1}
-            dir="ltr"
-            aria-required="true"
-            aria-invalid={(showProblems && !isMessageLengthValid(values)) || undefined}
-            aria-describedby="product-message-length-hint"
-            value={values.messageMaxLength}
-            onChange={(event) => change('messageMaxLength', event.target.value)}
-          />
-        </Field>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MESSAGE_LENGTH_LIMIT}
+              step={1}
+              dir="ltr"
+              aria-required="true"
+              value={values.messageMaxLength}
+              onChange={(event) => change('messageMaxLength', event.target.value)}
+            />
+          )}
+        </FormField>
       )}
     </ItemFormCard>
   );

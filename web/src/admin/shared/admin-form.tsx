@@ -1,20 +1,14 @@
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldHint, FieldLabel } from '../../shared/form-field';
+import { panelStyles } from '../../shared/card';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
 
 /** The look of every back-office panel: a white raised card whose parts stack with a gap. */
 export const adminCardStyles = css`
-  display: grid;
+  ${panelStyles}
   align-content: start;
-  gap: 1rem;
   min-inline-size: 0;
   margin: 0;
-  padding: 1.25rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
   color: ${color('cardForeground')};
   box-shadow: var(--shadow-card);
 `;
@@ -66,42 +60,6 @@ export const FormActions = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
-
-const FieldBox = styled.div`
-  display: grid;
-  gap: 0.375rem;
-`;
-
-const RequiredMark = styled.span`
-  color: ${color('primary')};
-  margin-inline-start: 0.25rem;
-`;
-
-interface FieldProps {
-  label: string;
-  /** The id of the control the label names. */
-  htmlFor: string;
-  /** Marks the label; the control carries `required` itself. */
-  required?: boolean;
-  hint?: ReactNode;
-  /** The id the hint gets, for the control's aria-describedby. */
-  hintId?: string;
-  children: ReactNode;
-}
-
-/** A labelled form control with an optional hint under it. */
-export function Field({ label, htmlFor, required, hint, hintId, children }: FieldProps) {
-  return (
-    <FieldBox>
-      <FieldLabel htmlFor={htmlFor}>
-        {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabel>
-      {children}
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-    </FieldBox>
-  );
-}
 
 const CheckboxLabel = styled.label`
   display: inline-flex;

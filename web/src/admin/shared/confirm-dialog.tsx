@@ -1,24 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogOverlay,
-  DialogPortal,
-  DialogRoot,
-  DialogTitle,
-  useReturnFocus,
-} from '../../shared/dialog';
+import { DialogActions, DialogDescription, ModalDialog } from '../../shared/dialog';
 import { adminTexts } from '../admin-texts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
-`;
 
 interface PendingQuestion {
   message: string;
@@ -27,23 +11,16 @@ interface PendingQuestion {
 
 function ConfirmDialog({ question, onAnswer }: { question: PendingQuestion; onAnswer: (confirmed: boolean) => void }) {
   const { t } = useFeatureTexts(adminTexts);
-  const returnFocus = useReturnFocus();
   return (
-    <DialogRoot open onOpenChange={(open) => !open && onAnswer(false)}>
-      <DialogPortal>
-        <DialogOverlay />
-        <DialogContent role="alertdialog" onCloseAutoFocus={returnFocus}>
-          <DialogTitle>{t('admin.confirmTitle')}</DialogTitle>
-          <DialogDescription>{question.message}</DialogDescription>
-          <Actions>
-            <Button $variant="outline" onClick={() => onAnswer(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => onAnswer(true)}>{t('admin.confirm')}</Button>
-          </Actions>
-        </DialogContent>
-      </DialogPortal>
-    </DialogRoot>
+    <ModalDialog role="alertdialog" title={t('admin.confirmTitle')} onClose={() => onAnswer(false)}>
+      <DialogDescription>{question.message}</DialogDescription>
+      <DialogActions>
+        <Button $variant="outline" onClick={() => onAnswer(false)}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => onAnswer(true)}>{t('admin.confirm')}</Button>
+      </DialogActions>
+    </ModalDialog>
   );
 }
 

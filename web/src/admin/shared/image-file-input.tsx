@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { FieldHint, FieldLabel, TextInput } from '../../shared/form-field';
+import { FormField, TextInput } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
 import { color } from '../../theme/tokens';
 import { adminTexts } from '../admin-texts';
 
-const Box = styled.div`
-  display: grid;
+// A little more room than a text field's: the preview sits between the label and the input.
+const Box = styled(FormField)`
   gap: 0.5rem;
 `;
 
@@ -48,22 +48,22 @@ export function ImageFileInput({ id, label, current, file, onChange, hint, disab
   }, [file]);
 
   const preview = fileUrl ?? resolveImageUrl(current);
-  const hintId = `${id}-hint`;
   return (
-    <Box>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {preview && <Preview src={preview} alt={t('admin.currentImage')} width={128} height={96} />}
-      <TextInput
-        // A file input cannot be set from state: a new key empties it when the parent clears the file.
-        key={file ? 'chosen' : 'empty'}
-        id={id}
-        type="file"
-        accept="image/*"
-        disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <Box id={id} label={label} hint={hint}>
+      {(control) => (
+        <>
+          {preview && <Preview src={preview} alt={t('admin.currentImage')} width={128} height={96} />}
+          <TextInput
+            {...control}
+            // A file input cannot be set from state: a new key empties it when the parent clears the file.
+            key={file ? 'chosen' : 'empty'}
+            type="file"
+            accept="image/*"
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+        </>
+      )}
     </Box>
   );
 }

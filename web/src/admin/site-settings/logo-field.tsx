@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FieldHint, FieldLabel } from '../../shared/form-field';
+import { FormField } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
 import { Icon } from '../../shared/icon';
 import { roundIconButton } from '../../shared/round-icon-button';
@@ -12,8 +12,7 @@ import { siteSettingsTexts } from './site-settings-texts';
 import { useObjectUrl } from './use-object-url';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
-const Box = styled.div`
-  display: grid;
+const Box = styled(FormField)`
   justify-items: start;
   gap: 0.625rem;
 `;
@@ -68,8 +67,6 @@ export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProp
   const pickButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const preview = fileUrl ?? resolveImageUrl(form.storedImage('logo'));
-  const id = settingsFieldId('logo');
-  const hintId = `${id}-hint`;
 
   const remove = () => {
     form.removeImage('logo');
@@ -78,39 +75,42 @@ export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProp
   };
 
   return (
-    <Box>
-      <FieldLabel htmlFor={id}>{t('adminSettings.navigation.logo')}</FieldLabel>
-      <Preview>
-        {preview ? (
-          <>
-            <img src={preview} alt={t('adminSettings.navigation.logoPreview')} />
-            <RemoveButton type="button" aria-label={t('adminSettings.navigation.removeLogo')} onClick={remove}>
-              <Icon size={18}>
-                <path d="M18 6 6 18M6 6l12 12" />
-              </Icon>
-            </RemoveButton>
-          </>
-        ) : (
-          <span>{t('adminSettings.navigation.noLogo')}</span>
-        )}
-      </Preview>
-      <Button ref={pickButton} $variant="outline" aria-describedby={hintId} onClick={() => input.current?.click()}>
-        {preview ? t('adminSettings.navigation.changeLogo') : t('adminSettings.navigation.uploadLogo')}
-      </Button>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) form.setFile('logo', file);
-          // Choosing the same file again after removing it must still count as a choice.
-          event.target.value = '';
-        }}
-      />
-      <FieldHint id={hintId}>{t('adminSettings.navigation.logoHint')}</FieldHint>
+    // The label names the hidden file input; the button that opens it is what the hint describes.
+    <Box id={settingsFieldId('logo')} label={t('adminSettings.navigation.logo')} hint={t('adminSettings.navigation.logoHint')}>
+      {({ id, 'aria-describedby': describedBy }) => (
+        <>
+          <Preview>
+            {preview ? (
+              <>
+                <img src={preview} alt={t('adminSettings.navigation.logoPreview')} />
+                <RemoveButton type="button" aria-label={t('adminSettings.navigation.removeLogo')} onClick={remove}>
+                  <Icon size={18}>
+                    <path d="M18 6 6 18M6 6l12 12" />
+                  </Icon>
+                </RemoveButton>
+              </>
+            ) : (
+              <span>{t('adminSettings.navigation.noLogo')}</span>
+            )}
+          </Preview>
+          <Button ref={pickButton} $variant="outline" aria-describedby={describedBy} onClick={() => input.current?.click()}>
+            {preview ? t('adminSettings.navigation.changeLogo') : t('adminSettings.navigation.uploadLogo')}
+          </Button>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) form.setFile('logo', file);
+              // Choosing the same file again after removing it must still count as a choice.
+              event.target.value = '';
+            }}
+          />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { FieldError, TextArea, TextInput } from '../../shared/form-field';
-import { Field } from '../shared/admin-form';
+import { FormField, TextArea, TextInput } from '../../shared/form-field';
 import { languageInputProps, type TextLanguage } from '../shared/bilingual';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
 import { siteSettingsTexts } from './site-settings-texts';
@@ -48,39 +47,28 @@ export function SettingsTextField<Text extends SettingsTextName, Image extends S
 }: SettingsTextFieldProps<Text, Image>) {
   const { t } = useFeatureTexts(siteSettingsTexts);
   const id = settingsFieldId(name, language);
-  const ownHintId = hint ? `${id}-hint` : undefined;
   const required = form.isRequired(name, language);
   const missing = form.isMissing(name, language) ? [t('adminSettings.requiredField', { field: label })] : [];
-  const messages = [...missing, ...problems];
-  const errorId = messages.length > 0 ? `${id}-error` : undefined;
-  const control = {
-    id,
+  const text = {
     // A single value (phone, email, handles) is not in either language: each reads in its own direction.
     ...(language ? languageInputProps[language] : { dir: 'auto' }),
     name: language === 'ar' ? `ar.${name}` : name,
     value: form.value(name, language),
     required,
     placeholder,
-    'aria-invalid': messages.length > 0 || undefined,
-    'aria-describedby': [errorId, ownHintId, sharedHintId].filter(Boolean).join(' ') || undefined,
     onBlur,
   };
   const change = (value: string) => form.setValue(name, value, language);
 
   return (
-    <Field label={label} htmlFor={id} required={required} hint={hint} hintId={ownHintId}>
-      {rows ? (
-        <TextArea {...control} rows={rows} onChange={(event) => change(event.target.value)} />
-      ) : (
-        <TextInput {...control} type={type} onChange={(event) => change(event.target.value)} />
-      )}
-      {errorId && (
-        <div id={errorId}>
-          {messages.map((message) => (
-            <FieldError key={message}>{message}</FieldError>
-          ))}
-        </div>
-      )}
-    </Field>
+    <FormField id={id} label={label} required={required && 'brand'} hint={hint} error={[...missing, ...problems]} describedBy={[sharedHintId]}>
+      {(control) =>
+        rows ? (
+          <TextArea {...control} {...text} rows={rows} onChange={(event) => change(event.target.value)} />
+        ) : (
+          <TextInput {...control} {...text} type={type} onChange={(event) => change(event.target.value)} />
+        )
+      }
+    </FormField>
   );
 }

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
-import { FieldError, TextInput } from '../../shared/form-field';
+import { FormField, TextInput } from '../../shared/form-field';
 import { isHslColor } from '../../theme/hsl';
 import { media } from '../../theme/media';
 import type { ThemeTokens } from '../../theme/tokens';
-import { AdminCard, AdminForm, Field, FormActions } from '../shared/admin-form';
+import { AdminCard, AdminForm, FormActions } from '../shared/admin-form';
 import { ColorSwatch } from './color-swatch';
 import {
   customColors,
@@ -88,29 +88,29 @@ export function CustomColorsForm({ tokens, onPreview }: CustomColorsFormProps) {
             const valid = isHslColor(values[token]);
             const showError = !valid && checked.has(token);
             return (
-              <Field
+              <FormField
                 key={token}
+                id={id}
                 label={t(`adminTheme.tokens.${token}`)}
-                htmlFor={id}
                 hint={t('adminTheme.custom.formatHint', { example })}
-                hintId={`${id}-hint`}
+                error={showError ? t('adminTheme.custom.invalid', { example }) : undefined}
+                invalid={showError}
               >
-                <InputRow>
-                  <ColorSwatch value={valid ? values[token] : undefined} />
-                  <TextInput
-                    id={id}
-                    dir="ltr"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={values[token]}
-                    aria-invalid={showError}
-                    aria-describedby={showError ? `${id}-error ${id}-hint` : `${id}-hint`}
-                    onChange={(event) => setValues((current) => ({ ...current, [token]: event.target.value }))}
-                    onBlur={() => check(token)}
-                  />
-                </InputRow>
-                {showError && <FieldError id={`${id}-error`}>{t('adminTheme.custom.invalid', { example })}</FieldError>}
-              </Field>
+                {(control) => (
+                  <InputRow>
+                    <ColorSwatch value={valid ? values[token] : undefined} />
+                    <TextInput
+                      {...control}
+                      dir="ltr"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={values[token]}
+                      onChange={(event) => setValues((current) => ({ ...current, [token]: event.target.value }))}
+                      onBlur={() => check(token)}
+                    />
+                  </InputRow>
+                )}
+              </FormField>
             );
           })}
         </Fields>

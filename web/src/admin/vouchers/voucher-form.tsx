@@ -3,8 +3,8 @@ import type { VoucherType } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
 import { Button } from '../../shared/button';
-import { FormAlert, SelectInput, TextInput } from '../../shared/form-field';
-import { AdminCard, AdminForm, CheckboxField, Field, FormActions } from '../shared/admin-form';
+import { FormAlert, FormField, SelectInput, TextInput } from '../../shared/form-field';
+import { AdminCard, AdminForm, CheckboxField, FormActions } from '../shared/admin-form';
 import { useSaveVoucher } from './use-save-voucher';
 import {
   checkVoucher,
@@ -15,6 +15,8 @@ import {
   type VoucherFormValues,
 } from './voucher-form-values';
 import { vouchersTexts } from './vouchers-texts';
+
+const PROBLEM_ID = 'voucher-form-problem';
 
 const voucherTypes: readonly VoucherType[] = ['percentage', 'fixed'];
 
@@ -57,8 +59,8 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
 
   const codeInvalid = problem === 'codeExists' || (problem === 'requiredFields' && !values.code.trim());
   const discountInvalid = problem === 'requiredFields' && !(Number(values.discount) > 0);
-  const describedBy = (invalid: boolean) => (invalid ? 'voucher-form-problem' : undefined);
-  const withHint = (hintId: string, invalid: boolean) => [hintId, describedBy(invalid)].filter(Boolean).join(' ');
+  // An invalid field is described by the form's alert, which says what is wrong.
+  const problemOf = (invalid: boolean) => [invalid && PROBLEM_ID];
   const minSubtotalInvalid = problem === 'minSubtotalInvalid';
   const usageLimitInvalid = problem === 'usageLimitInvalid';
   const expiresAtInvalid = problem === 'expiresAtInvalid';
@@ -70,112 +72,124 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
       </h2>
       {/* Our checks say what is missing (SPEC §5), in place of the browser's bubbles. */}
       <AdminForm noValidate onSubmit={(event) => void submit(event)}>
-        <Field label={t('adminVouchers.code')} htmlFor="voucher-code" required>
-          <TextInput
-            id="voucher-code"
-            name="code"
-            required
-            // SPEC §4: a voucher's code never changes once created.
-            disabled={Boolean(editing)}
-            value={values.code}
-            placeholder={t('adminVouchers.codePlaceholder')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-            aria-invalid={codeInvalid || undefined}
-            aria-describedby={describedBy(codeInvalid)}
-            onChange={(event) => change('code', event.target.value.toUpperCase())}
-          />
-        </Field>
-        <Field label={t('adminVouchers.type')} htmlFor="voucher-type">
-          <SelectInput
-            id="voucher-type"
-            name="type"
-            value={values.type}
-            onChange={(event) => change('type', event.target.value as VoucherType)}
-          >
-            {voucherTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`adminVouchers.types.${type}`)}
-              </option>
-            ))}
-          </SelectInput>
-        </Field>
-        <Field label={t(`adminVouchers.discount.${values.type}`)} htmlFor="voucher-discount" required>
-          <TextInput
-            id="voucher-discount"
-            name="discount"
-            type="number"
-            inputMode="decimal"
-            required
-            min={0}
-            step={discountStep[values.type]}
-            value={values.discount}
-            aria-invalid={discountInvalid || undefined}
-            aria-describedby={describedBy(discountInvalid)}
-            onChange={(event) => change('discount', event.target.value)}
-          />
-        </Field>
-        <Field
+        <FormField
+          id="voucher-code"
+          label={t('adminVouchers.code')}
+          required="brand"
+          invalid={codeInvalid || undefined}
+          describedBy={problemOf(codeInvalid)}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="code"
+              required
+              // SPEC §4: a voucher's code never changes once created.
+              disabled={Boolean(editing)}
+              value={values.code}
+              placeholder={t('adminVouchers.codePlaceholder')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              dir="ltr"
+              onChange={(event) => change('code', event.target.value.toUpperCase())}
+            />
+          )}
+        </FormField>
+        <FormField id="voucher-type" label={t('adminVouchers.type')}>
+          {(control) => (
+            <SelectInput {...control} name="type" value={values.type} onChange={(event) => change('type', event.target.value as VoucherType)}>
+              {voucherTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`adminVouchers.types.${type}`)}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </FormField>
+        <FormField
+          id="voucher-discount"
+          label={t(`adminVouchers.discount.${values.type}`)}
+          required="brand"
+          invalid={discountInvalid || undefined}
+          describedBy={problemOf(discountInvalid)}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              name="discount"
+              type="number"
+              inputMode="decimal"
+              required
+              min={0}
+              step={discountStep[values.type]}
+              value={values.discount}
+              onChange={(event) => change('discount', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="voucher-expires-at"
           label={t('adminVouchers.expiresAt')}
-          htmlFor="voucher-expires-at"
           hint={t('adminVouchers.expiresAtHint')}
-          hintId="voucher-expires-at-hint"
+          invalid={expiresAtInvalid || undefined}
+          describedBy={problemOf(expiresAtInvalid)}
         >
-          <TextInput
-            id="voucher-expires-at"
-            name="expiresAt"
-            type="datetime-local"
-            dir="ltr"
-            value={values.expiresAt}
-            aria-invalid={expiresAtInvalid || undefined}
-            aria-describedby={withHint('voucher-expires-at-hint', expiresAtInvalid)}
-            onChange={(event) => change('expiresAt', event.target.value)}
-          />
-        </Field>
-        <Field
+          {(control) => (
+            <TextInput
+              {...control}
+              name="expiresAt"
+              type="datetime-local"
+              dir="ltr"
+              value={values.expiresAt}
+              onChange={(event) => change('expiresAt', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="voucher-min-subtotal"
           label={t('adminVouchers.minSubtotal')}
-          htmlFor="voucher-min-subtotal"
           hint={t('adminVouchers.minSubtotalHint')}
-          hintId="voucher-min-subtotal-hint"
+          invalid={minSubtotalInvalid || undefined}
+          describedBy={problemOf(minSubtotalInvalid)}
         >
-          <TextInput
-            id="voucher-min-subtotal"
-            name="minSubtotal"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.001"
-            value={values.minSubtotal}
-            aria-invalid={minSubtotalInvalid || undefined}
-            aria-describedby={withHint('voucher-min-subtotal-hint', minSubtotalInvalid)}
-            onChange={(event) => change('minSubtotal', event.target.value)}
-          />
-        </Field>
-        <Field
+          {(control) => (
+            <TextInput
+              {...control}
+              name="minSubtotal"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.001"
+              value={values.minSubtotal}
+              onChange={(event) => change('minSubtotal', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="voucher-usage-limit"
           label={t('adminVouchers.usageLimit')}
-          htmlFor="voucher-usage-limit"
           hint={
             editing
               ? `${t('adminVouchers.usageLimitHint')} ${t('adminVouchers.usedCount', { count: editing.usedCount })}`
               : t('adminVouchers.usageLimitHint')
           }
-          hintId="voucher-usage-limit-hint"
+          invalid={usageLimitInvalid || undefined}
+          describedBy={problemOf(usageLimitInvalid)}
         >
-          <TextInput
-            id="voucher-usage-limit"
-            name="usageLimit"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step="1"
-            value={values.usageLimit}
-            aria-invalid={usageLimitInvalid || undefined}
-            aria-describedby={withHint('voucher-usage-limit-hint', usageLimitInvalid)}
-            onChange={(event) => change('usageLimit', event.target.value)}
-          />
-        </Field>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="usageLimit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step="1"
+              value={values.usageLimit}
+              onChange={(event) => change('usageLimit', event.target.value)}
+            />
+          )}
+        </FormField>
         <CheckboxField
           asSwitch
           name="active"
@@ -184,7 +198,7 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
           onChange={(active) => change('active', active)}
         />
         {problem && (
-          <FormAlert id="voucher-form-problem" role="alert">
+          <FormAlert id={PROBLEM_ID} role="alert">
             {t(`adminVouchers.${problem}`)}
           </FormAlert>
         )}

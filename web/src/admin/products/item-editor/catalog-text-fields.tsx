@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { TextArea, TextInput } from '../../../shared/form-field';
-import { Field } from '../../shared/admin-form';
+import { FormField, TextArea, TextInput } from '../../../shared/form-field';
 import { BilingualPair, languageInputProps } from '../../shared/bilingual';
 import type { CatalogTextValues } from './catalog-texts';
 
@@ -33,52 +32,57 @@ interface CatalogTextFieldsProps {
  * so the Arabic ones run right to left and are read as Arabic whatever the back office's language.
  */
 export function CatalogTextFields({ idPrefix, labels, values, change, firstFieldRef, nameMissing, markRequired }: CatalogTextFieldsProps) {
-  const hintId = `${idPrefix}-name-ar-hint`;
   return (
     <>
       <BilingualPair>
-        <Field label={labels.name} htmlFor={`${idPrefix}-name`} required={markRequired}>
-          <TextInput
-            ref={firstFieldRef}
-            id={`${idPrefix}-name`}
-            autoComplete="off"
-            {...languageInputProps.en}
-            aria-required="true"
-            aria-invalid={nameMissing || undefined}
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-          />
-        </Field>
-        <Field label={labels.nameAr} htmlFor={`${idPrefix}-name-ar`} hint={labels.nameArHint} hintId={hintId}>
-          <TextInput
-            id={`${idPrefix}-name-ar`}
-            autoComplete="off"
-            {...languageInputProps.ar}
-            aria-describedby={hintId}
-            value={values.nameAr}
-            onChange={(event) => change('nameAr', event.target.value)}
-          />
-        </Field>
+        <FormField id={`${idPrefix}-name`} label={labels.name} required={markRequired && 'brand'} invalid={nameMissing || undefined}>
+          {(control) => (
+            <TextInput
+              {...control}
+              ref={firstFieldRef}
+              autoComplete="off"
+              {...languageInputProps.en}
+              aria-required="true"
+              value={values.name}
+              onChange={(event) => change('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${idPrefix}-name-ar`} label={labels.nameAr} hint={labels.nameArHint}>
+          {(control) => (
+            <TextInput
+              {...control}
+              autoComplete="off"
+              {...languageInputProps.ar}
+              value={values.nameAr}
+              onChange={(event) => change('nameAr', event.target.value)}
+            />
+          )}
+        </FormField>
       </BilingualPair>
       <BilingualPair>
-        <Field label={labels.description} htmlFor={`${idPrefix}-description`}>
-          <TextArea
-            id={`${idPrefix}-description`}
-            rows={3}
-            {...languageInputProps.en}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        </Field>
-        <Field label={labels.descriptionAr} htmlFor={`${idPrefix}-description-ar`}>
-          <TextArea
-            id={`${idPrefix}-description-ar`}
-            rows={3}
-            {...languageInputProps.ar}
-            value={values.descriptionAr}
-            onChange={(event) => change('descriptionAr', event.target.value)}
-          />
-        </Field>
+        <FormField id={`${idPrefix}-description`} label={labels.description}>
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={3}
+              {...languageInputProps.en}
+              value={values.description}
+              onChange={(event) => change('description', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${idPrefix}-description-ar`} label={labels.descriptionAr}>
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={3}
+              {...languageInputProps.ar}
+              value={values.descriptionAr}
+              onChange={(event) => change('descriptionAr', event.target.value)}
+            />
+          )}
+        </FormField>
       </BilingualPair>
     </>
   );
