@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { panelStyles } from '../shared/card';
+import { legendHeadingStyles, panelStyles } from '../shared/card';
 
 const Section = styled.fieldset`
   ${panelStyles}
   min-inline-size: 0;
   margin: 0;
+  ${legendHeadingStyles}
 
   legend {
-    float: inline-start;
-    inline-size: 100%;
-    padding: 0;
     font-size: 1.125rem;
-    font-weight: 700;
-  }
-
-  /* A floated legend would let the first field ride up beside it. */
-  legend + * {
-    clear: both;
   }
 `;
 

@@ -22,3 +22,21 @@ export const panelStyles = css`
   border-radius: var(--radius);
   background: ${color('card')};
 `;
+
+/**
+ * A fieldset panel whose legend is its heading: floated, so it sits inside the panel's padding
+ * like any heading, and still names the group for screen readers.
+ */
+export const legendHeadingStyles = css`
+  legend {
+    float: inline-start;
+    inline-size: 100%;
+    padding: 0;
+    font-weight: 700;
+  }
+
+  /* A floated legend would let the first field ride up beside it. */
+  legend + * {
+    clear: both;
+  }
+`;

@@ -89,8 +89,8 @@ interface ModalDialogProps {
   title: string;
   /** Escape, the backdrop, or a button that closes it. */
   onClose: () => void;
-  /** `alertdialog` for a question that needs an answer. */
-  role?: 'alertdialog';
+  /** `alertdialog` for a question that needs an answer; a plain dialog otherwise. */
+  role?: 'dialog' | 'alertdialog';
   busy?: boolean;
   children: ReactNode;
 }
@@ -102,7 +102,8 @@ export function ModalDialog({ title, onClose, role, busy, children }: ModalDialo
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
       <DialogPortal>
         <DialogOverlay />
-        <DialogContent role={role} onCloseAutoFocus={returnFocus} aria-busy={busy}>
+        {/* Radix's own role is overwritten by any role given, even an undefined one. */}
+        <DialogContent role={role ?? 'dialog'} onCloseAutoFocus={returnFocus} aria-busy={busy}>
           <DialogTitle>{title}</DialogTitle>
           {children}
         </DialogContent>

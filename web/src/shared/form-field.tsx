@@ -5,7 +5,7 @@ import { color } from '../theme/tokens';
 /** The destructive red of error texts and alerts, fixed so it reads the same in every theme. */
 export const destructiveColor = 'hsl(0 72% 38%)';
 
-export const FieldLabel = styled.label`
+const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.9375rem;
 `;

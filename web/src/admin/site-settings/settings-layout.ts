@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { legendHeadingStyles } from '../../shared/card';
 import { media } from '../../theme/media';
 import { adminCardStyles } from '../shared/admin-form';
 
@@ -11,18 +12,10 @@ export const SettingsCard = styled.div`
 /** A titled part of a longer settings form; the legend names the group for screen readers. */
 export const SettingsSection = styled.fieldset`
   ${adminCardStyles}
+  ${legendHeadingStyles}
 
   legend {
-    float: inline-start;
-    inline-size: 100%;
-    padding: 0;
     font-size: 1.25rem;
-    font-weight: 700;
-  }
-
-  /* A floated legend would let the first field ride up beside it. */
-  legend + * {
-    clear: both;
   }
 `;
 
