@@ -26,10 +26,6 @@ export class UnauthorizedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
 }
 
-export class ForbiddenError extends DomainError {
-  readonly code = 'FORBIDDEN';
-}
-
 export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND';
   constructor(entity: string) {

@@ -1,5 +1,5 @@
 /** Texts the shop can store: one rule for every way input arrives (REST, forms, GraphQL). */
-export { findUnsafeText, textProblem, unsafeTextMessage, type UnsafeText } from './unsafe-text';
+export { findUnsafeText, unsafeTextMessage } from './unsafe-text';
 export { textGuardPlugin } from './text-guard.plugin';
 export { graphqlTextGuard } from './graphql-text-guard';
 export { MultiLineText } from './one-line-text';

@@ -63,7 +63,3 @@ registerEnumType(SettingTextKey, {
 
 /** Every key, in the order above. */
 export const SETTING_TEXT_KEYS: readonly SettingTextKey[] = Object.values(SettingTextKey);
-
-export function isSettingTextKey(key: string): key is SettingTextKey {
-  return (SETTING_TEXT_KEYS as readonly string[]).includes(key);
-}

@@ -8,9 +8,9 @@ import { createDiskStorage } from './disk-storage';
 import type { ImageStorage } from './image-storage';
 
 export { contentTypeOf } from './content-type';
-export { copyImages, type CopyReport } from './copy-images';
+export { copyImages } from './copy-images';
 export { createDiskStorage } from './disk-storage';
-export { IMAGE_STORAGE_OUTAGE_MESSAGE, ImageStorageOutageError, ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
+export { IMAGE_STORAGE_OUTAGE_MESSAGE, ImageStorageOutageError, ImageStorageUnavailableError, type ImageStorage } from './image-storage';
 export { isServableKey } from './storage-keys';
 
 /**

@@ -20,6 +20,4 @@ const segments = [
 
 export type AdminSection = (typeof segments)[number];
 
-export const adminSections: readonly AdminSection[] = segments;
-
 export const adminHref = (section?: AdminSection) => (section ? `/admin/${section}` : '/admin');

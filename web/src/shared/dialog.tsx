@@ -10,7 +10,6 @@ import { color } from '../theme/tokens';
  */
 export const DialogRoot = RadixDialog.Root;
 export const DialogPortal = RadixDialog.Portal;
-export const DialogClose = RadixDialog.Close;
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -4,6 +4,5 @@
  * GraphQL image fields describe them, the server's start fills in the ones older uploads lack.
  */
 export { backfillOnStart } from './backfill-on-start';
-export { imageVariants, MAX_INPUT_PIXELS, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './image-variants';
-export type { ImageSize, ImageVariant, ResponsiveImageData } from './image-variants';
-export { VARIANT_WIDTHS, variantWidths } from './variant-names';
+export { imageVariants, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './image-variants';
+export type { ImageVariant, ResponsiveImageData } from './image-variants';
