@@ -17,7 +17,7 @@ import {
   VerifyAdminDocument,
 } from '../graphql/generated';
 import { AdminFailedOwnerNotificationsDocument, AdminShopFiguresDocument } from '../admin/graphql/generated';
-import { buildShopFigures } from '../admin/dashboard/shop-figures-fixtures';
+import { buildShopFigures } from '../admin/dashboard/shop-figures-testing';
 import { buildAboutSettings, buildSettings, demoCategories, demoMessageLimits, demoProducts } from './fixtures';
 
 /** What the server answers to an order: its own id and total (unlike the client's estimate). */

@@ -5,8 +5,8 @@ import { AdminCategoriesDocument, AdminCreateCategoryDocument, AdminDeleteCatego
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { bakingMixes, buildCategory, cakes } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
-import { noAnswerYet, pictureFile, refusal, serverFault } from '../products/item-editor/test-answers';
-import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from '../products/item-editor/test-catalog-texts';
+import { noAnswerYet, pictureFile, refusal, serverFault } from '../products/item-editor/api-answers-testing';
+import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from '../products/item-editor/catalog-texts-testing';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 type Language = 'en' | 'ar';

@@ -6,7 +6,7 @@ import { AdminShopFiguresDocument } from '../graphql/generated';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
-import { buildDays, buildShopFigures, period, seller } from './shop-figures-fixtures';
+import { buildDays, buildShopFigures, period, seller } from './shop-figures-testing';
 import { barLayout } from './sales-chart';
 
 const figures = buildShopFigures({

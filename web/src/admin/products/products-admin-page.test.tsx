@@ -7,8 +7,8 @@ import { CatalogProductsDocument } from '../../graphql/generated';
 import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
-import { noAnswerYet, pictureFile, refusal, serverFault } from './item-editor/test-answers';
-import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from './item-editor/test-catalog-texts';
+import { noAnswerYet, pictureFile, refusal, serverFault } from './item-editor/api-answers-testing';
+import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from './item-editor/catalog-texts-testing';
 
 type Language = 'en' | 'ar';
 

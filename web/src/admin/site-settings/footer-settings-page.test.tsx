@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
-import { failSettingsLoad, refuseSaves, serveSettings } from './settings-test-kit';
+import { failSettingsLoad, refuseSaves, serveSettings } from './settings-testing';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 

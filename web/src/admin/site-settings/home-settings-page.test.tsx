@@ -10,7 +10,7 @@ import {
   recordOperations,
   refuseSaves,
   serveSettings,
-} from './settings-test-kit';
+} from './settings-testing';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 

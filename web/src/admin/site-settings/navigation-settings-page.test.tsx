@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdminRoute } from '../testing/render-admin-route';
-import { buildAdminSettings, failSettingsLoad, imageFile, refuseSaves, serveSettings } from './settings-test-kit';
+import { buildAdminSettings, failSettingsLoad, imageFile, refuseSaves, serveSettings } from './settings-testing';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 

@@ -12,7 +12,7 @@ import {
   imageFile,
   refuseSaves,
   serveSettings,
-} from './settings-test-kit';
+} from './settings-testing';
 
 function answerTestEmail(answer: { success: boolean; message: string } | 'server fault') {
   const { released, release } = heldAnswer();
