@@ -1,0 +1,109 @@
+// @ts-check
+// One linter for the api, the web client, the browser tests and the scripts: `npm run lint`.
+// Type-aware rules (a promise nobody awaits, an async function handed to a caller that ignores
+// its result) catch what a test misses, so every TypeScript file is linted with its own
+// tsconfig through the project service.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'coverage/',
+      'data/',
+      'test-results/',
+      'e2e/.baseline-diffs/',
+      // Written by `npm run codegen`; a test fails when they are stale.
+      'web/src/**/generated.ts',
+      'api/src/graphql/generated/',
+      // Imports a package that exists only while openapi-client.test.ts runs (it is left out of
+      // `tsc -p api` for the same reason).
+      'api/src/rest/openapi-client.fixture.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files and scripts that no tsconfig includes.
+          // The few config files and scripts that no tsconfig includes, with the Node scripts' options.
+          allowDefaultProject: ['*.js', '*.ts', 'api/*.ts', 'api/scripts/*.mjs', 'web/scripts/*.mjs'],
+          defaultProject: 'scripts/tsconfig.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    rules: {
+      // Fastify plugins, MikroORM migrations, Apollo plugin hooks and stores behind an async
+      // interface are async because what calls them wants a promise, whether or not they await.
+      '@typescript-eslint/require-await': 'off',
+      // A leading underscore names what is there only to fill a position (an unused parameter of
+      // a callback, a property left out of a rest object).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript: what JSON.parse or an untyped library gives is `any` by construction, so
+    // the no-unsafe-* rules would flag every use; the promise rules still apply.
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The GraphQL code generator loads its plugins with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**', 'web/src/testing/**'],
+    rules: {
+      // Tests read answers as JSON (`response.json()`, GraphQL `data`) and check their shape with
+      // expect(); typing each answer by hand would copy the API's types into every test.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Tests take methods off fakes to wrap or restore them, and install jsdom stand-ins on
+      // prototypes; none of those functions reads `this`.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // A test's component hands its state setter to the test through a variable outside it.
+    files: ['web/src/**/*.test.tsx'],
+    rules: { 'react-hooks/globals': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
