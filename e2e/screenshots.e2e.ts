@@ -83,7 +83,7 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
 
   describe('the storefront', () => {
     it.each(VIEWS)('on a $device in $language: home, products, About, cart, checkout and confirmation', async ({ device, language }) => {
-      const t = texts[language as Language];
+      const t = texts[language];
       const name = (screen: string) => `${screen}-${language}-${device}`;
       const page = await newPage(device);
 

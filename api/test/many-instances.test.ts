@@ -35,13 +35,13 @@ async function signIn(instance: TestInstance): Promise<string> {
 }
 
 const categoryNamesOverRest = async (instance: TestInstance) =>
-  ((await instance.app.inject({ method: 'GET', url: '/api/categories' })).json() as Array<{ name: string }>).map((category) => category.name);
+  ((await instance.app.inject({ method: 'GET', url: '/api/categories' })).json<Array<{ name: string }>>()).map((category) => category.name);
 
 const categoryNamesOverGraphql = async (instance: TestInstance) =>
   (
-    (await instance.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ categories { name } }' } })).json() as {
+    (await instance.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ categories { name } }' } })).json<{
       data: { categories: Array<{ name: string }> };
-    }
+    }>()
   ).data.categories.map((category) => category.name);
 
 /** Two instances, A and B, sharing what `shared` names besides the database. */
@@ -128,7 +128,7 @@ describeTwoInstances('two instances on one PostgreSQL, with Redis and an S3 buck
 
   it('serve from B an image uploaded through A, from the bucket', async () => {
     const [a, b, token] = get();
-    const categories = (await a.app.inject({ method: 'GET', url: '/api/categories' })).json() as Array<{ id: number }>;
+    const categories = (await a.app.inject({ method: 'GET', url: '/api/categories' })).json<Array<{ id: number }>>();
     const created = await a.app.inject({
       method: 'POST',
       url: '/api/products',
@@ -147,7 +147,7 @@ describeTwoInstances('two instances on one PostgreSQL, with Redis and an S3 buck
 
   it('mail the owner once for one order, whichever instance takes the job', async () => {
     const [a, b] = get();
-    const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number }>;
+    const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
     const placed = await b.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -172,7 +172,7 @@ describeTwoInstances('two instances on one PostgreSQL, with Redis and an S3 buck
 
   it('make one order of one Idempotency-Key sent to both at once', async () => {
     const [a, b] = get();
-    const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number }>;
+    const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
     const payload = { customerName: 'Noor', whatsapp: '+973 3400 0000', address: 'Riffa', paymentMethod: 'cash', items: [{ productId: products[0]!.id, quantity: 1 }] };
     const send = (instance: TestInstance) => instance.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { 'idempotency-key': 'one-checkout-two-servers' } });
     const answers = await Promise.all([send(a), send(b), send(a), send(b)]);

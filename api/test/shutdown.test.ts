@@ -63,7 +63,7 @@ function startRequest(port: number, method: string, path: string, body: string) 
   const socket = connect(port, '127.0.0.1');
   let answer = '';
   socket.setEncoding('utf8');
-  socket.on('data', (chunk) => (answer += chunk));
+  socket.on('data', (chunk) => (answer += chunk.toString()));
   const closed = new Promise<string>((done) => socket.once('close', () => done(answer)));
   const half = Math.floor(body.length / 2);
   socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`);
@@ -97,7 +97,7 @@ describe('stopping the server', { timeout: 120_000 }, () => {
     const order = JSON.stringify({ customerName: 'Burst', whatsapp: '+97333335555', address: 'Road 2, Muharraq', paymentMethod: 'cash', items: [{ productId: product!.id, quantity: 1 }] });
     // Page views, REST reads and an order placement, each on a connection of its own.
     const calls: Array<[string, string, string?]> = [['GET', '/'], ['GET', '/products'], ['GET', '/api/products'], ['GET', '/api/categories'], ['GET', '/api/settings'], ['POST', '/api/orders', order]];
-    const burst = Promise.all(Array.from({ length: 50 }, (_, i) => send(server.url, ...(calls[i % calls.length]! as [string, string, string?]))));
+    const burst = Promise.all(Array.from({ length: 50 }, (_, i) => send(server.url, ...(calls[i % calls.length]!))));
     const exited = server.exit.then((code) => ({ code, at: Date.now() }));
     await new Promise((wait) => setTimeout(wait, 40));
     server.child.kill('SIGTERM');

@@ -135,11 +135,10 @@ export async function createProductWithPhoto(product: {
   category_id: number;
   photo: { name: string; mimeType: string; buffer: Buffer };
 }): Promise<{ id: number; image: string }> {
+  const { photo, ...fields } = product;
   const form = new FormData();
-  for (const [field, value] of Object.entries(product)) {
-    if (field !== 'photo') form.append(field, String(value));
-  }
-  form.append('image', new Blob([new Uint8Array(product.photo.buffer)], { type: product.photo.mimeType }), product.photo.name);
+  for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
+  form.append('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
   const response = await fetch(`${inject('baseUrl')}/api/products`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await adminToken()}` },

@@ -154,7 +154,7 @@ export async function whyTextUnseen(page: Page, text: string): Promise<string | 
     }
     return reasons.join('; ');
   })()`;
-  return page.evaluate(script) as Promise<string | null>;
+  return page.evaluate<string | null>(script);
 }
 
 /**
@@ -186,7 +186,7 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     }
     return problems;
   })()`;
-  return page.evaluate(script) as Promise<string[]>;
+  return page.evaluate<string[]>(script);
 }
 
 /**

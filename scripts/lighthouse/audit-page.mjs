@@ -71,5 +71,5 @@ try {
     }),
   );
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's minimum: 19 MiB of memory, two passes,
@@ -7,7 +7,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
  */
 export const ARGON2_OPTIONS: Options = {
   // The package declares its enum `const`, which isolated modules cannot read: 2 is Argon2id.
-  algorithm: 2 as Algorithm,
+  algorithm: 2,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 
 const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
@@ -24,7 +24,7 @@ export function operationChecksPlugin(): ApolloServerPlugin {
                 : `The document has several operations (${names}): name the one to run in operationName.`,
             );
           }
-          if (operation.operation === 'subscription') {
+          if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
             throw badRequest('Subscriptions are not answered over a plain HTTP request: send a query or a mutation.');
           }
         },

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import type { ReadCache } from './read-cache';
 import type { Language } from '../localized/language';
@@ -64,11 +64,11 @@ function rootFields(operation: OperationDefinitionNode): string[] {
 }
 
 function changesCachedData(operation: OperationDefinitionNode): boolean {
-  return operation.operation === 'mutation' && !rootFields(operation).every((field) => MUTATIONS_KEEPING_CACHE.has(field));
+  return operation.operation === OperationTypeNode.MUTATION && !rootFields(operation).every((field) => MUTATIONS_KEEPING_CACHE.has(field));
 }
 
 function isCacheable(operation: OperationDefinitionNode): boolean {
-  return operation.operation === 'query' && rootFields(operation).every((field) => field === '__typename' || CACHEABLE_QUERY_FIELDS.has(field));
+  return operation.operation === OperationTypeNode.QUERY && rootFields(operation).every((field) => field === '__typename' || CACHEABLE_QUERY_FIELDS.has(field));
 }
 
 /**
@@ -89,7 +89,7 @@ export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlu
           const hit = cache.get(key);
           if (hit === undefined) return null;
           key = undefined; // Served from the cache: nothing to store afterwards.
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit.json) } };
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit.json) as FormattedExecutionResult } };
         },
         async willSendResponse({ operation, response }) {
           if (operation && changesCachedData(operation)) {

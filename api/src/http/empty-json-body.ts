@@ -14,6 +14,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    // Fastify's own parser answers through done; it returns nothing to wait for.
+    void parseJson(request, body, done);
   });
 }

@@ -18,7 +18,7 @@ function exchange(bytes: string): Promise<{ status: number; headers: Record<stri
     const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
     let answer = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', body = ''] = answer.split('\r\n\r\n');

@@ -125,6 +125,7 @@ export function stopOnSignals(app: FastifyInstance, { graceMs = SHUTDOWN_GRACE_M
       process.exit(1);
     }
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // stop() handles its own failure (it exits), so its promise is left to run.
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }

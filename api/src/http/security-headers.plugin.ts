@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -35,7 +34,8 @@ export function helmetHeaders(options: HelmetOptions): SecurityHeaders {
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    // Helmet calls back with nothing, or with what one of its parts threw: an Error.
+    if (error) throw error as Error;
   });
   return headers;
 }

@@ -154,7 +154,8 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFA
     async idle() {
       for (;;) {
         const { rows } = await db.executeSql(`select count(*)::int as waiting from ${SCHEMA}.job where name = any($1) and state < 'completed'`, [[...queues]]);
-        if (rows[0].waiting === 0) return;
+        const [{ waiting }] = rows as [{ waiting: number }];
+        if (waiting === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

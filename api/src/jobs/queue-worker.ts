@@ -8,7 +8,7 @@ export interface QueueWorkerOptions {
   /** How long to wait before looking again once the queue had nothing (more) to give. */
   pollingIntervalMs: number;
   /** Hears of a failure to record a job's outcome; the worker goes on. */
-  onError(error: unknown): void;
+  onError: (error: unknown) => void;
 }
 
 export interface QueueWorker {

@@ -3,10 +3,13 @@ import type { Orm } from '../database/orm';
 
 /** What pg-boss needs to run its SQL: `$1`-style parameters, answered with pg's `{ rows }`. */
 export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-type PgConnection = { query(text: string, values?: unknown[]): Promise<{ rows: any[] }> };
+type PgConnection = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** The part of knex's client (typed `any` by knex) that lends out its pg connections. */
+type ConnectionLender = { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
 
 /**
  * Runs each statement on a connection of the given knex (a pool, or a transaction whose client
@@ -16,11 +19,12 @@ type PgConnection = { query(text: string, values?: unknown[]): Promise<{ rows: a
 function executorOf(knex: Knex): SqlExecutor {
   return {
     async executeSql(text, values) {
-      const connection = (await knex.client.acquireConnection()) as PgConnection;
+      const client = knex.client as ConnectionLender;
+      const connection = await client.acquireConnection();
       try {
         return await connection.query(text, values);
       } finally {
-        await knex.client.releaseConnection(connection);
+        await client.releaseConnection(connection);
       }
     },
   };

@@ -71,11 +71,12 @@ function outboxTransport(outboxDir: string, from: string): Transport {
   const transport = lazyTransport(({ createTransport }) => createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from }));
   return {
     async deliver(message) {
-      const { message: eml } = await (await transport.get()).sendMail(message);
+      // A buffering stream transport answers with the whole message (nodemailer types it `any`).
+      const { message: eml } = (await (await transport.get()).sendMail(message)) as { message: Buffer };
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, outboxFileName());
       // Written aside and renamed, so a reader of the folder never sees half a message.
-      await writeFile(`${file}.part`, eml as Buffer);
+      await writeFile(`${file}.part`, eml);
       await rename(`${file}.part`, file);
     },
     close: () => transport.close(),

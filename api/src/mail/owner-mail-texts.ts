@@ -9,13 +9,13 @@ import { inRightToLeftLine, negativeInRightToLeftLine, rightToLeftLine } from '.
  */
 export interface OwnerMailTexts {
   /** An amount in fils, as the storefront shows prices in this language. */
-  money(fils: number): string;
+  money: (fils: number) => string;
   /** An amount taken off, such as a discount. */
-  negative(amount: string): string;
+  negative: (amount: string) => string;
   /** A text someone typed (a name, an address, a phone number, a code) inside a line. */
-  typed(text: string): string;
+  typed: (text: string) => string;
   /** A whole line of the mail's body. */
-  line(text: string): string;
+  line: (text: string) => string;
 
   newOrderSubject(orderId: number, total: string): string;
   orderPlaced(orderId: number, placedAt: Date): string;

@@ -50,7 +50,7 @@ async function placeAt(payload: object, headers: Record<string, string> = {}, no
 async function remaining(date: string, window: string, now = NOW): Promise<number> {
   vi.useFakeTimers({ toFake: ['Date'], now });
   try {
-    const days = (await t.app.inject({ method: 'GET', url: '/api/delivery-schedule/days' })).json() as Array<{ date: string; windows: Array<{ id: string; remaining: number }> }>;
+    const days = (await t.app.inject({ method: 'GET', url: '/api/delivery-schedule/days' })).json<Array<{ date: string; windows: Array<{ id: string; remaining: number }> }>>();
     return days.find((day) => day.date === date)!.windows.find((item) => item.id === window)!.remaining;
   } finally {
     vi.useRealTimers();

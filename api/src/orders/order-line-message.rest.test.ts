@@ -12,7 +12,7 @@ let cakeId: number;
 let mixId: number;
 
 beforeAll(async () => {
-  const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number; name: string }>;
+  const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number; name: string }>>();
   cakeId = products.find((product) => product.name === 'Chocolate Fudge Cake')!.id;
   mixId = products.find((product) => product.name === 'Fudgy Brownie Mix')!.id;
   const marked = await t.app.inject({ method: 'PUT', url: `/api/products/${cakeId}`, headers: { ...t.admin, ...json }, payload: { messageMaxLength: 20 } });
@@ -29,12 +29,12 @@ const order = (items: unknown[], headers: Record<string, string> = {}) =>
 
 async function storedItems(orderId: number) {
   const response = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: t.admin });
-  return (response.json() as { items: Array<{ productId: number; quantity: number; message: string | null }> }).items;
+  return (response.json<{ items: Array<{ productId: number; quantity: number; message: string | null }> }>()).items;
 }
 
 describe('product messageMaxLength over REST', () => {
   it('is null for a product that takes no message, and the limit for one that does', async () => {
-    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{ id: number; messageMaxLength: number | null }>;
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number; messageMaxLength: number | null }>>();
     expect(products.find((product) => product.id === cakeId)!.messageMaxLength).toBe(20);
     expect(products.find((product) => product.id === mixId)!.messageMaxLength).toBeNull();
   });

@@ -57,7 +57,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.admin
 async function pagedList(query: string): Promise<unknown[]> {
   const all: unknown[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = (await get(`/api/orders?${query}&limit=100&offset=${offset}`)).json() as unknown[];
+    const page = (await get(`/api/orders?${query}&limit=100&offset=${offset}`)).json<unknown[]>();
     all.push(...page);
     if (page.length < 100) return all;
   }
@@ -102,7 +102,7 @@ describe('GET /api/orders without limit, over thousands of orders', { timeout: 1
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(whole.headers['x-total-count']).toBe(String(ORDERS));
-    const orders = whole.json() as Array<{ id: number }>;
+    const orders = whole.json<Array<{ id: number }>>();
     expect(orders).toHaveLength(ORDERS);
     expect(new Set(orders.map((order) => order.id)).size).toBe(ORDERS);
     expect(orders).toEqual(await pagedList(''));

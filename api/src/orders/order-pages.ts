@@ -34,7 +34,7 @@ const ALIAS = 'o';
 
 /** An order's lines as one JSON value, in the order GraphQL lists them (Order.items: by id). A raw() fragment serves one statement. */
 const linesAsJson = () =>
-  raw(`coalesce((select json_agg(json_build_object('productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
+  raw<object, string>(`coalesce((select json_agg(json_build_object('productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
     'unitPriceFils', line.unit_price_fils, 'message', line.message) order by line.id) from order_line line where line.order_id = ${ALIAS}.id), '[]') as items`);
 
 /**
@@ -52,7 +52,7 @@ const linesAsJson = () =>
 export async function* orderFragmentPages(em: EntityManager, filters: OrderFilters, after: number, language: Language): AsyncGenerator<RestOrderFragment[]> {
   const platform = em.getPlatform();
   for (let cursor = after; ; ) {
-    const rows = (await em
+    const rows = await em
       .fork()
       .createQueryBuilder(Order, ALIAS)
       .select(['o.id', 'o.created_at', 'o.status', 'o.customer_name', 'o.whatsapp', 'o.address', 'o.note', 'o.subtotal_fils', 'o.delivery_fils', 'o.discount_fils', 'o.total_fils',
@@ -60,11 +60,11 @@ export async function* orderFragmentPages(em: EntityManager, filters: OrderFilte
       .where({ $and: [orderWhere(filters), afterOrder(cursor)] })
       .orderBy(LIST_ORDER)
       .limit(ORDER_PAGE_READ_SIZE)
-      .execute('all', false)) as OrderRow[];
+      .execute<OrderRow[]>('all', false);
     if (rows.length === 0) return;
     yield rows.map((row) => ({
       id: String(row.id),
-      createdAt: (platform.parseDate(row.created_at) as Date).toISOString(),
+      createdAt: platform.parseDate(row.created_at).toISOString(),
       status: row.status,
       customerName: row.customer_name,
       whatsapp: row.whatsapp,

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
  * ioredis, loaded by the first connection: it costs an idle server about 7 MB that a shop
  * without REDIS_URL never needs. Required rather than imported so connections stay synchronous.
  */
-const loadIoredis = (): typeof import('ioredis') => createRequire(import.meta.url)('ioredis');
+const loadIoredis = () => createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
 
 export type RedisConnection = Redis;
 

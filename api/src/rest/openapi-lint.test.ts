@@ -45,7 +45,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   });
 
   it('keeps the published operation names, and every REST call says who may call it', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenapiDocument;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenapiDocument>();
     const restOperations = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/')).flatMap(([, item]) => Object.values(item));
     // Generated clients call these by name: renaming one breaks integrators' code.
     expect(restOperations.map((operation) => operation.operationId)).toEqual(
@@ -57,7 +57,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
 
   it('fails the lint when an operation loses its operationId or its security', async () => {
     // The check itself must be able to fail: the same document with one operation stripped.
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenapiDocument;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenapiDocument>();
     delete document.security;
     delete document.paths['/api/products']!.get!.operationId;
     delete document.paths['/api/products']!.get!.security;

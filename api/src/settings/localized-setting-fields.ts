@@ -28,4 +28,4 @@ export const OPTIONAL_TEXT_MAX_LENGTH = 5000;
 
 /** The entity property holding a field's Arabic text. */
 export type ArabicTwin<Field extends string> = `${Field}Ar`;
-export const arabicTwin = <Field extends string>(field: Field): ArabicTwin<Field> => `${field}Ar` as ArabicTwin<Field>;
+export const arabicTwin = <Field extends string>(field: Field): ArabicTwin<Field> => `${field}Ar`;

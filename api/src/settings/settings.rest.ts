@@ -66,9 +66,9 @@ const settingsRecord = {
 /** The texts of one language under their REST spellings, with `suffix` after each name. */
 function restTexts(texts: SiteTextsFieldsFragment, suffix = ''): Record<string, string | null> {
   const fields = Object.entries(ANSWER_SPELLINGS).flatMap(([field, spellings]) =>
-    spellings.map((name) => [name + suffix, texts[field as keyof typeof ANSWER_SPELLINGS]]),
+    spellings.map((name): [string, string | null] => [name + suffix, texts[field as keyof typeof ANSWER_SPELLINGS]]),
   );
-  return Object.fromEntries([...fields, ...texts.texts.map(({ key, value }) => [key + suffix, value])]);
+  return Object.fromEntries([...fields, ...texts.texts.map(({ key, value }): [string, string | null] => [key + suffix, value])]);
 }
 
 function toRestSettings(settings: SettingsFieldsFragment) {

@@ -51,7 +51,7 @@ function textChanges(input: SettingsTranslationInput, language: Language): Setti
     const value = input[field];
     if (value != null) changes[name(field)] = checkedText(name(field), value, OPTIONAL_TEXT_MAX_LENGTH) || null;
   }
-  return changes as SettingsChanges;
+  return changes;
 }
 
 /** The contact fields the input changes, each checked; fields it leaves out (or null) are not there. */

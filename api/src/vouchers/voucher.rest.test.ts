@@ -18,7 +18,7 @@ const freshCode = (prefix = 'TEST') => `${prefix}${++codeCounter}X`;
 async function createVoucher(body: Record<string, unknown>) {
   const response = await asAdmin('POST', '/api/vouchers', body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number; code: string; discount: number; type: string; active: boolean };
+  return response.json<{ id: number; code: string; discount: number; type: string; active: boolean }>();
 }
 
 describe('POST /api/vouchers', () => {

@@ -151,7 +151,7 @@ export function ProductCard({ product, display }: ProductCardProps) {
 
   const buyNow = () => {
     cart.add(toCartProduct(product));
-    navigate(paths.checkout.getHref());
+    void navigate(paths.checkout.getHref());
   };
 
   return (

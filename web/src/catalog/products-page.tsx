@@ -52,8 +52,9 @@ function Catalog() {
   const categories = categoriesQuery.data?.categories;
 
   // Replace, not push: Back leaves the page instead of stepping through earlier filters.
-  const selectCategory = (categoryId?: string) =>
-    navigate(paths.products.getHref(categoryId), { replace: true });
+  const selectCategory = (categoryId?: string) => {
+    void navigate(paths.products.getHref(categoryId), { replace: true });
+  };
 
   const refresh = () => {
     const refetches: Promise<unknown>[] = [productsQuery.refetch()];

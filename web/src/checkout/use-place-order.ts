@@ -69,7 +69,7 @@ export function usePlaceOrder() {
   const phoneOptions = shopPhone ? { phone: isolateLtr(shopPhone) } : { context: 'noPhone' as const };
 
   const goToConfirmation = (state: OrderConfirmationState, delayMs: number) => {
-    setTimeout(() => navigate(paths.orderConfirmation.getHref(), { replace: true, state }), delayMs);
+    setTimeout(() => void navigate(paths.orderConfirmation.getHref(), { replace: true, state }), delayMs);
   };
 
   const placeOrder = async ({ values, items, voucherCode, estimatedTotal, delivery, onRefused }: PlaceOrderArgs) => {

@@ -68,7 +68,7 @@ export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', res
 
   return (
     <>
-      <Form onSubmit={submit} noValidate aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}>
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}>
         <FormField id={`${id}-order`} label={t('lookup.orderId')}>
           {(control) => (
             <TextInput

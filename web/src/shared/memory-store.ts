@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** A value shared by components that are far apart in the tree (the toast list, a dialog's open state). */
 export interface MemoryStore<T> {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (value: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createMemoryStore<T>(initial: T): MemoryStore<T> {

@@ -6,13 +6,13 @@ import { useSyncExternalStore } from 'react';
  * tab notifies this tab's readers directly (browsers send no event to the writing tab).
  */
 export interface StoredValue<T> {
-  get(): T;
+  get: () => T;
   /** The value when nothing is stored: what the server renders with, and the browser hydrates with. */
-  getDefault(): T;
-  set(value: T): void;
+  getDefault: () => T;
+  set: (value: T) => void;
   /** Forgets the stored value, so readers see the default again. */
-  remove(): void;
-  subscribe(listener: () => void): () => void;
+  remove: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 interface StoredValueOptions<T> {

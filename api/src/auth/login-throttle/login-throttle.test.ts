@@ -90,6 +90,6 @@ describe('login attempts while the shared store (Redis) is unreachable', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
     const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin, payload: { name: 'Breads' } });
     expect(created.statusCode).toBe(201);
-    expect(((await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as Array<{ name: string }>).map((category) => category.name)).toContain('Breads');
+    expect(((await t.app.inject({ method: 'GET', url: '/api/categories' })).json<Array<{ name: string }>>()).map((category) => category.name)).toContain('Breads');
   });
 });

@@ -22,7 +22,7 @@ export function buildShopFigures(overrides: Partial<Figures> = {}): Figures & { 
     bestSellers: [],
     days: buildDays('2026-11-24'),
     ...overrides,
-  } as Figures & { __typename: 'ShopFigures' };
+  };
 }
 
 /** A period's figures as answered (with its __typename, which the generated types leave out). */

@@ -36,7 +36,7 @@ function answerDays(days: Record<string, typeof thursday>) {
   const asked: string[] = [];
   server.use(
     graphql.query(AdminOrdersToBakeDocument, ({ variables }) => {
-      const { date } = variables as AdminOrdersToBakeQueryVariables;
+      const { date } = variables;
       asked.push(String(date));
       return HttpResponse.json({ data: { ordersToBake: days[String(date)] ?? [] } });
     }),

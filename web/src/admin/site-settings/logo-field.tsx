@@ -7,7 +7,7 @@ import { resolveImageUrl } from '../../shared/resolve-image-url';
 import { Icon } from '../../shared/icon';
 import { roundIconButton } from '../../shared/round-icon-button';
 import { color } from '../../theme/tokens';
-import type { SettingsImageName, SettingsTextName } from './admin-settings';
+import type { SettingsTextName } from './admin-settings';
 import { siteSettingsTexts } from './site-settings-texts';
 import { useObjectUrl } from './use-object-url';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';

@@ -29,21 +29,21 @@ export function useThemeEditor() {
   return {
     tokens,
     activePreset,
-    applyPreset(preset: ThemePreset) {
+    applyPreset: (preset: ThemePreset) => {
       appliedTheme.set({ name: preset.name, colors: preset.tokens });
       showToast({ title: t('adminTheme.toast.applied'), description: t('adminTheme.toast.appliedDescription') });
     },
     /** The given colours over the current ones, which supply the rest (the text colours). */
-    applyCustom(colors: Partial<ThemeTokens>) {
+    applyCustom: (colors: Partial<ThemeTokens>) => {
       appliedTheme.set({ name: customThemeName, colors: { ...tokens, ...colors } });
       showToast({ title: t('adminTheme.toast.customApplied'), description: t('adminTheme.toast.appliedDescription') });
     },
-    save() {
+    save: () => {
       storedTheme.set({ name: activePreset?.name ?? customThemeName, colors: tokens });
       appliedTheme.set(undefined);
       showToast({ title: t('adminTheme.toast.saved'), variant: 'success' });
     },
-    reset() {
+    reset: () => {
       storedTheme.remove();
       appliedTheme.set(undefined);
       showToast({ title: t('adminTheme.toast.reset') });

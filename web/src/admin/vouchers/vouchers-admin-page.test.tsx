@@ -55,7 +55,7 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
         type,
         discount,
         active: active ?? true,
-        expiresAt: (expiresAt as string | null | undefined) ?? null,
+        expiresAt: expiresAt ?? null,
         minSubtotal: minSubtotal ?? null,
         usageLimit: usageLimit ?? null,
       });
