@@ -7,7 +7,7 @@ import { fixedClockEnv, hasFixedClock, LIBFAKETIME } from './support/fixed-clock
 import { waitForHydration } from './support/hydration';
 import { openAsOwner, ownerTexts } from './support/owner';
 import { compareWithBaseline } from './support/screenshot-baseline';
-import { addToCart, demoProductName, fillCustomer, openShop, texts, type Language } from './support/shopper';
+import { addToCart, demoProductName, fillCustomer, openShop, texts } from './support/shopper';
 
 // The key screens compared with reviewed pictures (e2e/baselines): the storefront's home,
 // products, About, cart, checkout and confirmation, and the back office's dashboard, products,

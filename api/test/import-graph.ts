@@ -48,7 +48,7 @@ export function sourceImports(root: string): SourceImport[] {
       if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);
       else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
       else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);
-      else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal as ts.Expression, true);
+      else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal, true);
       ts.forEachChild(node, visit);
     };
     visit(source);

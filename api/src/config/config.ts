@@ -137,7 +137,7 @@ export function configPart<TShape extends z.ZodRawShape>(
   variables: TShape,
   read: (values: z.infer<z.ZodObject<TShape>>) => Partial<FeatureConfig>,
 ): ConfigPart {
-  return { variables, read: read as ConfigPart['read'] };
+  return { variables, read };
 }
 
 /** The configuration from the environment, with the features' parts (the shop's: shop.ts loadConfig). */

@@ -2,22 +2,19 @@
  * SPEC §2 route table, the back office's part: every page is /admin/{segment}. The router
  * nests them under /admin/*, so a route uses the segment and a link uses the href.
  */
-const segments = [
-  'settings',
-  'mobile',
-  'theme',
-  'categories',
-  'products',
-  'orders',
-  'delivery',
-  'vouchers',
-  'home',
-  'about',
-  'contact',
-  'navigation',
-  'footer',
-] as const;
-
-export type AdminSection = (typeof segments)[number];
+export type AdminSection =
+  | 'settings'
+  | 'mobile'
+  | 'theme'
+  | 'categories'
+  | 'products'
+  | 'orders'
+  | 'delivery'
+  | 'vouchers'
+  | 'home'
+  | 'about'
+  | 'contact'
+  | 'navigation'
+  | 'footer';
 
 export const adminHref = (section?: AdminSection) => (section ? `/admin/${section}` : '/admin');

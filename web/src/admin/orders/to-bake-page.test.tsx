@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminOrdersDocument, AdminOrdersToBakeDocument, type AdminOrdersToBakeQueryVariables } from '../graphql/generated';
+import { AdminOrdersDocument, AdminOrdersToBakeDocument } from '../graphql/generated';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
