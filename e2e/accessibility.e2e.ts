@@ -9,7 +9,13 @@ const browser = useBrowser();
 const cart = {
   state: {
     items: [
-      { id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: '/uploads/demo/chocolate-fudge-cake.svg', quantity: 2 },
+      {
+        id: '1',
+        name: 'Chocolate Fudge Cake',
+        price: 12.5,
+        image: '/uploads/demo/chocolate-fudge-cake.svg',
+        quantity: 2,
+      },
       { id: '10', name: 'Luqaimat Box', price: 2.5, image: null, quantity: 1 },
     ],
   },
@@ -65,38 +71,52 @@ describe.skipIf(browserMissing)('accessibility: axe-core WCAG 2.2 AA on every st
       });
     }
 
-    it(`has no violations in the open menu, the login dialog, a toast and the confirmed order, in ${language}`, { timeout: 180_000 }, async ({ expect }) => {
-      const t = texts[language];
-      const found: Record<string, unknown[]> = {};
-      const phone = await shopperPage(PHONE, language);
-      await phone.goto('/products');
-      await phone.getByRole('button', { name: t.nav.openMenu }).click();
-      await phone.getByRole('dialog').waitFor();
-      found.menu = await violations(phone);
+    it(
+      `has no violations in the open menu, the login dialog, a toast and the confirmed order, in ${language}`,
+      { timeout: 180_000 },
+      async ({ expect }) => {
+        const t = texts[language];
+        const found: Record<string, unknown[]> = {};
+        const phone = await shopperPage(PHONE, language);
+        await phone.goto('/products');
+        await phone.getByRole('button', { name: t.nav.openMenu }).click();
+        await phone.getByRole('dialog').waitFor();
+        found.menu = await violations(phone);
 
-      const desktop = await shopperPage(DESKTOP, language);
-      await desktop.goto('/products');
-      await desktop.getByRole('article').first().getByRole('button', { name: t.products.addToCart }).click();
-      await desktop.getByRole('status').filter({ hasText: t.shop.viewCart }).first().waitFor();
-      found.toast = await violations(desktop);
+        const desktop = await shopperPage(DESKTOP, language);
+        await desktop.goto('/products');
+        await desktop.getByRole('article').first().getByRole('button', { name: t.products.addToCart }).click();
+        await desktop.getByRole('status').filter({ hasText: t.shop.viewCart }).first().waitFor();
+        found.toast = await violations(desktop);
 
-      await desktop.getByRole('button', { name: t.auth.adminLogin }).click();
-      await desktop.getByRole('dialog').waitFor();
-      found.loginDialog = await violations(desktop);
+        await desktop.getByRole('button', { name: t.auth.adminLogin }).click();
+        await desktop.getByRole('dialog').waitFor();
+        found.loginDialog = await violations(desktop);
 
-      // The confirmation with an order, as checkout leaves it (React Router keeps it in history.state).
-      await desktop.goto('/order-confirmation');
-      await desktop.evaluate(() =>
-        history.replaceState(
-          { usr: { orderId: '7', total: 26.75, paymentMethod: 'cash', customerName: 'Fatima', whatsapp: '+973 3900 1234' }, key: 'a11y', idx: 0 },
-          '',
-        ),
-      );
-      await desktop.reload();
-      await desktop.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
-      found.confirmedOrder = await violations(desktop);
+        // The confirmation with an order, as checkout leaves it (React Router keeps it in history.state).
+        await desktop.goto('/order-confirmation');
+        await desktop.evaluate(() =>
+          history.replaceState(
+            {
+              usr: {
+                orderId: '7',
+                total: 26.75,
+                paymentMethod: 'cash',
+                customerName: 'Fatima',
+                whatsapp: '+973 3900 1234',
+              },
+              key: 'a11y',
+              idx: 0,
+            },
+            '',
+          ),
+        );
+        await desktop.reload();
+        await desktop.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
+        found.confirmedOrder = await violations(desktop);
 
-      expect(withViolations(found)).toEqual({});
-    });
+        expect(withViolations(found)).toEqual({});
+      },
+    );
   }
 });

@@ -25,32 +25,35 @@ async function holdsAdminCode(scripts: string[]): Promise<boolean> {
   return texts.some((text) => ADMIN_MARKERS.some((marker) => text.includes(marker)));
 }
 
-describe.skipIf(browserMissing)('the back office is split from the storefront (DESIGN: a shopper never downloads it)', () => {
-  it('is not fetched by a shopper going through every storefront page on a phone', async () => {
-    const page = await browser.newPage(PHONE);
-    const scripts = recordScripts(page);
-    await openShop(page, 'en', '/');
-    for (const path of ['/products', '/about', '/cart']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-    }
-    await page.goto('/products');
-    await addToCart(page, 'en', 'Luqaimat Box');
-    await page.goto('/checkout');
-    await page.locator('form').waitFor();
-    await page.waitForLoadState('networkidle');
+describe.skipIf(browserMissing)(
+  'the back office is split from the storefront (DESIGN: a shopper never downloads it)',
+  () => {
+    it('is not fetched by a shopper going through every storefront page on a phone', async () => {
+      const page = await browser.newPage(PHONE);
+      const scripts = recordScripts(page);
+      await openShop(page, 'en', '/');
+      for (const path of ['/products', '/about', '/cart']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
+      await page.goto('/products');
+      await addToCart(page, 'en', 'Luqaimat Box');
+      await page.goto('/checkout');
+      await page.locator('form').waitFor();
+      await page.waitForLoadState('networkidle');
 
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(await holdsAdminCode(scripts)).toBe(false);
-  });
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(await holdsAdminCode(scripts)).toBe(false);
+    });
 
-  it('is fetched when the owner opens /admin (so the check above can fail)', async () => {
-    const page = await browser.newPage(DESKTOP);
-    const scripts = recordScripts(page);
-    await openAsOwner(page, await adminToken(), 'en', '/admin/products');
-    await page.getByRole('heading', { level: 1, name: 'Manage Products' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    it('is fetched when the owner opens /admin (so the check above can fail)', async () => {
+      const page = await browser.newPage(DESKTOP);
+      const scripts = recordScripts(page);
+      await openAsOwner(page, await adminToken(), 'en', '/admin/products');
+      await page.getByRole('heading', { level: 1, name: 'Manage Products' }).waitFor();
+      await page.waitForLoadState('networkidle');
 
-    expect(await holdsAdminCode(scripts)).toBe(true);
-  });
-});
+      expect(await holdsAdminCode(scripts)).toBe(true);
+    });
+  },
+);

@@ -24,7 +24,10 @@ async function toast(page: Page, text: string): Promise<void> {
 async function openSection(page: Page, title: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: t.auth.adminPanel }).click();
   // A card's name is its title followed by its description.
-  await page.getByRole('navigation', { name: t.admin.dashboard.sections }).getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await page
+    .getByRole('navigation', { name: t.admin.dashboard.sections })
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
 }
 
 // The owner's first day, in order, on a shop of its own that starts with no admin.
@@ -58,15 +61,21 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
 
   it('adds a category and a product with an image, which the storefront then shows', async () => {
     await openSection(owner, t.admin.dashboard.categories.title);
-    await owner.getByRole('textbox', { name: inLanguage(t.adminCategories.inEnglish, t.adminCategories.name), exact: true }).fill(CATEGORY);
+    await owner
+      .getByRole('textbox', { name: inLanguage(t.adminCategories.inEnglish, t.adminCategories.name), exact: true })
+      .fill(CATEGORY);
     await owner.getByLabel(t.adminCategories.image, { exact: true }).setInputFiles(PNG_PIXEL);
     await owner.getByRole('button', { name: t.admin.create, exact: true }).click();
     await toast(owner, t.adminCategories.created);
 
     await openSection(owner, t.admin.dashboard.products.title);
-    await owner.getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, t.adminProducts.name), exact: true }).fill(PRODUCT);
+    await owner
+      .getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, t.adminProducts.name), exact: true })
+      .fill(PRODUCT);
     await owner.getByRole('spinbutton', { name: t.adminProducts.price, exact: true }).fill('4.5');
-    await owner.getByRole('combobox', { name: t.adminProducts.category, exact: true }).selectOption({ label: CATEGORY });
+    await owner
+      .getByRole('combobox', { name: t.adminProducts.category, exact: true })
+      .selectOption({ label: CATEGORY });
     await owner.getByLabel(t.adminProducts.image).setInputFiles(PNG_PIXEL);
     await owner.getByRole('button', { name: t.admin.create, exact: true }).click();
     await toast(owner, t.adminProducts.created);
@@ -79,7 +88,12 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     // Loaded from the upload (a broken one would have fallen back to the default artwork). With
     // srcset, naturalWidth is the width the `sizes` slot gives the 1-pixel file, not 1.
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname.startsWith('/uploads/')))
+      .poll(() =>
+        image.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname.startsWith('/uploads/'),
+        ),
+      )
       .toBe(true);
   });
 
@@ -106,8 +120,17 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
   it("writes the product's Arabic name, which a shopper reading Arabic then sees, rendered by the server and after a switch", async () => {
     await openSection(owner, t.admin.dashboard.products.title);
     await owner.getByRole('button', { name: t.admin.editItem.replace('{{name}}', PRODUCT) }).click();
-    const arabicName = owner.getByRole('textbox', { name: inLanguage(t.adminProducts.inArabic, t.adminProducts.name), exact: true });
-    await expect.poll(() => owner.getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, t.adminProducts.name), exact: true }).inputValue()).toBe(PRODUCT);
+    const arabicName = owner.getByRole('textbox', {
+      name: inLanguage(t.adminProducts.inArabic, t.adminProducts.name),
+      exact: true,
+    });
+    await expect
+      .poll(() =>
+        owner
+          .getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, t.adminProducts.name), exact: true })
+          .inputValue(),
+      )
+      .toBe(PRODUCT);
     expect(await arabicName.getAttribute('lang')).toBe('ar');
     expect(await arabicName.getAttribute('dir')).toBe('rtl');
     await arabicName.fill(PRODUCT_IN_ARABIC);
@@ -125,7 +148,10 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     const switcher = await browser.newPage(DESKTOP, server.url);
     await openShop(switcher, 'en', '/products');
     await addToCart(switcher, 'en', PRODUCT);
-    await switcher.getByRole('link', { name: /العربية/ }).first().click();
+    await switcher
+      .getByRole('link', { name: /العربية/ })
+      .first()
+      .click();
     await switcher.getByRole('article', { name: PRODUCT_IN_ARABIC }).waitFor();
     // The cart line, added in English, is renamed in Arabic too (in the page, which a reload
     // could interrupt before the new name is stored).
@@ -135,7 +161,10 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
 
   it('rewords the home page, and the storefront shows the new title', async () => {
     await openSection(owner, t.admin.dashboard.home.title);
-    const title = owner.getByRole('textbox', { name: inLanguage(t.adminSettings.inLanguage.en, t.adminSettings.fields.heroTitle), exact: true });
+    const title = owner.getByRole('textbox', {
+      name: inLanguage(t.adminSettings.inLanguage.en, t.adminSettings.fields.heroTitle),
+      exact: true,
+    });
     await expect.poll(() => title.inputValue()).not.toBe('');
     await title.fill('Fresh from the oven in Riffa');
     await owner.getByRole('button', { name: t.adminSettings.home.save }).click();
@@ -154,8 +183,11 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await toast(owner, t.adminTheme.toast.saved);
 
     await owner.goto('/');
-    const painted = () => owner.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
-    const saved = await owner.evaluate(() => JSON.parse(localStorage.getItem('adminTheme')!) as { name: string; colors: { primary: string } });
+    const painted = () =>
+      owner.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    const saved = await owner.evaluate(
+      () => JSON.parse(localStorage.getItem('adminTheme')!) as { name: string; colors: { primary: string } },
+    );
     expect(saved.name).toBe('Forest Green');
     await expect.poll(painted).toBe(saved.colors.primary);
     expect(saved.colors.primary).not.toBe('340 70% 45%');

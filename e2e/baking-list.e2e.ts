@@ -31,12 +31,26 @@ describe.skipIf(browserMissing)("a made-to-order cake on the owner's baking list
     // The schedule on, with an evening window, and the cake taking a message; both put back as
     // they were afterwards (the files after this one check out without them).
     scheduleBefore = await deliverySchedule();
-    await saveDeliverySchedule({ enabled: true, leadTimeHours: 0, cutoffTime: '23:59', closedWeekdays: [], closedDates: [], windows: [{ id: 'evening', start: '16:00', end: '20:00', capacity: 10 }] });
+    await saveDeliverySchedule({
+      enabled: true,
+      leadTimeHours: 0,
+      cutoffTime: '23:59',
+      closedWeekdays: [],
+      closedDates: [],
+      windows: [{ id: 'evening', start: '16:00', end: '20:00', capacity: 10 }],
+    });
     cakeBefore = await productNamed('Chocolate Fudge Cake');
     await setMessageMaxLength(cakeBefore.id, 40);
     // The first day after today with the window open (today's may have passed).
-    const day = (await deliveryDays()).slice(1).find((candidate) => candidate.windows.some((window) => window.available))!;
-    const placed = await placeOrder({ customerName: 'Sara', items: [{ productId: cakeBefore.id, quantity: 1, message: MESSAGE }], deliveryDate: day.date, deliveryWindow: 'evening' });
+    const day = (await deliveryDays())
+      .slice(1)
+      .find((candidate) => candidate.windows.some((window) => window.available))!;
+    const placed = await placeOrder({
+      customerName: 'Sara',
+      items: [{ productId: cakeBefore.id, quantity: 1, message: MESSAGE }],
+      deliveryDate: day.date,
+      deliveryWindow: 'evening',
+    });
     order = { orderId: placed.orderId, date: day.date };
   });
 

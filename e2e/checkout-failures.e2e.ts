@@ -46,7 +46,9 @@ describe.skipIf(browserMissing)('checkout when the server is slow or down', () =
 
     // The slow request arrives after all, and the shopper, unsure, orders the same again.
     await held[0]!.continue();
-    await expect.poll(async () => (await listOrders()).filter((order) => order.customerName === customer).length).toBe(1);
+    await expect
+      .poll(async () => (await listOrders()).filter((order) => order.customerName === customer).length)
+      .toBe(1);
     await page.unrouteAll();
     await fillCheckout(page, customer);
     await page.getByRole('button', { name: t.checkout.placeOrder }).click();
@@ -96,7 +98,9 @@ describe.skipIf(browserMissing)('pages with the API down', () => {
       (url) => url.pathname === path,
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
-        await route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) });
+        await route.fulfill({
+          response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+        });
       },
     );
     await page.goto(path);
@@ -105,7 +109,13 @@ describe.skipIf(browserMissing)('pages with the API down', () => {
 
   async function skipRetries(page: Page, until: () => Promise<unknown>) {
     for (let step = 0; step < 10; step += 1) {
-      if (await until().then(() => true, () => false)) return;
+      if (
+        await until().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await page.clock.fastForward(8_000);
     }
   }

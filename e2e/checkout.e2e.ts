@@ -38,13 +38,20 @@ describe.skipIf(browserMissing)('a shopper buys with a voucher', () => {
     const language: Language = journey.language;
     const isPhone = journey.device === 'phone';
     const t = texts[language];
-    const customer = { name: `Shopper ${journey.voucher.code}`, whatsapp: '+973 3900 1234', address: 'Road 12, Block 338, Manama' };
+    const customer = {
+      name: `Shopper ${journey.voucher.code}`,
+      whatsapp: '+973 3900 1234',
+      address: 'Road 12, Block 338, Manama',
+    };
     const page = await browser.newPage(isPhone ? PHONE : DESKTOP);
 
     await openShop(page, language, '/products');
     await addToCart(page, language, demoProductName('Chocolate Fudge Cake', language), 2);
     await addToCart(page, language, demoProductName('Strawberry Cream Cake', language));
-    await page.getByText(filledText(t.products.addedToCart, demoProductName('Strawberry Cream Cake', language))).first().waitFor();
+    await page
+      .getByText(filledText(t.products.addedToCart, demoProductName('Strawberry Cream Cake', language)))
+      .first()
+      .waitFor();
     await cartLink(page, language, isPhone).getByText('3', { exact: true }).waitFor();
 
     await cartLink(page, language, isPhone).click();
@@ -63,7 +70,10 @@ describe.skipIf(browserMissing)('a shopper buys with a voucher', () => {
     await page.waitForURL('**/order-confirmation');
     await page.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
     const orderId = await shownOrderId(page, language);
-    const shownTotal = await page.locator('dd', { hasText: t.price.amount.replace('{{amount}}', '') }).first().innerText();
+    const shownTotal = await page
+      .locator('dd', { hasText: t.price.amount.replace('{{amount}}', '') })
+      .first()
+      .innerText();
 
     const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId);
     expect(order).toMatchObject({

@@ -23,7 +23,13 @@ const devices = [
 async function expectArabicProducts(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: texts.ar.products.title }).waitFor();
   await waitForHydration(page);
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('language')])).toEqual(['ar', 'rtl', 'ar']);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.lang,
+      document.documentElement.dir,
+      localStorage.getItem('language'),
+    ]),
+  ).toEqual(['ar', 'rtl', 'ar']);
   await page.getByRole('button', { name: texts.ar.products.allCategories }).waitFor();
   // The choice is stored: the address no longer needs to carry it.
   expect(new URL(page.url()).search).toBe('');

@@ -11,7 +11,12 @@ const baseUrl = () => inject('baseUrl');
 /** The User-Agent and Accept each fetcher sends (facebookexternalhit also asks for the first 512 kB). */
 const FETCHERS = {
   curl: { 'user-agent': 'curl/8.5.0', accept: '*/*' },
-  facebook: { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', accept: '*/*', 'accept-encoding': 'deflate, gzip', range: 'bytes=0-524288' },
+  facebook: {
+    'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    accept: '*/*',
+    'accept-encoding': 'deflate, gzip',
+    range: 'bytes=0-524288',
+  },
   whatsApp: { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' },
   slack: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', accept: '*/*' },
   twitter: { 'user-agent': 'Twitterbot/1.0', accept: '*/*' },
@@ -19,7 +24,9 @@ const FETCHERS = {
 
 let productNames: string[] = [];
 beforeAll(async () => {
-  productNames = ((await (await fetch(`${baseUrl()}/api/products`)).json()) as { name: string }[]).map((product) => product.name);
+  productNames = ((await (await fetch(`${baseUrl()}/api/products`)).json()) as { name: string }[]).map(
+    (product) => product.name,
+  );
 });
 
 /** The content of `<meta property="...">` in the page's head. */
@@ -37,7 +44,8 @@ describe('pages for link previews and curl', () => {
         expect(response.status, path).toBe(200);
         expect(response.headers.get('content-type'), path).toContain('text/html');
         expect(html, path).toMatch(/^<!doctype html>/i);
-        for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name']) expect(metaProperty(html, property), `${path} ${property}`).toBeTruthy();
+        for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name'])
+          expect(metaProperty(html, property), `${path} ${property}`).toBeTruthy();
         expect(metaProperty(html, 'og:image'), path).toMatch(new RegExp(`^${baseUrl()}/`));
         if (path === '/products') for (const name of productNames) expect(html).toContain(name);
       }

@@ -16,7 +16,17 @@ import {
 import { violations } from './support/axe';
 import { browserMissing, PHONE, useBrowser } from './support/browser';
 import { openAsOwner, ownerTexts } from './support/owner';
-import { addToCart, cartLink, demoProductName, fillCustomer, filledText, openShop, shownOrderId, texts, type Language } from './support/shopper';
+import {
+  addToCart,
+  cartLink,
+  demoProductName,
+  fillCustomer,
+  filledText,
+  openShop,
+  shownOrderId,
+  texts,
+  type Language,
+} from './support/shopper';
 
 /**
  * Issue 14, "done when": a shopper orders a cake with 'Happy Birthday Sara' for Thursday
@@ -96,139 +106,162 @@ let thursday: string;
 let scheduleBefore: DeliverySchedule | undefined;
 let cake: { id: number; messageMaxLength: number | null } | undefined;
 
-describe.skipIf(browserMissing)('made to order (issue 14): a cake with a message for Thursday evening, baked and looked up again', () => {
-  beforeAll(async () => {
-    // What the shop had, kept first so afterAll can put it back whatever fails after this.
-    scheduleBefore = await deliverySchedule();
-    const product = await productNamed(CAKE);
-    cake = { id: product.id, messageMaxLength: product.messageMaxLength };
+describe.skipIf(browserMissing)(
+  'made to order (issue 14): a cake with a message for Thursday evening, baked and looked up again',
+  () => {
+    beforeAll(async () => {
+      // What the shop had, kept first so afterAll can put it back whatever fails after this.
+      scheduleBefore = await deliverySchedule();
+      const product = await productNamed(CAKE);
+      cake = { id: product.id, messageMaxLength: product.messageMaxLength };
 
-    await saveDeliverySchedule({
-      enabled: true,
-      leadTimeHours: 24,
-      cutoffTime: '18:00',
-      closedWeekdays: [],
-      closedDates: [],
-      windows: [
-        { id: 'morning', start: '10:00', end: '13:00', capacity: 10 },
-        { id: 'afternoon', start: '13:00', end: '16:00', capacity: 10 },
-        { ...EVENING, capacity: 10 },
-      ],
+      await saveDeliverySchedule({
+        enabled: true,
+        leadTimeHours: 24,
+        cutoffTime: '18:00',
+        closedWeekdays: [],
+        closedDates: [],
+        windows: [
+          { id: 'morning', start: '10:00', end: '13:00', capacity: 10 },
+          { id: 'afternoon', start: '13:00', end: '16:00', capacity: 10 },
+          { ...EVENING, capacity: 10 },
+        ],
+      });
+      await setMessageMaxLength(product.id, 40);
+
+      // Two days ahead is past any lead time of 24 hours and cut-off of the day before; should the
+      // shop still refuse it (it is full), the Thursday after.
+      const days = await deliveryDays();
+      const eveningOpen = (date: string) =>
+        days
+          .find((day) => day.date === date)
+          ?.windows.some((window) => window.id === EVENING.id && window.available) === true;
+      thursday = comingThursday();
+      if (!eveningOpen(thursday)) thursday = addDays(thursday, 7);
+      expect(eveningOpen(thursday), `Thursday ${thursday} evening is open for orders`).toBe(true);
     });
-    await setMessageMaxLength(product.id, 40);
 
-    // Two days ahead is past any lead time of 24 hours and cut-off of the day before; should the
-    // shop still refuse it (it is full), the Thursday after.
-    const days = await deliveryDays();
-    const eveningOpen = (date: string) =>
-      days.find((day) => day.date === date)?.windows.some((window) => window.id === EVENING.id && window.available) === true;
-    thursday = comingThursday();
-    if (!eveningOpen(thursday)) thursday = addDays(thursday, 7);
-    expect(eveningOpen(thursday), `Thursday ${thursday} evening is open for orders`).toBe(true);
-  });
-
-  afterAll(async () => {
-    // Other files run on this server after this one and expect today's checkout.
-    try {
-      if (scheduleBefore) await saveDeliverySchedule(scheduleBefore);
-    } finally {
-      if (cake) await setMessageMaxLength(cake.id, cake.messageMaxLength);
-    }
-  });
-
-  it.each(['en', 'ar'] as const)('on a phone in %s', { timeout: 180_000 }, async (language: Language) => {
-    const t = texts[language];
-    const customer = { name: `Sara's mother ${language}`, whatsapp: '+973 3600 1414', address: 'Road 12, Block 338, Manama' };
-    const dayLabel = deliveryDayLabel(thursday, language);
-    const slotText = filledTexts(t.lookup.deliveryTime, { day: dayLabel, start: EVENING.start, end: EVENING.end });
-
-    // 1. The cake in the cart, with its message typed on its line.
-    const shop = await browser.newPage(PHONE);
-    await openShop(shop, language, '/products');
-    await addToCart(shop, language, demoProductName(CAKE, language));
-    await cartLink(shop, language, true).getByText('1', { exact: true }).waitFor();
-    await cartLink(shop, language, true).click();
-    await shop.waitForURL('**/cart');
-    const messageField = shop.getByLabel(filledText(t.cart.message, demoProductName(CAKE, language)));
-    await messageField.fill(MESSAGE);
-    await messageField.press('Enter');
-    await shop.getByText(filledTexts(t.cart.messageCount, { used: MESSAGE.length, max: 40 })).waitFor();
-    expect(await shop.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.items)).toEqual([
-      expect.objectContaining({ quantity: 1, message: MESSAGE }),
-    ]);
-    expect(await violations(shop), 'cart').toEqual([]);
-
-    // 2. Checkout: Thursday, then 16:00-20:00, with the arrow keys.
-    await shop.getByRole('link', { name: t.cart.proceedToCheckout }).click();
-    await shop.waitForURL('**/checkout');
-    await fillCustomer(shop, language, customer);
-    const days = shop.getByRole('group', { name: t.checkout.deliverySlot.day, exact: true });
-    await days.getByRole('radio').first().waitFor();
-    await chooseWithKeyboard(shop, days, thursday);
-    // Screen readers hear the whole day's name, as the confirmation writes it.
-    expect(await days.getByRole('radio', { name: dayLabel, exact: true }).isChecked()).toBe(true);
-    const times = shop.getByRole('group', { name: filledText(t.checkout.deliverySlot.time, dayLabel) });
-    await chooseWithKeyboard(shop, times, EVENING.id);
-    expect(await times.getByRole('radio', { name: filledTexts('{{start}}–{{end}}', EVENING) }).isChecked()).toBe(true);
-    const summary = shop.getByRole('region', { name: t.checkout.summaryTitle });
-    await summary.getByText(filledTexts(t.checkout.deliverySlot.slot, { day: dayLabel, start: EVENING.start, end: EVENING.end })).waitFor();
-    await summary.getByText(MESSAGE, { exact: false }).first().waitFor();
-    expect(await shop.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    expect(await violations(shop), 'checkout with the delivery picker open').toEqual([]);
-
-    await shop.getByRole('button', { name: t.checkout.placeOrder }).click();
-    await shop.waitForURL('**/order-confirmation');
-    await shop.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
-    const orderId = await shownOrderId(shop, language);
-    await shop.getByText(slotText).first().waitFor();
-    expect(await violations(shop), 'confirmation').toEqual([]);
-
-    // What reached the server: the day, the window and the message on its line.
-    const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId) as ScheduledOrder | undefined;
-    expect(order).toMatchObject({ customerName: customer.name, deliveryDate: thursday, deliveryWindow: EVENING.id });
-    expect(order!.items).toEqual([expect.objectContaining({ quantity: 1, message: MESSAGE })]);
-    await shop.close();
-
-    // 3. The owner's baking list for that Thursday: the order under 16:00-20:00, with its message.
-    const owner = ownerTexts[language].adminToBake;
-    const office = await browser.newPage(PHONE);
-    await openAsOwner(office, await adminToken(), language, '/admin/orders/bake');
-    await office.getByRole('heading', { level: 1, name: owner.title }).waitFor();
-    await office.getByLabel(owner.day, { exact: true }).fill(thursday);
-    await office.getByRole('heading', { level: 2, name: filledText(owner.listTitle, dayLabel) }).waitFor();
-    const evening = office.getByRole('region', {
-      name: new RegExp(`^${filledTexts(owner.window, EVENING).source} · `),
+    afterAll(async () => {
+      // Other files run on this server after this one and expect today's checkout.
+      try {
+        if (scheduleBefore) await saveDeliverySchedule(scheduleBefore);
+      } finally {
+        if (cake) await setMessageMaxLength(cake.id, cake.messageMaxLength);
+      }
     });
-    const entry = evening.getByRole('listitem').filter({
-      has: office.getByRole('heading', { level: 4, name: new RegExp(`^${filledTexts(owner.orderTitle, { id: orderId, name: customer.name }).source}$`) }),
+
+    it.each(['en', 'ar'] as const)('on a phone in %s', { timeout: 180_000 }, async (language: Language) => {
+      const t = texts[language];
+      const customer = {
+        name: `Sara's mother ${language}`,
+        whatsapp: '+973 3600 1414',
+        address: 'Road 12, Block 338, Manama',
+      };
+      const dayLabel = deliveryDayLabel(thursday, language);
+      const slotText = filledTexts(t.lookup.deliveryTime, { day: dayLabel, start: EVENING.start, end: EVENING.end });
+
+      // 1. The cake in the cart, with its message typed on its line.
+      const shop = await browser.newPage(PHONE);
+      await openShop(shop, language, '/products');
+      await addToCart(shop, language, demoProductName(CAKE, language));
+      await cartLink(shop, language, true).getByText('1', { exact: true }).waitFor();
+      await cartLink(shop, language, true).click();
+      await shop.waitForURL('**/cart');
+      const messageField = shop.getByLabel(filledText(t.cart.message, demoProductName(CAKE, language)));
+      await messageField.fill(MESSAGE);
+      await messageField.press('Enter');
+      await shop.getByText(filledTexts(t.cart.messageCount, { used: MESSAGE.length, max: 40 })).waitFor();
+      expect(await shop.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.items)).toEqual([
+        expect.objectContaining({ quantity: 1, message: MESSAGE }),
+      ]);
+      expect(await violations(shop), 'cart').toEqual([]);
+
+      // 2. Checkout: Thursday, then 16:00-20:00, with the arrow keys.
+      await shop.getByRole('link', { name: t.cart.proceedToCheckout }).click();
+      await shop.waitForURL('**/checkout');
+      await fillCustomer(shop, language, customer);
+      const days = shop.getByRole('group', { name: t.checkout.deliverySlot.day, exact: true });
+      await days.getByRole('radio').first().waitFor();
+      await chooseWithKeyboard(shop, days, thursday);
+      // Screen readers hear the whole day's name, as the confirmation writes it.
+      expect(await days.getByRole('radio', { name: dayLabel, exact: true }).isChecked()).toBe(true);
+      const times = shop.getByRole('group', { name: filledText(t.checkout.deliverySlot.time, dayLabel) });
+      await chooseWithKeyboard(shop, times, EVENING.id);
+      expect(await times.getByRole('radio', { name: filledTexts('{{start}}–{{end}}', EVENING) }).isChecked()).toBe(
+        true,
+      );
+      const summary = shop.getByRole('region', { name: t.checkout.summaryTitle });
+      await summary
+        .getByText(filledTexts(t.checkout.deliverySlot.slot, { day: dayLabel, start: EVENING.start, end: EVENING.end }))
+        .waitFor();
+      await summary.getByText(MESSAGE, { exact: false }).first().waitFor();
+      expect(await shop.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect(await violations(shop), 'checkout with the delivery picker open').toEqual([]);
+
+      await shop.getByRole('button', { name: t.checkout.placeOrder }).click();
+      await shop.waitForURL('**/order-confirmation');
+      await shop.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
+      const orderId = await shownOrderId(shop, language);
+      await shop.getByText(slotText).first().waitFor();
+      expect(await violations(shop), 'confirmation').toEqual([]);
+
+      // What reached the server: the day, the window and the message on its line.
+      const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId) as
+        ScheduledOrder | undefined;
+      expect(order).toMatchObject({ customerName: customer.name, deliveryDate: thursday, deliveryWindow: EVENING.id });
+      expect(order!.items).toEqual([expect.objectContaining({ quantity: 1, message: MESSAGE })]);
+      await shop.close();
+
+      // 3. The owner's baking list for that Thursday: the order under 16:00-20:00, with its message.
+      const owner = ownerTexts[language].adminToBake;
+      const office = await browser.newPage(PHONE);
+      await openAsOwner(office, await adminToken(), language, '/admin/orders/bake');
+      await office.getByRole('heading', { level: 1, name: owner.title }).waitFor();
+      await office.getByLabel(owner.day, { exact: true }).fill(thursday);
+      await office.getByRole('heading', { level: 2, name: filledText(owner.listTitle, dayLabel) }).waitFor();
+      const evening = office.getByRole('region', {
+        name: new RegExp(`^${filledTexts(owner.window, EVENING).source} · `),
+      });
+      const entry = evening.getByRole('listitem').filter({
+        has: office.getByRole('heading', {
+          level: 4,
+          name: new RegExp(`^${filledTexts(owner.orderTitle, { id: orderId, name: customer.name }).source}$`),
+        }),
+      });
+      await entry.waitFor();
+      await entry.getByText(cakeName).first().waitFor();
+      await entry.getByText(filledTexts(owner.message, { message: MESSAGE })).waitFor();
+      expect(await violations(office), 'to bake').toEqual([]);
+      await office.close();
+
+      // 4. Later, on another visit: the order looked up by its number and WhatsApp number.
+      const later = await browser.newPage(PHONE);
+      await openShop(later, language, '/orders/lookup');
+      await later.getByRole('heading', { level: 1, name: t.lookup.title }).waitFor();
+      await later.getByLabel(t.lookup.orderId).fill(orderId);
+      await later.getByLabel(t.lookup.whatsapp).fill('+973 3900 0000');
+      await later.getByRole('button', { name: t.lookup.submit }).click();
+      await later.getByRole('alert').getByText(t.lookup.notFound, { exact: true }).waitFor();
+      // One message that reveals nothing: no order shown beside it.
+      expect(
+        await later
+          .getByRole('region', { name: new RegExp(`^${filledText(t.lookup.resultTitle, orderId).source}$`) })
+          .count(),
+      ).toBe(0);
+
+      await later.getByLabel(t.lookup.whatsapp).fill(customer.whatsapp);
+      await later.getByRole('button', { name: t.lookup.submit }).click();
+      const result = later.getByRole('region', {
+        name: new RegExp(`^${filledText(t.lookup.resultTitle, orderId).source}$`),
+      });
+      await result.waitFor();
+      await result.getByText(t.lookup.statuses.pending, { exact: true }).waitFor();
+      await result.getByText(slotText).waitFor();
+      await result.getByText(cakeName).first().waitFor();
+      await result.getByText(filledTexts(t.lookup.message, { message: MESSAGE })).waitFor();
+      expect(await later.getByRole('alert').count()).toBe(0);
+      expect(await violations(later), 'order lookup').toEqual([]);
+      await later.close();
     });
-    await entry.waitFor();
-    await entry.getByText(cakeName).first().waitFor();
-    await entry.getByText(filledTexts(owner.message, { message: MESSAGE })).waitFor();
-    expect(await violations(office), 'to bake').toEqual([]);
-    await office.close();
-
-    // 4. Later, on another visit: the order looked up by its number and WhatsApp number.
-    const later = await browser.newPage(PHONE);
-    await openShop(later, language, '/orders/lookup');
-    await later.getByRole('heading', { level: 1, name: t.lookup.title }).waitFor();
-    await later.getByLabel(t.lookup.orderId).fill(orderId);
-    await later.getByLabel(t.lookup.whatsapp).fill('+973 3900 0000');
-    await later.getByRole('button', { name: t.lookup.submit }).click();
-    await later.getByRole('alert').getByText(t.lookup.notFound, { exact: true }).waitFor();
-    // One message that reveals nothing: no order shown beside it.
-    expect(await later.getByRole('region', { name: new RegExp(`^${filledText(t.lookup.resultTitle, orderId).source}$`) }).count()).toBe(0);
-
-    await later.getByLabel(t.lookup.whatsapp).fill(customer.whatsapp);
-    await later.getByRole('button', { name: t.lookup.submit }).click();
-    const result = later.getByRole('region', { name: new RegExp(`^${filledText(t.lookup.resultTitle, orderId).source}$`) });
-    await result.waitFor();
-    await result.getByText(t.lookup.statuses.pending, { exact: true }).waitFor();
-    await result.getByText(slotText).waitFor();
-    await result.getByText(cakeName).first().waitFor();
-    await result.getByText(filledTexts(t.lookup.message, { message: MESSAGE })).waitFor();
-    expect(await later.getByRole('alert').count()).toBe(0);
-    expect(await violations(later), 'order lookup').toEqual([]);
-    await later.close();
-  });
-});
+  },
+);

@@ -23,7 +23,9 @@ const TOMORROW = '2026-11-27';
 
 const DEVICES = { phone: PHONE, laptop: LAPTOP } as const;
 type DeviceName = keyof typeof DEVICES;
-const VIEWS = (['phone', 'laptop'] as const).flatMap((device) => (['en', 'ar'] as const).map((language) => ({ device, language })));
+const VIEWS = (['phone', 'laptop'] as const).flatMap((device) =>
+  (['en', 'ar'] as const).map((language) => ({ device, language })),
+);
 
 // Without libfaketime the pictures cannot be compared: skipped with a warning, but never in CI.
 if (!hasFixedClock) {
@@ -40,7 +42,11 @@ const problems: string[] = [];
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${server.url}/api${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(ownerToken ? { authorization: `Bearer ${ownerToken}` } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(ownerToken ? { authorization: `Bearer ${ownerToken}` } : {}),
+      ...init.headers,
+    },
   });
   const body = (await response.json()) as T;
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${path}: ${response.status} ${JSON.stringify(body)}`);
@@ -82,44 +88,59 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
   });
 
   describe('the storefront', () => {
-    it.each(VIEWS)('on a $device in $language: home, products, About, cart, checkout and confirmation', async ({ device, language }) => {
-      const t = texts[language];
-      const name = (screen: string) => `${screen}-${language}-${device}`;
-      const page = await newPage(device);
+    it.each(VIEWS)(
+      'on a $device in $language: home, products, About, cart, checkout and confirmation',
+      async ({ device, language }) => {
+        const t = texts[language];
+        const name = (screen: string) => `${screen}-${language}-${device}`;
+        const page = await newPage(device);
 
-      await openShop(page, language, '/');
-      await expectLike(page, name('home'));
-      await page.goto('/products');
-      await expectLike(page, name('products'));
-      await page.goto('/about');
-      await expectLike(page, name('about'));
+        await openShop(page, language, '/');
+        await expectLike(page, name('home'));
+        await page.goto('/products');
+        await expectLike(page, name('products'));
+        await page.goto('/about');
+        await expectLike(page, name('about'));
 
-      await page.goto('/products');
-      await waitForHydration(page);
-      await addToCart(page, language, demoProductName('Chocolate Fudge Cake', language), 2);
-      await addToCart(page, language, demoProductName('Saffron Kunafa Tray', language));
-      await page.goto('/cart');
-      await expectLike(page, name('cart'));
+        await page.goto('/products');
+        await waitForHydration(page);
+        await addToCart(page, language, demoProductName('Chocolate Fudge Cake', language), 2);
+        await addToCart(page, language, demoProductName('Saffron Kunafa Tray', language));
+        await page.goto('/cart');
+        await expectLike(page, name('cart'));
 
-      await page.getByRole('link', { name: t.cart.proceedToCheckout }).click();
-      await page.waitForURL('**/checkout');
-      await expectLike(page, name('checkout'));
+        await page.getByRole('link', { name: t.cart.proceedToCheckout }).click();
+        await page.waitForURL('**/checkout');
+        await expectLike(page, name('checkout'));
 
-      await fillCustomer(page, language, { name: 'Fatima Hassan', whatsapp: '+973 3900 1234', address: 'Flat 12, Building 1021, Road 3803, Block 338, Adliya' });
-      await page.getByRole('button', { name: t.checkout.placeOrder }).click();
-      await page.waitForURL('**/order-confirmation');
-      await page.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
-      // The 'Order placed' notice goes by itself after a few seconds: closed, so no picture catches it half-way.
-      await page.getByRole('listitem').getByRole('button', { name: t.common.close }).click();
-      await page.getByRole('listitem').getByRole('button', { name: t.common.close }).waitFor({ state: 'detached' });
-      await expectLike(page, name('confirmation'));
-    });
+        await fillCustomer(page, language, {
+          name: 'Fatima Hassan',
+          whatsapp: '+973 3900 1234',
+          address: 'Flat 12, Building 1021, Road 3803, Block 338, Adliya',
+        });
+        await page.getByRole('button', { name: t.checkout.placeOrder }).click();
+        await page.waitForURL('**/order-confirmation');
+        await page.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
+        // The 'Order placed' notice goes by itself after a few seconds: closed, so no picture catches it half-way.
+        await page.getByRole('listitem').getByRole('button', { name: t.common.close }).click();
+        await page.getByRole('listitem').getByRole('button', { name: t.common.close }).waitFor({ state: 'detached' });
+        await expectLike(page, name('confirmation'));
+      },
+    );
   });
 
   describe('the back office', () => {
     beforeAll(async () => {
-      await api('/auth/create-admin', { method: 'POST', body: JSON.stringify({ email: 'baker@crumb.test', password: 'screenshot-owner' }) });
-      ownerToken = (await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'baker@crumb.test', password: 'screenshot-owner' }) })).token;
+      await api('/auth/create-admin', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'baker@crumb.test', password: 'screenshot-owner' }),
+      });
+      ownerToken = (
+        await api<{ token: string }>('/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'baker@crumb.test', password: 'screenshot-owner' }),
+        })
+      ).token;
       // Two delivery windows, and tomorrow's cakes in both, for a To bake list with something on it.
       await api('/delivery-schedule', {
         method: 'PUT',
@@ -138,9 +159,24 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
       const products = await api<Array<{ id: number; name: string }>>('/products');
       const idOf = (english: string) => products.find((product) => product.name === english)!.id;
       const orders = [
-        { customerName: 'Maryam Ali', window: 'morning', items: [{ productId: idOf('Chocolate Fudge Cake'), quantity: 1 }] },
-        { customerName: 'Noor Ahmed', window: 'evening', items: [{ productId: idOf('Strawberry Cream Cake'), quantity: 2 }] },
-        { customerName: 'Hessa Saleh', window: 'evening', items: [{ productId: idOf('Chocolate Fudge Cake'), quantity: 1 }, { productId: idOf('Saffron Kunafa Tray'), quantity: 1 }] },
+        {
+          customerName: 'Maryam Ali',
+          window: 'morning',
+          items: [{ productId: idOf('Chocolate Fudge Cake'), quantity: 1 }],
+        },
+        {
+          customerName: 'Noor Ahmed',
+          window: 'evening',
+          items: [{ productId: idOf('Strawberry Cream Cake'), quantity: 2 }],
+        },
+        {
+          customerName: 'Hessa Saleh',
+          window: 'evening',
+          items: [
+            { productId: idOf('Chocolate Fudge Cake'), quantity: 1 },
+            { productId: idOf('Saffron Kunafa Tray'), quantity: 1 },
+          ],
+        },
       ];
       for (const [index, order] of orders.entries()) {
         await api('/orders', {
@@ -158,21 +194,24 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
       }
     });
 
-    it.each(VIEWS)('on a $device in $language: dashboard, products, orders and To bake', async ({ device, language }) => {
-      const name = (screen: string) => `admin-${screen}-${language}-${device}`;
-      const page = await newPage(device);
+    it.each(VIEWS)(
+      'on a $device in $language: dashboard, products, orders and To bake',
+      async ({ device, language }) => {
+        const name = (screen: string) => `admin-${screen}-${language}-${device}`;
+        const page = await newPage(device);
 
-      await openAsOwner(page, ownerToken, language, '/admin');
-      await expectLike(page, name('dashboard'));
-      await page.goto('/admin/products');
-      await expectLike(page, name('products'));
-      await page.goto('/admin/orders');
-      await expectLike(page, name('orders'));
-      await page.goto('/admin/orders/bake');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: ownerTexts[language].adminToBake.tomorrow }).click();
-      await expectLike(page, name('to-bake'));
-    });
+        await openAsOwner(page, ownerToken, language, '/admin');
+        await expectLike(page, name('dashboard'));
+        await page.goto('/admin/products');
+        await expectLike(page, name('products'));
+        await page.goto('/admin/orders');
+        await expectLike(page, name('orders'));
+        await page.goto('/admin/orders/bake');
+        await waitForHydration(page);
+        await page.getByRole('button', { name: ownerTexts[language].adminToBake.tomorrow }).click();
+        await expectLike(page, name('to-bake'));
+      },
+    );
   });
 
   it('and every one matched its baseline', () => {

@@ -55,7 +55,9 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
 
   it('renders pages asked for at the same time each in its own language', async () => {
     const languages = ['ar', 'en', 'ar', 'en', 'ar', 'en'] as const;
-    const pages = await Promise.all(languages.map((language, index) => fetchPage(`/products?at=${index}`, { cookie: `language=${language}` })));
+    const pages = await Promise.all(
+      languages.map((language, index) => fetchPage(`/products?at=${index}`, { cookie: `language=${language}` })),
+    );
 
     pages.forEach(({ html }, index) => {
       const language = languages[index]!;
@@ -84,7 +86,8 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
       expect(head, path).toContain(`<link rel="alternate" hrefLang="en" href="${address}?lang=en"/>`);
       expect(head, path).toContain(`<link rel="alternate" hrefLang="ar" href="${address}?lang=ar"/>`);
       expect(head, path).toContain(`<link rel="alternate" hrefLang="x-default" href="${address}"/>`);
-      for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) expect(head, path).toContain(`<meta property="${property}"`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:type'])
+        expect(head, path).toContain(`<meta property="${property}"`);
       expect(head, path).toMatch(new RegExp(`<meta property="og:image" content="${baseUrl()}/[^"]+"/>`));
       expect(head, path).toContain('<meta property="og:locale" content="en_US"/>');
     }
@@ -97,11 +100,17 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
   it('describes the listed products as schema.org Products in JSON-LD: name, picture, price in BHD, in stock', async () => {
     const { html } = await fetchPage('/products');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-    const list = JSON.parse(json!) as { '@type': string; itemListElement: { item: Record<string, unknown> & { offers: Record<string, unknown> } }[] };
+    const list = JSON.parse(json!) as {
+      '@type': string;
+      itemListElement: { item: Record<string, unknown> & { offers: Record<string, unknown> } }[];
+    };
 
     expect(list['@type']).toBe('ItemList');
     const cake = list.itemListElement.map((entry) => entry.item).find((item) => item.name === 'Chocolate Fudge Cake');
-    expect(cake).toMatchObject({ '@type': 'Product', offers: { price: '12.500', priceCurrency: 'BHD', availability: 'https://schema.org/InStock' } });
+    expect(cake).toMatchObject({
+      '@type': 'Product',
+      offers: { price: '12.500', priceCurrency: 'BHD', availability: 'https://schema.org/InStock' },
+    });
     expect(String(cake!.image)).toMatch(new RegExp(`^${baseUrl()}/`));
     // Nothing in the data can close the element early.
     expect(json).not.toContain('<');
@@ -122,12 +131,15 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
     let restore: (() => Promise<unknown>) | undefined;
     afterAll(async () => restore?.());
 
-    it('shows an owner\'s product change on the next request', async () => {
+    it("shows an owner's product change on the next request", async () => {
       const before = await fetchPage('/products');
       expect(before.html).toContain('Chocolate Fudge Cake');
-      const { products } = (await graphqlAsOwner('{ products { id name description } }')) as { products: { id: string; name: string; description: string }[] };
+      const { products } = (await graphqlAsOwner('{ products { id name description } }')) as {
+        products: { id: string; name: string; description: string }[];
+      };
       const cake = products.find((product) => product.name === 'Chocolate Fudge Cake')!;
-      const update = 'mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }';
+      const update =
+        'mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }';
       restore = () => graphqlAsOwner(update, { id: cake.id, input: { description: cake.description } });
       await graphqlAsOwner(update, { id: cake.id, input: { description: 'Now with a salted caramel layer.' } });
 
@@ -146,7 +158,8 @@ function watchHydration(page: Page) {
     const text = message.text();
     const hydration = /hydrat|did not match|recoverable|Minified React error #(418|423|425)/i.test(text);
     // The browser logs the 404 status of the not-found page itself: that one is the point.
-    const notFoundStatus = message.type() === 'error' && /status of 404/.test(text) && page.url().endsWith('/no-such-page');
+    const notFoundStatus =
+      message.type() === 'error' && /status of 404/.test(text) && page.url().endsWith('/no-such-page');
     if (hydration || (message.type() === 'error' && !notFoundStatus)) problems.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -158,14 +171,27 @@ function watchHydration(page: Page) {
 }
 
 const browser = useBrowser();
-const storefrontPages = ['/', '/products', '/products?category=3', '/cart', '/checkout', '/order-confirmation', '/orders/lookup', '/about', '/no-such-page'];
+const storefrontPages = [
+  '/',
+  '/products',
+  '/products?category=3',
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
+  '/orders/lookup',
+  '/about',
+  '/no-such-page',
+];
 /**
  * What a page may ask once hydrated, because the server cannot answer it for this shopper:
  * whether the stored cart's products are still for sale (issue 12) where the cart shows, since
  * the cart lives in local storage; and on checkout the delivery days with their places left
  * (issue 14), asked fresh at every visit since a window may fill up while the page is open.
  */
-const askedAfterHydration: Record<string, string[]> = { '/cart': ['CartAvailability'], '/checkout': ['CartAvailability', 'CheckoutDeliveryDays'] };
+const askedAfterHydration: Record<string, string[]> = {
+  '/cart': ['CartAvailability'],
+  '/checkout': ['CartAvailability', 'CheckoutDeliveryDays'],
+};
 
 describe.skipIf(browserMissing)('hydration in Chromium', () => {
   for (const [deviceName, device] of [
@@ -177,7 +203,13 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
         const page = await browser.newPage(device);
         // A returning shopper: a cart in storage, which the server cannot know.
         await page.addInitScript(() =>
-          localStorage.setItem('cart-storage', JSON.stringify({ state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] }, version: 0 })),
+          localStorage.setItem(
+            'cart-storage',
+            JSON.stringify({
+              state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] },
+              version: 0,
+            }),
+          ),
         );
         const watched = watchHydration(page);
         await page.goto(path);
@@ -196,7 +228,13 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
   it('shows what only the browser knows once hydrated: the stored cart', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.addInitScript(() =>
-      localStorage.setItem('cart-storage', JSON.stringify({ state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] }, version: 0 })),
+      localStorage.setItem(
+        'cart-storage',
+        JSON.stringify({
+          state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] },
+          version: 0,
+        }),
+      ),
     );
     const watched = watchHydration(page);
     await page.goto('/cart');
@@ -216,7 +254,10 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     await waitForHydration(page);
 
     expect(await response!.text()).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     await page.getByRole('button', { name: texts.ar.products.allCategories }).waitFor();
     expect(watched.problems).toEqual([]);
   });
@@ -229,7 +270,13 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     await waitForHydration(page);
 
     await page.getByRole('button', { name: texts.ar.products.allCategories }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('language')])).toEqual(['ar', 'rtl', 'ar']);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+        localStorage.getItem('language'),
+      ]),
+    ).toEqual(['ar', 'rtl', 'ar']);
     expect(watched.problems).toEqual([]);
   });
 
@@ -242,7 +289,10 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     await waitForHydration(page);
 
     await page.getByRole('button', { name: texts.en.products.allCategories }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
     expect(watched.problems).toEqual([]);
     // The server's answers held the owner's texts in Arabic: the page asked for them in English.
@@ -266,12 +316,16 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
 
   it("paints the owner's stored theme before any of the app's code runs", async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.addInitScript(() => localStorage.setItem('adminTheme', JSON.stringify({ name: 'Forest Green', colors: { primary: '142 60% 28%' } })));
+    await page.addInitScript(() =>
+      localStorage.setItem('adminTheme', JSON.stringify({ name: 'Forest Green', colors: { primary: '142 60% 28%' } })),
+    );
     // Without the app's scripts only the inline theme script can have painted it.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/');
 
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('142 60% 28%');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()),
+    ).toBe('142 60% 28%');
   });
 
   it('reports a page whose HTML differs from what the browser renders (so the checks above can fail)', async () => {

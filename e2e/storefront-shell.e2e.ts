@@ -9,7 +9,10 @@ describe.skipIf(browserMissing)('the storefront around the pages', () => {
     const page = await browser.newPage(DESKTOP);
     await page.addInitScript(() => {
       if (!localStorage.getItem('adminTheme')) {
-        localStorage.setItem('adminTheme', JSON.stringify({ name: 'Forest Green', colors: { primary: '142 60% 32%' } }));
+        localStorage.setItem(
+          'adminTheme',
+          JSON.stringify({ name: 'Forest Green', colors: { primary: '142 60% 32%' } }),
+        );
       }
     });
     await page.goto('/');
@@ -56,7 +59,7 @@ describe.skipIf(browserMissing)('the storefront around the pages', () => {
     await cartLink(otherTab, 'en', false).getByText('2', { exact: true }).waitFor();
   });
 
-  it("opens the phone menu from the keyboard, keeps focus in it, and gives it back on Escape", async () => {
+  it('opens the phone menu from the keyboard, keeps focus in it, and gives it back on Escape', async () => {
     const page = await browser.newPage(PHONE);
     await openShop(page, 'en', '/products');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -81,7 +84,10 @@ describe.skipIf(browserMissing)('the storefront around the pages', () => {
     const picture = page.getByRole('article', { name: 'Luqaimat Box' }).getByRole('img', { name: 'Luqaimat Box' });
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toMatch(/^\/uploads\//);
-    expect(await picture.evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual(['480', '360']);
+    expect(await picture.evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      '480',
+      '360',
+    ]);
     expect(await picture.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -20,7 +20,10 @@ describe.skipIf(browserMissing)('storefront in Chromium against the real server'
   it('a category card leads to /products with that category chosen, and the filter narrows the grid', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/');
-    await page.getByRole('link', { name: /View Items.*Sweets|Sweets.*View Items|View Items/ }).last().click();
+    await page
+      .getByRole('link', { name: /View Items.*Sweets|Sweets.*View Items|View Items/ })
+      .last()
+      .click();
     await page.waitForURL(/\/products\?category=\d+$/);
     await page.getByText('Luqaimat Box').waitFor();
     expect(await page.getByRole('button', { name: 'Sweets' }).getAttribute('aria-pressed')).toBe('true');
@@ -48,7 +51,10 @@ describe.skipIf(browserMissing)('storefront in Chromium against the real server'
 
     await page.reload();
     await page.getByRole('button', { name: 'جميع الفئات' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
   });
 
   it('an unknown route shows the 404 page with a way home', async () => {

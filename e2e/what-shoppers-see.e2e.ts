@@ -7,11 +7,26 @@ import homeEn from '../web/src/home/locales/en.json';
 import notFoundAr from '../web/src/not-found/locales/ar.json';
 import notFoundEn from '../web/src/not-found/locales/en.json';
 import { generatedImage } from '../api/test/generated-images';
-import { adminToken, createProductWithPhoto, deleteProduct, placeOrder, someProductId, updateSettings } from './support/admin-api';
+import {
+  adminToken,
+  createProductWithPhoto,
+  deleteProduct,
+  placeOrder,
+  someProductId,
+  updateSettings,
+} from './support/admin-api';
 import { browserMissing, LAPTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { adminRoutes } from './support/owner';
-import { endlessAnimationsBehindPictures, focusableButHidden, laidOutPictureCount, overflowingElements, unseenPictures, watchForErrors, whyTextUnseen } from './support/seen';
+import {
+  endlessAnimationsBehindPictures,
+  focusableButHidden,
+  laidOutPictureCount,
+  overflowingElements,
+  unseenPictures,
+  watchForErrors,
+  whyTextUnseen,
+} from './support/seen';
 import { price, texts, type Language } from './support/shopper';
 
 /**
@@ -51,11 +66,18 @@ beforeAll(async () => {
   categories = (await (await fetch(`${baseUrl()}/api/categories`)).json()) as ApiCategory[];
 });
 
-const named = (item: { name: string; name_ar: string }, language: Language) => (language === 'ar' ? item.name_ar : item.name);
+const named = (item: { name: string; name_ar: string }, language: Language) =>
+  language === 'ar' ? item.name_ar : item.name;
 
 /** The cart a returning shopper left in this browser: two demo products with their pictures, added in their language. */
 function storedCart(language: Language) {
-  const lines = products.slice(0, 2).map((product) => ({ id: String(product.id), name: named(product, language), price: product.price, image: product.image, quantity: 1 }));
+  const lines = products.slice(0, 2).map((product) => ({
+    id: String(product.id),
+    name: named(product, language),
+    price: product.price,
+    image: product.image,
+    quantity: 1,
+  }));
   return JSON.stringify({ state: { items: lines }, version: 0 });
 }
 
@@ -79,9 +101,21 @@ function storefrontPages(language: Language): StorefrontPage[] {
   const cakeProducts = products.filter((product) => product.category_id === cakes.id);
   const [first, second] = products;
   return [
-    { path: '/', words: categories.filter((category) => category.show_on_homepage).map((category) => named(category, language)), pictures: 1 + categories.length },
-    { path: '/products', words: [...products.map((product) => named(product, language)), price(first!.price, language)], pictures: products.length },
-    { path: `/products?category=${cakes.id}`, words: cakeProducts.map((product) => named(product, language)), pictures: cakeProducts.length },
+    {
+      path: '/',
+      words: categories.filter((category) => category.show_on_homepage).map((category) => named(category, language)),
+      pictures: 1 + categories.length,
+    },
+    {
+      path: '/products',
+      words: [...products.map((product) => named(product, language)), price(first!.price, language)],
+      pictures: products.length,
+    },
+    {
+      path: `/products?category=${cakes.id}`,
+      words: cakeProducts.map((product) => named(product, language)),
+      pictures: cakeProducts.length,
+    },
     { path: '/about', words: [t.about.getInTouch], pictures: 1 },
     {
       path: '/cart',
@@ -91,7 +125,13 @@ function storefrontPages(language: Language): StorefrontPage[] {
       cartWords: [named(first!, language), named(second!, language), price(first!.price + second!.price, language)],
       noScriptWords: [t.cart.needsScripts],
     },
-    { path: '/checkout', words: [t.checkout.title], pictures: 0, cartWords: [t.checkout.fullName], noScriptWords: [t.cart.needsScripts] },
+    {
+      path: '/checkout',
+      words: [t.checkout.title],
+      pictures: 0,
+      cartWords: [t.checkout.fullName],
+      noScriptWords: [t.cart.needsScripts],
+    },
     { path: '/order-confirmation', words: [t.confirmation.submitted], pictures: 0 },
     { path: '/orders/lookup', words: [t.lookup.title], pictures: 0 },
     { path: '/no-such-page', words: [t.notFound.title], pictures: 0 },
@@ -105,7 +145,12 @@ const notFoundStatus = (message: string, url: string) => /status of 404/.test(me
  * A context for one kind of shopper: their language chosen before (cookie and storage), and the
  * scripts on or off; `more` sets the window or the browser beyond the device's.
  */
-async function shopperContext(device: Device, language: Language, javaScriptEnabled: boolean, more: BrowserContextOptions = {}): Promise<BrowserContext> {
+async function shopperContext(
+  device: Device,
+  language: Language,
+  javaScriptEnabled: boolean,
+  more: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const page = await browser.newPage(device, baseUrl(), { ...more, javaScriptEnabled });
   const context = page.context();
   await page.close();
@@ -147,37 +192,48 @@ const languages = ['en', 'ar'] as const;
 describe.skipIf(browserMissing)('what a shopper sees on every storefront page', () => {
   for (const [deviceName, device] of devices) {
     for (const language of languages) {
-      it(`shows every picture, fits the screen and reports no error, in ${language} on ${deviceName}`, { timeout: 120_000 }, async () => {
-        const context = await shopperContext(device, language, true);
-        const page = await context.newPage();
-        const errors = watchForErrors(page, notFoundStatus);
-        const found: Record<string, string[]> = {};
-        for (const expected of storefrontPages(language)) {
-          // What the server sent, before any script: the pictures there already.
-          await page.goto(expected.path);
-          const beforeScripts = await unseenPictures(page, { scope: 'first-screen' });
-          await waitForHydration(page);
-          const problems = [...beforeScripts.map((problem) => `first screen: ${problem}`), ...(await problemsOn(page, expected, { scripts: true }))];
-          problems.push(...errors.splice(0));
-          if (problems.length) found[expected.path] = problems;
-        }
-        expect(found).toEqual({});
-        await context.close();
-      });
+      it(
+        `shows every picture, fits the screen and reports no error, in ${language} on ${deviceName}`,
+        { timeout: 120_000 },
+        async () => {
+          const context = await shopperContext(device, language, true);
+          const page = await context.newPage();
+          const errors = watchForErrors(page, notFoundStatus);
+          const found: Record<string, string[]> = {};
+          for (const expected of storefrontPages(language)) {
+            // What the server sent, before any script: the pictures there already.
+            await page.goto(expected.path);
+            const beforeScripts = await unseenPictures(page, { scope: 'first-screen' });
+            await waitForHydration(page);
+            const problems = [
+              ...beforeScripts.map((problem) => `first screen: ${problem}`),
+              ...(await problemsOn(page, expected, { scripts: true })),
+            ];
+            problems.push(...errors.splice(0));
+            if (problems.length) found[expected.path] = problems;
+          }
+          expect(found).toEqual({});
+          await context.close();
+        },
+      );
 
-      it(`shows the words, prices and pictures without JavaScript, in ${language} on ${deviceName}`, { timeout: 120_000 }, async () => {
-        const context = await shopperContext(device, language, false);
-        const page = await context.newPage();
-        const found: Record<string, string[]> = {};
-        for (const expected of storefrontPages(language)) {
-          await page.goto(expected.path);
-          expect(await page.evaluate(() => document.documentElement.lang), expected.path).toBe(language);
-          const problems = await problemsOn(page, expected, { scripts: false });
-          if (problems.length) found[expected.path] = problems;
-        }
-        expect(found).toEqual({});
-        await context.close();
-      });
+      it(
+        `shows the words, prices and pictures without JavaScript, in ${language} on ${deviceName}`,
+        { timeout: 120_000 },
+        async () => {
+          const context = await shopperContext(device, language, false);
+          const page = await context.newPage();
+          const found: Record<string, string[]> = {};
+          for (const expected of storefrontPages(language)) {
+            await page.goto(expected.path);
+            expect(await page.evaluate(() => document.documentElement.lang), expected.path).toBe(language);
+            const problems = await problemsOn(page, expected, { scripts: false });
+            if (problems.length) found[expected.path] = problems;
+          }
+          expect(found).toEqual({});
+          await context.close();
+        },
+      );
     }
   }
 
@@ -211,43 +267,68 @@ describe.skipIf(browserMissing)('what a shopper sees on every storefront page', 
       if (uploaded) await deleteProduct(uploaded.id);
     });
 
-    it('is seen on the storefront through its WebP copies, in the grid and in the cart, on a phone and a laptop', { timeout: 120_000 }, async () => {
-      const cakes = categories.find((category) => category.name === 'Cakes')!;
-      const photo = { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await generatedImage(1600, 1200, 'jpeg') };
-      uploaded = await createProductWithPhoto({ name, name_ar: 'كعكة الصورة', price: 7.25, category_id: cakes.id, photo });
-      expect(uploaded.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
-      // The copies are made in the background: the rendered page offers them once they exist.
-      await expect
-        .poll(async () => (await (await fetch(`${baseUrl()}/products?category=${cakes.id}`, { headers: { accept: 'text/html' } })).text()).includes('type="image/webp"'), { timeout: 30_000 })
-        .toBe(true);
+    it(
+      'is seen on the storefront through its WebP copies, in the grid and in the cart, on a phone and a laptop',
+      { timeout: 120_000 },
+      async () => {
+        const cakes = categories.find((category) => category.name === 'Cakes')!;
+        const photo = { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await generatedImage(1600, 1200, 'jpeg') };
+        uploaded = await createProductWithPhoto({
+          name,
+          name_ar: 'كعكة الصورة',
+          price: 7.25,
+          category_id: cakes.id,
+          photo,
+        });
+        expect(uploaded.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+        // The copies are made in the background: the rendered page offers them once they exist.
+        await expect
+          .poll(
+            async () =>
+              (
+                await (
+                  await fetch(`${baseUrl()}/products?category=${cakes.id}`, { headers: { accept: 'text/html' } })
+                ).text()
+              ).includes('type="image/webp"'),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
 
-      for (const device of [PHONE, LAPTOP]) {
-        const context = await shopperContext(device, 'en', true);
-        const page = await context.newPage();
-        const errors = watchForErrors(page);
-        await page.goto(`/products?category=${cakes.id}`);
-        await waitForHydration(page);
-        const card = page.getByRole('article', { name });
-        await card.scrollIntoViewIfNeeded();
-        const picture = card.getByRole('img', { name });
-        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-        // The browser chose a WebP copy that fits the card, not the 1600-pixel original.
-        expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.w\d+\.webp$/);
-        expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
+        for (const device of [PHONE, LAPTOP]) {
+          const context = await shopperContext(device, 'en', true);
+          const page = await context.newPage();
+          const errors = watchForErrors(page);
+          await page.goto(`/products?category=${cakes.id}`);
+          await waitForHydration(page);
+          const card = page.getByRole('article', { name });
+          await card.scrollIntoViewIfNeeded();
+          const picture = card.getByRole('img', { name });
+          await expect
+            .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+            .toBe(true);
+          // The browser chose a WebP copy that fits the card, not the 1600-pixel original.
+          expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.w\d+\.webp$/);
+          expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
 
-        await card.getByRole('button', { name: texts.en.products.addToCart }).click();
-        await page.goto('/cart');
-        await waitForHydration(page);
-        const line = page.getByRole('list', { name: texts.en.shop.cartLines }).getByRole('listitem').filter({ hasText: name });
-        const thumbnail = line.locator('img');
-        await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-        // A cart line knows only the path: the server sends it the small WebP copy that fits.
-        expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeLessThan(1600);
-        expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
-        expect(errors).toEqual([]);
-        await context.close();
-      }
-    });
+          await card.getByRole('button', { name: texts.en.products.addToCart }).click();
+          await page.goto('/cart');
+          await waitForHydration(page);
+          const line = page
+            .getByRole('list', { name: texts.en.shop.cartLines })
+            .getByRole('listitem')
+            .filter({ hasText: name });
+          const thumbnail = line.locator('img');
+          await expect
+            .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+            .toBe(true);
+          // A cart line knows only the path: the server sends it the small WebP copy that fits.
+          expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeLessThan(1600);
+          expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
+          expect(errors).toEqual([]);
+          await context.close();
+        }
+      },
+    );
   });
 
   describe("the owner's uploaded hero photo and logo", () => {
@@ -256,32 +337,45 @@ describe.skipIf(browserMissing)('what a shopper sees on every storefront page', 
       if (restore) await updateSettings(restore);
     });
 
-    it('shows them on the home page of a phone and a laptop: the hero through its WebP copies, the logo in the bar', { timeout: 120_000 }, async () => {
-      const before = (await (await fetch(`${baseUrl()}/api/settings`)).json()) as { heroImage: string | null; logo: string | null };
-      restore = { heroImage: before.heroImage ?? '', logo: before.logo ?? '' };
-      const hero = { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: await generatedImage(2000, 900, 'jpeg') };
-      const logo = { name: 'logo.png', mimeType: 'image/png', buffer: await generatedImage(360, 120, 'png') };
-      await updateSettings({}, { heroImage: hero, logo });
-      await expect
-        .poll(async () => (await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text()).includes('type="image/webp"'), { timeout: 30_000 })
-        .toBe(true);
+    it(
+      'shows them on the home page of a phone and a laptop: the hero through its WebP copies, the logo in the bar',
+      { timeout: 120_000 },
+      async () => {
+        const before = (await (await fetch(`${baseUrl()}/api/settings`)).json()) as {
+          heroImage: string | null;
+          logo: string | null;
+        };
+        restore = { heroImage: before.heroImage ?? '', logo: before.logo ?? '' };
+        const hero = { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: await generatedImage(2000, 900, 'jpeg') };
+        const logo = { name: 'logo.png', mimeType: 'image/png', buffer: await generatedImage(360, 120, 'png') };
+        await updateSettings({}, { heroImage: hero, logo });
+        await expect
+          .poll(
+            async () =>
+              (await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text()).includes(
+                'type="image/webp"',
+              ),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
 
-      for (const device of [PHONE, LAPTOP]) {
-        for (const javaScriptEnabled of [true, false]) {
-          const context = await shopperContext(device, 'en', javaScriptEnabled);
-          const page = await context.newPage();
-          const errors = watchForErrors(page);
-          await page.goto('/');
-          if (javaScriptEnabled) await waitForHydration(page);
-          const heroPicture = page.getByRole('img', { name: pageTexts.en.home.heroImageAlt });
-          expect(await heroPicture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.w\d+\.webp$/);
-          expect(await page.getByRole('banner').locator('img').count()).toBe(1);
-          expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
-          expect(errors).toEqual([]);
-          await context.close();
+        for (const device of [PHONE, LAPTOP]) {
+          for (const javaScriptEnabled of [true, false]) {
+            const context = await shopperContext(device, 'en', javaScriptEnabled);
+            const page = await context.newPage();
+            const errors = watchForErrors(page);
+            await page.goto('/');
+            if (javaScriptEnabled) await waitForHydration(page);
+            const heroPicture = page.getByRole('img', { name: pageTexts.en.home.heroImageAlt });
+            expect(await heroPicture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.w\d+\.webp$/);
+            expect(await page.getByRole('banner').locator('img').count()).toBe(1);
+            expect(await unseenPictures(page, { scope: 'all' })).toEqual([]);
+            expect(errors).toEqual([]);
+            await context.close();
+          }
         }
-      }
-    });
+      },
+    );
   });
 });
 
@@ -297,28 +391,38 @@ describe.skipIf(browserMissing)('the bars that fit the window, whatever browser 
 
   for (const [agentName, agent] of agents) {
     for (const language of languages) {
-      it(`shows the bars of the window's width, and nothing wider than it, in ${language} for ${agentName}, with and without JavaScript`, { timeout: 240_000 }, async () => {
-        const t = pageTexts[language];
-        const found: Record<string, string[]> = {};
-        for (const javaScriptEnabled of [true, false]) {
-          for (const width of widths) {
-            const context = await shopperContext(LAPTOP, language, javaScriptEnabled, { ...agent, viewport: { width, height: 800 } });
-            const page = await context.newPage();
-            const errors = watchForErrors(page);
-            for (const path of ['/', '/products']) {
-              await page.goto(path);
-              if (javaScriptEnabled) await waitForHydration(page);
-              const phoneBars = width < 768;
-              const problems = [...(await overflowingElements(page)), ...errors.splice(0)];
-              if ((await page.getByRole('button', { name: t.nav.openMenu }).isVisible()) !== phoneBars) problems.push(`the phone's top bar is ${phoneBars ? 'not ' : ''}shown`);
-              if ((await page.getByRole('navigation', { name: t.nav.label }).isVisible()) === phoneBars) problems.push(`the desktop bar is ${phoneBars ? '' : 'not '}shown`);
-              if (problems.length) found[`${width}px ${javaScriptEnabled ? 'with' : 'without'} JavaScript ${path}`] = problems;
+      it(
+        `shows the bars of the window's width, and nothing wider than it, in ${language} for ${agentName}, with and without JavaScript`,
+        { timeout: 240_000 },
+        async () => {
+          const t = pageTexts[language];
+          const found: Record<string, string[]> = {};
+          for (const javaScriptEnabled of [true, false]) {
+            for (const width of widths) {
+              const context = await shopperContext(LAPTOP, language, javaScriptEnabled, {
+                ...agent,
+                viewport: { width, height: 800 },
+              });
+              const page = await context.newPage();
+              const errors = watchForErrors(page);
+              for (const path of ['/', '/products']) {
+                await page.goto(path);
+                if (javaScriptEnabled) await waitForHydration(page);
+                const phoneBars = width < 768;
+                const problems = [...(await overflowingElements(page)), ...errors.splice(0)];
+                if ((await page.getByRole('button', { name: t.nav.openMenu }).isVisible()) !== phoneBars)
+                  problems.push(`the phone's top bar is ${phoneBars ? 'not ' : ''}shown`);
+                if ((await page.getByRole('navigation', { name: t.nav.label }).isVisible()) === phoneBars)
+                  problems.push(`the desktop bar is ${phoneBars ? '' : 'not '}shown`);
+                if (problems.length)
+                  found[`${width}px ${javaScriptEnabled ? 'with' : 'without'} JavaScript ${path}`] = problems;
+              }
+              await context.close();
             }
-            await context.close();
           }
-        }
-        expect(found).toEqual({});
-      });
+          expect(found).toEqual({});
+        },
+      );
     }
   }
 });
@@ -335,7 +439,10 @@ async function tabsOutOfSight(page: Page): Promise<string[]> {
       return [...list.querySelectorAll('[role="tab"]')]
         .filter((tab) => {
           const box = tab.getBoundingClientRect();
-          return box.left < Math.max(row.left, 0) - 0.5 || box.right > Math.min(row.right, document.documentElement.clientWidth) + 0.5;
+          return (
+            box.left < Math.max(row.left, 0) - 0.5 ||
+            box.right > Math.min(row.right, document.documentElement.clientWidth) + 0.5
+          );
         })
         .map((tab) => `tab "${(tab.textContent ?? '').trim()}" is out of sight, past the edge of its row`);
     }),
@@ -349,26 +456,35 @@ describe.skipIf(browserMissing)('what the owner sees in the back office on a pho
   });
 
   for (const language of languages) {
-    it(`shows every picture and every tab, and fits the screen, on every back-office page, in ${language}`, { timeout: 120_000 }, async () => {
-      const token = await adminToken();
-      const page = await browser.newPage(PHONE);
-      await page.addInitScript(
-        ([storedToken, chosen]) => {
-          localStorage.setItem('admin_token', storedToken);
-          localStorage.setItem('language', chosen);
-        },
-        [token, language] as const,
-      );
-      const errors = watchForErrors(page);
-      const found: Record<string, string[]> = {};
-      for (const path of adminRoutes) {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const problems = [...(await unseenPictures(page, { scope: 'all' })), ...(await overflowingElements(page)), ...(await tabsOutOfSight(page)), ...errors.splice(0)];
-        if (problems.length) found[path] = problems;
-      }
-      expect(found).toEqual({});
-    });
+    it(
+      `shows every picture and every tab, and fits the screen, on every back-office page, in ${language}`,
+      { timeout: 120_000 },
+      async () => {
+        const token = await adminToken();
+        const page = await browser.newPage(PHONE);
+        await page.addInitScript(
+          ([storedToken, chosen]) => {
+            localStorage.setItem('admin_token', storedToken);
+            localStorage.setItem('language', chosen);
+          },
+          [token, language] as const,
+        );
+        const errors = watchForErrors(page);
+        const found: Record<string, string[]> = {};
+        for (const path of adminRoutes) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const problems = [
+            ...(await unseenPictures(page, { scope: 'all' })),
+            ...(await overflowingElements(page)),
+            ...(await tabsOutOfSight(page)),
+            ...errors.splice(0),
+          ];
+          if (problems.length) found[path] = problems;
+        }
+        expect(found).toEqual({});
+      },
+    );
   }
 });

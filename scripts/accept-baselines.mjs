@@ -9,4 +9,6 @@ await run('npx', ['vitest', 'run', '--project', 'e2e', 'e2e/screenshots.e2e.ts']
   cwd: root,
   env: { ...process.env, ACCEPT_BASELINES: '1' },
 });
-console.log('\nNew baselines written to e2e/baselines: review them (git diff --stat e2e/baselines, and open each changed picture).');
+console.log(
+  '\nNew baselines written to e2e/baselines: review them (git diff --stat e2e/baselines, and open each changed picture).',
+);

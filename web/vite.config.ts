@@ -16,7 +16,11 @@ export default defineConfig({
     // Server-rendered pages are hydrated: styled-components' class names must come out the same
     // in the server build and the browser build, so each component gets an id from its file and
     // place (without the plugin the ids count components in the order modules happen to load).
-    react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] } }),
+    react({
+      babel: {
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      },
+    }),
     // Chunks for few requests per page, and the self-contained server build (see the plugin).
     storefrontBuild(webRoot),
     // Brotli and gzip copies next to each text file, at the highest levels: paid once per build,
@@ -25,7 +29,10 @@ export default defineConfig({
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
       // Not the server-rendering bundle (dist/server), which the API imports and never sends.
       exclude: /\.vite\/|(^|\/)entry-server\.js$/,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
       logLevel: 'silent',
     }),
   ],

@@ -50,7 +50,8 @@ function request(url: string, options: http.RequestOptions, body?: string): Prom
   });
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 const ms = (value: number) => value.toFixed(1);
 /** monitorEventLoopDelay records each interval of its timer, the resolution included: how late the timer fired, in ms. */
 const LOOP_RESOLUTION_MS = 10;
@@ -74,7 +75,11 @@ interface Run {
 
 /** The lists, the probes and the orders on one database: `embedded` on PGlite in memory, else on DATABASE_URL's server. */
 async function measure(database: string, embedded: boolean): Promise<Run> {
-  const t = await createTestApp({ embedded, env: { LOG_LEVEL: 'info' }, logStream: bufferedLogDestination('/dev/null') });
+  const t = await createTestApp({
+    embedded,
+    env: { LOG_LEVEL: 'info' },
+    logStream: bufferedLogDestination('/dev/null'),
+  });
   try {
     const admin = await adminHeaders(t);
     const [product] = await t.orm.em.fork().find(Product, {}, { limit: 1 });
@@ -90,14 +95,26 @@ async function measure(database: string, embedded: boolean): Promise<Run> {
       select o.id, line.name, line.name_ar, line.price, line.quantity
       from "order" o, (values ('Chocolate Fudge Cake', 'كيكة شوكولاتة بالفدج', 12500, 1), ('Fudgy Brownie Mix', '', 1250, 2)) as line(name, name_ar, price, quantity)`);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const order = JSON.stringify({ customerName: 'Bench Shopper', whatsapp: '+973 3600 0000', address: 'Road 1, Manama', paymentMethod: 'cash', items: [{ productId: product!.id, quantity: 1 }] });
+    const order = JSON.stringify({
+      customerName: 'Bench Shopper',
+      whatsapp: '+973 3600 0000',
+      address: 'Road 1, Manama',
+      paymentMethod: 'cash',
+      items: [{ productId: product!.id, quantity: 1 }],
+    });
 
     /**
      * A readiness probe every PROBE_EVERY_MS and a shopper placing orders one after another, with
      * the server's event-loop delay sampled, until `work` is done.
      */
     const withSideLoad = async <T>(work: () => Promise<T>): Promise<{ result: T; ms: number; side: SideLoad }> => {
-      const side: SideLoad = { readiness: [], notReady: 0, orders: [], ordersRefused: 0, loopDelay: monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS }) };
+      const side: SideLoad = {
+        readiness: [],
+        notReady: 0,
+        orders: [],
+        ordersRefused: 0,
+        loopDelay: monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS }),
+      };
       let done = false;
       const probe = async () => {
         while (!done) {
@@ -109,7 +126,11 @@ async function measure(database: string, embedded: boolean): Promise<Run> {
       };
       const shop = async () => {
         while (!done) {
-          const answer = await request(`${base}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' } }, order);
+          const answer = await request(
+            `${base}/api/orders`,
+            { method: 'POST', headers: { 'content-type': 'application/json' } },
+            order,
+          );
           if (answer.status === 201) side.orders.push(answer.ms);
           else side.ordersRefused += 1;
         }
@@ -130,7 +151,11 @@ async function measure(database: string, embedded: boolean): Promise<Run> {
     // Warm-up: one page, so the first list does not pay for compiling the code paths.
     await request(`${base}/api/orders?limit=100`, { headers: admin });
     const { side: quiet } = await withSideLoad(() => sleep(QUIET_MS));
-    const { result: lists, ms: listsMs, side: busy } = await withSideLoad(() =>
+    const {
+      result: lists,
+      ms: listsMs,
+      side: busy,
+    } = await withSideLoad(() =>
       Promise.all(Array.from({ length: LISTS }, () => request(`${base}/api/orders`, { headers: admin }))),
     );
     const failed = lists.filter((list) => list.status !== 200);
@@ -165,7 +190,12 @@ const rows = runs.flatMap((run) =>
   ]),
 );
 console.log(rows.join('\n'));
-const refusals = runs.map((run) => `${run.database}: ${run.busy.notReady} probes answered otherwise than 200, ${run.busy.ordersRefused} orders refused`).join('; ');
+const refusals = runs
+  .map(
+    (run) =>
+      `${run.database}: ${run.busy.notReady} probes answered otherwise than 200, ${run.busy.ordersRefused} orders refused`,
+  )
+  .join('; ');
 
 const section = `## Long lists
 

@@ -58,7 +58,8 @@ const ORDER_NUMBER = /New order #(\d+)/;
 
 async function outboxSink(dataDir: string): Promise<MailSink> {
   const outbox = join(dataDir, 'outbox');
-  const emlFiles = async () => (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  const emlFiles = async () =>
+    (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
   return {
     env: { SMTP_URL: '' },
     count: async () => (await emlFiles()).length,
@@ -89,7 +90,10 @@ async function smtpSink(): Promise<MailSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ order: Number(ORDER_NUMBER.exec(Buffer.concat(chunks).toString('utf8'))?.[1]), at: Date.now() });
+        received.push({
+          order: Number(ORDER_NUMBER.exec(Buffer.concat(chunks).toString('utf8'))?.[1]),
+          at: Date.now(),
+        });
         done();
       });
     },
@@ -120,7 +124,13 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 300_000; ; await sleep(200)) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('The shop did not start');
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
   }
   return {
     url,
@@ -140,7 +150,10 @@ function probe(url: string) {
     while (running) {
       const start = performance.now();
       const at = Date.now();
-      await fetch(`${url}/health/ready`).then((r) => r.arrayBuffer(), () => undefined);
+      await fetch(`${url}/health/ready`).then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      );
       samples.push({ at, ms: performance.now() - start });
       await sleep(PROBE_EVERY_MS);
     }
@@ -154,7 +167,8 @@ function probe(url: string) {
   };
 }
 
-const percentile = (values: number[], p: number) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]! : NaN);
+const percentile = (values: number[], p: number) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]! : NaN;
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(0));
 
 interface Run {
@@ -178,7 +192,13 @@ async function measure(shop: Shop, sink: MailSink): Promise<Run> {
     url: `${shop.url}/api/orders`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ customerName: 'Bench Shopper', whatsapp: '+973 3600 0000', address: 'Road 1, Manama', paymentMethod: 'cash', items: [{ productId: product!.id, quantity: 1 }] }),
+    body: JSON.stringify({
+      customerName: 'Bench Shopper',
+      whatsapp: '+973 3600 0000',
+      address: 'Road 1, Manama',
+      paymentMethod: 'cash',
+      items: [{ productId: product!.id, quantity: 1 }],
+    }),
     connections: 10,
     amount: ORDERS,
   });
@@ -188,7 +208,8 @@ async function measure(shop: Shop, sink: MailSink): Promise<Run> {
   for (const deadline = lastOrder + GIVE_UP_MS; ; await sleep(250)) {
     const count = await sink.count();
     if (count >= ORDERS) break;
-    if (Date.now() > deadline) throw new Error(`Only ${count} of ${ORDERS} mails left within ${GIVE_UP_MS / 60_000} minutes of the last order`);
+    if (Date.now() > deadline)
+      throw new Error(`Only ${count} of ${ORDERS} mails left within ${GIVE_UP_MS / 60_000} minutes of the last order`);
   }
   // A second mail of an order would come within moments of the first: give it the time.
   await sleep(3000);
@@ -198,7 +219,8 @@ async function measure(shop: Shop, sink: MailSink): Promise<Run> {
   const times = mails.map((mail) => mail.at).sort((a, b) => a - b);
   const lastMail = times.at(-1)!;
   const backlogAtLastOrder = times.filter((at) => at > lastOrder).length;
-  const phase = (from: number, to: number) => watch.samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms);
+  const phase = (from: number, to: number) =>
+    watch.samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms);
   return {
     ordersPerSecond: ORDERS / ((lastOrder - firstOrder) / 1000),
     ordersP99Ms: burst.latency.p99,
@@ -214,7 +236,8 @@ async function measure(shop: Shop, sink: MailSink): Promise<Run> {
 
 const rows: string[] = [];
 function report(database: string, destination: string, run: Run) {
-  const once = run.mailed === ORDERS && run.distinct === ORDERS ? 'yes' : `no: ${run.mailed} mails, ${run.distinct} orders`;
+  const once =
+    run.mailed === ORDERS && run.distinct === ORDERS ? 'yes' : `no: ${run.mailed} mails, ${run.distinct} orders`;
   const { idle, burst, drain } = run.probe;
   rows.push(
     `| ${database} | ${destination} | ${run.ordersPerSecond.toFixed(0)} | ${run.ordersP99Ms} | ${run.mailsPerSecond.toFixed(0)} | ${run.backlogAtLastOrder} | ${Number.isNaN(run.drainPerSecond) ? 'n/a' : run.drainPerSecond.toFixed(0)} | **${run.lastOrderToLastMailS.toFixed(1)}** | ${once} | ${ms(percentile(idle, 0.5))} / ${ms(percentile(idle, 0.99))} | ${ms(percentile(burst, 0.5))} / ${ms(percentile(burst, 0.99))} | ${ms(percentile(drain, 0.5))} / ${ms(percentile(drain, 0.99))} |`,
@@ -226,7 +249,12 @@ function report(database: string, destination: string, run: Run) {
 async function measureDatabase(database: string, env: Record<string, string>, dataDir: string) {
   for (const destination of ['outbox', 'SMTP'] as const) {
     const sink = destination === 'outbox' ? await outboxSink(dataDir) : await smtpSink();
-    const shop = await startShop({ ...env, DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web-build'), ...sink.env });
+    const shop = await startShop({
+      ...env,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      ...sink.env,
+    });
     try {
       report(database, destination, await measure(shop, sink));
     } finally {
@@ -288,5 +316,8 @@ ${rows.join('\n')}
 const reportFile = resolve(apiRoot, '..', 'docs', 'benchmarks.md');
 const current = await readFile(reportFile, 'utf8').catch(() => '# Benchmarks\n');
 const [head, ...rest] = current.split(/^(?=## )/m).filter((part) => !part.startsWith('## Owner mail queue'));
-await writeFile(reportFile, [head!.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''));
+await writeFile(
+  reportFile,
+  [head!.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''),
+);
 console.log('\nWrote the Owner mail queue section of docs/benchmarks.md');

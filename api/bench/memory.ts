@@ -81,19 +81,29 @@ interface Shop {
 
 /** `npm start` exactly as a person types it, on its own port and data folder. */
 async function startShop(env: NodeJS.ProcessEnv, port: number): Promise<Shop> {
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   let startPeakKb = 0;
   const serverPid = () => {
     const node = treeOf(child.pid!).filter((pid) => commandOf(pid).includes('scripts/start.mjs'));
     return node.at(-1) ?? 0;
   };
-  for (const deadline = Date.now() + 180_000; ; ) {
+  for (const deadline = Date.now() + 180_000; ;) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('The shop did not start');
     for (const pid of treeOf(child.pid!)) {
       if (commandOf(pid).includes('create-embedded-database')) startPeakKb = Math.max(startPeakKb, rssKb(pid));
     }
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
@@ -119,7 +129,11 @@ interface Sample {
 async function idleSample(shop: Shop): Promise<Sample> {
   await new Promise((wait) => setTimeout(wait, IDLE_SETTLE_MS));
   const tree = treeOf(shop.child.pid!);
-  return { serverKb: rssKb(shop.serverPid()), treeKb: tree.reduce((sum, pid) => sum + rssKb(pid), 0), treePagesKb: residentPagesKb(tree) };
+  return {
+    serverKb: rssKb(shop.serverPid()),
+    treeKb: tree.reduce((sum, pid) => sum + rssKb(pid), 0),
+    treePagesKb: residentPagesKb(tree),
+  };
 }
 
 /** Samples the server's resident size every 100 ms while `work` runs; answers the highest (kB). */
@@ -147,7 +161,12 @@ async function load(shop: Shop): Promise<void> {
     },
   ];
   for (const read of reads) {
-    await autocannon({ url: `${shop.url}${read.path}`, ...read, connections: 10, amount: Math.ceil(READS / reads.length) });
+    await autocannon({
+      url: `${shop.url}${read.path}`,
+      ...read,
+      connections: 10,
+      amount: Math.ceil(READS / reads.length),
+    });
   }
   const order = JSON.stringify({
     customerName: 'Bench Shopper',
@@ -170,7 +189,9 @@ async function load(shop: Shop): Promise<void> {
 const rows: string[] = [];
 /** `peakKb`: the server's highest resident size during the round before the sample. */
 const row = (setup: string, moment: string, sample: Sample, peakKb?: number) => {
-  rows.push(`| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} | ${peakKb === undefined ? '' : mb(peakKb)} |`);
+  rows.push(
+    `| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} | ${peakKb === undefined ? '' : mb(peakKb)} |`,
+  );
   console.log(rows.at(-1));
 };
 
@@ -194,7 +215,12 @@ const loadBefore = loadavg()[0]!;
 const dataDir = await mkdtemp(join(tmpdir(), 'crumb-memory-'));
 let createPeakKb = 0;
 try {
-  createPeakKb = await measureRun('embedded, first start (creates the database)', { DATA_DIR: dataDir, DATABASE_URL: '' }, 3191, { loadIt: false });
+  createPeakKb = await measureRun(
+    'embedded, first start (creates the database)',
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+    3191,
+    { loadIt: false },
+  );
   await measureRun('embedded, second start', { DATA_DIR: dataDir, DATABASE_URL: '' }, 3192, { loadIt: true });
 } finally {
   await rm(dataDir, { recursive: true, force: true });
@@ -245,5 +271,8 @@ const current = await readFile(reportFile, 'utf8').catch(() => '# Benchmarks\n')
 const sections = current.split(/^(?=## )/m);
 const kept = sections.filter((part) => !part.startsWith('## Memory'));
 const [head, ...rest] = kept;
-await writeFile(reportFile, [head!.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''));
+await writeFile(
+  reportFile,
+  [head!.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''),
+);
 console.log('\nWrote the Memory section of docs/benchmarks.md');

@@ -45,17 +45,26 @@ interface Case {
   request: () => Promise<{ statusCode: number }>;
 }
 const graphqlPage = (variables: Record<string, unknown>) => () =>
-  app.app.inject({ method: 'POST', url: '/graphql', headers: { ...admin, 'content-type': 'application/json' }, payload: { query: PAGE, variables } });
+  app.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...admin, 'content-type': 'application/json' },
+    payload: { query: PAGE, variables },
+  });
 const cases: Case[] = [
   { name: 'GraphQL orderPage, page 1 of 20', request: graphqlPage({}) },
   { name: 'GraphQL orderPage, page 250 of 20', request: graphqlPage({ offset: 4980 }) },
   { name: 'GraphQL orderPage, status + last 7 days', request: graphqlPage({ status: 'pending', from: lastWeek }) },
   { name: "GraphQL orderPage, search 'customer 12'", request: graphqlPage({ q: 'customer 12' }) },
   { name: "GraphQL orderPage, search WhatsApp '3600 12'", request: graphqlPage({ q: '3600 12' }) },
-  { name: 'GET /api/orders?limit=20&offset=100', request: () => app.app.inject({ method: 'GET', url: '/api/orders?limit=20&offset=100', headers: admin }) },
+  {
+    name: 'GET /api/orders?limit=20&offset=100',
+    request: () => app.app.inject({ method: 'GET', url: '/api/orders?limit=20&offset=100', headers: admin }),
+  },
 ];
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const rows: string[] = [];
 for (const { name, request } of cases) {
   for (let i = 0; i < WARM_UP; i++) await request();
@@ -68,7 +77,9 @@ for (const { name, request } of cases) {
     if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}`);
   }
   const perRequest = statements / SAMPLES;
-  rows.push(`| ${name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${perRequest} |`);
+  rows.push(
+    `| ${name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${perRequest} |`,
+  );
   console.log(rows.at(-1));
 }
 await app.close();

@@ -86,14 +86,25 @@ async function compare(ourUrl: string, bareUrls: string[], target: BenchTarget):
   return {
     ours: summary(ours),
     bare: bare.map(summary),
-    ratios: bare.map((runs) => median(ours.map((run, round) => run.requestsPerSecond / runs[round]!.requestsPerSecond))),
+    ratios: bare.map((runs) =>
+      median(ours.map((run, round) => run.requestsPerSecond / runs[round]!.requestsPerSecond)),
+    ),
   };
 }
 
 /** A plain Fastify route answering `payload` with `headers`, without logging. */
-async function bareRoute(target: BenchTarget, statusCode: number, headers: Record<string, string | string[]>, payload: Buffer) {
+async function bareRoute(
+  target: BenchTarget,
+  statusCode: number,
+  headers: Record<string, string | string[]>,
+  payload: Buffer,
+) {
   const bare = Fastify({ logger: false });
-  bare.route({ method: target.method, url: target.path, handler: (_request, reply) => reply.code(statusCode).headers(headers).send(payload) });
+  bare.route({
+    method: target.method,
+    url: target.path,
+    handler: (_request, reply) => reply.code(statusCode).headers(headers).send(payload),
+  });
   return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}${target.path}`, close: () => bare.close() };
 }
 
@@ -104,16 +115,33 @@ const shopUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const rows: string[] = [];
 try {
   for (const target of await benchTargets(t)) {
-    const sample = await t.app.inject({ method: target.method, url: target.path, headers: target.headers, payload: target.body });
-    if (target.headers?.['accept-encoding'] && !sample.headers['content-encoding']) throw new Error(`${target.name}: answered uncompressed`);
+    const sample = await t.app.inject({
+      method: target.method,
+      url: target.path,
+      headers: target.headers,
+      payload: target.body,
+    });
+    if (target.headers?.['accept-encoding'] && !sample.headers['content-encoding'])
+      throw new Error(`${target.name}: answered uncompressed`);
     const answerHeaders = Object.fromEntries(
-      Object.entries(sample.headers).filter((entry): entry is [string, string | string[]] => !OWN_HEADERS.has(entry[0]) && entry[1] !== undefined),
+      Object.entries(sample.headers).filter(
+        (entry): entry is [string, string | string[]] => !OWN_HEADERS.has(entry[0]) && entry[1] !== undefined,
+      ),
     );
-    const bodyHeaders = Object.fromEntries(Object.entries(answerHeaders).filter(([name]) => ['content-type', 'content-encoding', 'vary'].includes(name)));
+    const bodyHeaders = Object.fromEntries(
+      Object.entries(answerHeaders).filter(([name]) => ['content-type', 'content-encoding', 'vary'].includes(name)),
+    );
     // The same answer byte for byte (status, headers, body), and the same body with only the headers that describe it.
-    const bares = [await bareRoute(target, sample.statusCode, answerHeaders, sample.rawPayload), await bareRoute(target, sample.statusCode, bodyHeaders, sample.rawPayload)];
+    const bares = [
+      await bareRoute(target, sample.statusCode, answerHeaders, sample.rawPayload),
+      await bareRoute(target, sample.statusCode, bodyHeaders, sample.rawPayload),
+    ];
 
-    const { ours, bare, ratios } = await compare(`${shopUrl}${target.path}`, bares.map((route) => route.url), target);
+    const { ours, bare, ratios } = await compare(
+      `${shopUrl}${target.path}`,
+      bares.map((route) => route.url),
+      target,
+    );
     for (const route of bares) await route.close();
     const verified = target.verify ? await target.verify(ours.answered2xx) : '';
 
@@ -159,5 +187,8 @@ const existing = await readFile(reportFile, 'utf8').catch(() => '');
 const otherSections = existing
   .split(/^(?=## )/m)
   .filter((section) => section.startsWith('## ') && !section.startsWith('## API'));
-await writeFile(reportFile, ['# Benchmarks\n\n', apiSection, ...otherSections.map((section) => `\n${section.trimEnd()}\n`)].join(''));
+await writeFile(
+  reportFile,
+  ['# Benchmarks\n\n', apiSection, ...otherSections.map((section) => `\n${section.trimEnd()}\n`)].join(''),
+);
 console.log('\nWrote docs/benchmarks.md');

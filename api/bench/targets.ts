@@ -14,7 +14,9 @@ export interface BenchTarget {
   verify?: (answered2xx: number) => Promise<string>;
 }
 
-const graphqlProducts = JSON.stringify({ query: '{ products { id name description price image featured categoryId category { name } } }' });
+const graphqlProducts = JSON.stringify({
+  query: '{ products { id name description price image featured categoryId category { name } } }',
+});
 /** What a browser sends: the cached reads then answer with their stored brotli form. */
 const brotli = { 'accept-encoding': 'br' };
 
@@ -37,10 +39,22 @@ export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
   return [
     { name: 'GET /api/products', method: 'GET', path: '/api/products' },
     { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
-    { name: 'GraphQL products', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlProducts },
+    {
+      name: 'GraphQL products',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: graphqlProducts,
+    },
     { name: 'GET /api/products, br', method: 'GET', path: '/api/products', headers: brotli },
     { name: 'GET /api/settings, br', method: 'GET', path: '/api/settings', headers: brotli },
-    { name: 'GraphQL products, br', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...brotli }, body: graphqlProducts },
+    {
+      name: 'GraphQL products, br',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', ...brotli },
+      body: graphqlProducts,
+    },
     {
       name: 'POST /api/orders',
       method: 'POST',
@@ -51,7 +65,9 @@ export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
       verify: async (answered) => {
         // The sample request the bare route copies its answer from is one order too.
         const stored = (await countOrders()) - ordersBefore - 1;
-        return stored === answered ? `${answered} of 300 answered 201, ${stored} stored` : `LOST: ${answered} of 300 answered 201, ${stored} stored`;
+        return stored === answered
+          ? `${answered} of 300 answered 201, ${stored} stored`
+          : `LOST: ${answered} of 300 answered 201, ${stored} stored`;
       },
     },
   ];

@@ -46,7 +46,13 @@ export interface BuildAppOptions {
 }
 
 /** The whole server, not yet listening: tests inject requests into it directly. */
-export async function buildApp({ config, orm, logStream, jobs, imageStorage: givenStorage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  orm,
+  logStream,
+  jobs,
+  imageStorage: givenStorage,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // First: a missing bucket stops the start with its own message before anything else opens.
   const imageStorage = givenStorage ?? (await openImageStorage(config));
   const app = Fastify({
@@ -72,7 +78,12 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   // Keys and channels of this shop in a Redis others may share; the embedded database is named by its folder.
   const keyPrefix = redisKeyPrefix(config.databaseUrl ?? config.dataDir);
   // Writes here clear the other instances' caches; theirs clear ours without being sent back.
-  const cacheSync = await createCacheSync({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, keyPrefix, log: app.log });
+  const cacheSync = await createCacheSync({
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    keyPrefix,
+    log: app.log,
+  });
   readCache.onInvalidate(() => cacheSync.publish());
   cacheSync.onPeerWrite(() => readCache.invalidateForPeer());
   app.addHook('onClose', () => cacheSync.close());
@@ -88,9 +99,16 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
   await app.register(jobsPlugin, { orm, pollingIntervalSeconds: jobs?.pollingIntervalSeconds });
   const parts = featureParts(features);
   await app.register(eventsPlugin, { reactions: parts.reactions() });
-  const context: FeatureContext = { config, orm, redisKeyPrefix: keyPrefix, imageStorage, jobRetries: jobs?.ownerMailRetries };
+  const context: FeatureContext = {
+    config,
+    orm,
+    redisKeyPrefix: keyPrefix,
+    imageStorage,
+    jobRetries: jobs?.ownerMailRetries,
+  };
   for (const feature of features) await feature.services?.(app, context);
-  for (const job of parts.jobs()) await app.jobs.work(job.queue, context.jobRetries ?? job.retries, job.options, job.handler(app, context));
+  for (const job of parts.jobs())
+    await app.jobs.work(job.queue, context.jobRetries ?? job.retries, job.options, job.handler(app, context));
   const authenticate = parts.authenticator(orm);
   await app.register(graphqlPlugin, {
     schema: await buildCrumbSchema(),
@@ -100,7 +118,13 @@ export async function buildApp({ config, orm, logStream, jobs, imageStorage: giv
     readCache,
     includeStacktraceInErrorResponses: config.isDevelopment,
   });
-  await app.register(restPlugin, { prefix: '/api', readCache, authenticate, routes: restRoutes, writeBodyParsers: parts.restWriteBodyParsers() });
+  await app.register(restPlugin, {
+    prefix: '/api',
+    readCache,
+    authenticate,
+    routes: restRoutes,
+    writeBodyParsers: parts.restWriteBodyParsers(),
+  });
   await app.register(healthPlugin);
   for (const feature of features) await feature.routes?.(app, context);
   // Storefront pages rendered on the server, ahead of the web client's index.html fallback.

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
       }
     },
   });
-  console.log(`Database: ${database.description}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migrations)` : ''}`);
+  console.log(
+    `Database: ${database.description}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migrations)` : ''}`,
+  );
   for (const line of started) console.log(line);
 
   const app = await buildApp({ config, orm: database.orm, imageStorage });

@@ -28,7 +28,10 @@ export function ormOptions(clientUrl: string, { poolSize }: { poolSize?: number 
 }
 
 /** The configured or embedded database, migrated, with the job queue's tables, then `prepare`d. */
-export function openDatabase(config: AppConfig, { prepare }: Pick<OpenDatabaseOptions, 'prepare'> = {}): Promise<Database> {
+export function openDatabase(
+  config: AppConfig,
+  { prepare }: Pick<OpenDatabaseOptions, 'prepare'> = {},
+): Promise<Database> {
   return openDatabaseWith(config, {
     entities: parts.entities(),
     prepare: async (orm) => {

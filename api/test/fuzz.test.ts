@@ -54,21 +54,27 @@ interface RestCall {
 beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  restCalls = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => {
-        const content = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content;
-        return {
-          method: method.toUpperCase(),
-          path,
-          parameters: (operation.parameters ?? []) as Parameter[],
-          jsonBody: content?.['application/json']?.schema,
-          takesBody: method !== 'get' && method !== 'delete',
-        };
-      }),
+  restCalls = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
+    ([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => {
+          const content = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)
+            ?.content;
+          return {
+            method: method.toUpperCase(),
+            path,
+            parameters: (operation.parameters ?? []) as Parameter[],
+            jsonBody: content?.['application/json']?.schema,
+            takesBody: method !== 'get' && method !== 'delete',
+          };
+        }),
   );
-  const introspection = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: getIntrospectionQuery() } });
+  const introspection = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query: getIntrospectionQuery() },
+  });
   schema = buildClientSchema(introspection.json().data as IntrospectionQuery);
 });
 
@@ -76,11 +82,26 @@ type Caller = 'anonymous' | 'owner';
 const CALLERS: readonly Caller[] = ['anonymous', 'owner'];
 const authorization = (caller: Caller): Record<string, string> => (caller === 'owner' ? t.admin : {});
 
-async function send(method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<Exchange> {
+async function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<Exchange> {
   const request = `${method} ${path.slice(0, 160)}${body ? ` ${String(body).slice(0, 160)}` : ''}`;
   try {
-    const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
-    const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
+    const answer = {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body: await response.text(),
+    };
     return { request, ...answer, head: method === 'HEAD', acceptsHtml: headers.accept?.includes('text/html') };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -95,21 +116,28 @@ async function fuzz(requests: Array<() => Promise<Exchange>>, kind: 'rest' | 'gr
   const worker = async () => {
     while (next < requests.length) {
       const exchange = await requests[next++]!();
-      for (const problem of problemsOf(exchange, kind)) found.push(`${problem}: ${exchange.request} -> ${exchange.status ?? ''} ${(exchange.body ?? '').slice(0, 200)}`);
+      for (const problem of problemsOf(exchange, kind))
+        found.push(
+          `${problem}: ${exchange.request} -> ${exchange.status ?? ''} ${(exchange.body ?? '').slice(0, 200)}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return found;
 }
 
-const sample = <T,>(arbitrary: fc.Arbitrary<T>, runs = RUNS, salt = 0) => fc.sample(arbitrary, { seed: SEED + salt, numRuns: runs });
+const sample = <T>(arbitrary: fc.Arbitrary<T>, runs = RUNS, salt = 0) =>
+  fc.sample(arbitrary, { seed: SEED + salt, numRuns: runs });
 
 /** A query-string value as a client would write it: lists repeat the key, objects as JSON. */
 function queryString(values: Record<string, unknown>): string {
   const pairs = Object.entries(values).flatMap(([name, value]) => {
     if (value === undefined) return [];
     const items = Array.isArray(value) ? value : [value];
-    return items.map((item) => `${percentEncode(name)}=${percentEncode(typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))}`);
+    return items.map(
+      (item) =>
+        `${percentEncode(name)}=${percentEncode(typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))}`,
+    );
   });
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
@@ -123,7 +151,13 @@ function percentEncode(text: string): string {
     try {
       return encodeURIComponent(character);
     } catch {
-      return [...Buffer.from([0xe0 | (character.charCodeAt(0) >> 12), 0x80 | ((character.charCodeAt(0) >> 6) & 0x3f), 0x80 | (character.charCodeAt(0) & 0x3f)])]
+      return [
+        ...Buffer.from([
+          0xe0 | (character.charCodeAt(0) >> 12),
+          0x80 | ((character.charCodeAt(0) >> 6) & 0x3f),
+          0x80 | (character.charCodeAt(0) & 0x3f),
+        ]),
+      ]
         .map((byte) => `%${byte.toString(16).toUpperCase()}`)
         .join('');
     }
@@ -141,12 +175,17 @@ const ENDS_THE_SESSION = new Set(['POST /api/auth/logout']);
 
 function restRequests(call: RestCall, caller: Caller, salt: number): Array<() => Promise<Exchange>> {
   const queryParameters = call.parameters.filter((parameter) => parameter.in === 'query');
-  const queryFields = Object.fromEntries(queryParameters.map((parameter) => [parameter.name, fuzzValue(parameter.schema)]));
+  const queryFields = Object.fromEntries(
+    queryParameters.map((parameter) => [parameter.name, fuzzValue(parameter.schema)]),
+  );
   const request = fc.record({
     id: pathValue,
     query: fc.record(queryFields, { requiredKeys: [] }),
     body: call.jsonBody ? fuzzObject(call.jsonBody) : fc.constant(undefined),
-    idempotencyKey: fc.option(hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, '').slice(0, 300)), { nil: undefined }),
+    idempotencyKey: fc.option(
+      hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, '').slice(0, 300)),
+      { nil: undefined },
+    ),
   });
   return sample(request, RUNS, salt).map(({ id, query, body, idempotencyKey }) => () => {
     const path = call.path.replace('{id}', id) + queryString(query);
@@ -157,20 +196,24 @@ function restRequests(call: RestCall, caller: Caller, salt: number): Array<() =>
   });
 }
 
-const rawRequest = (method: string, path: string, caller: Caller, raw: RawBody, extra: Record<string, string> = {}) => () =>
-  send(method, path, { ...authorization(caller), 'content-type': raw.contentType, ...extra }, raw.body).then((exchange) => ({
-    ...exchange,
-    request: `${method} ${path} (${raw.name})`,
-  }));
+const rawRequest =
+  (method: string, path: string, caller: Caller, raw: RawBody, extra: Record<string, string> = {}) =>
+  () =>
+    send(method, path, { ...authorization(caller), 'content-type': raw.contentType, ...extra }, raw.body).then(
+      (exchange) => ({
+        ...exchange,
+        request: `${method} ${path} (${raw.name})`,
+      }),
+    );
 
 const expectNone = (problems: string[]) => expect(problems.slice(0, 40).join('\n')).toBe('');
 
 describe('fuzzing the REST API', { timeout: 240_000 }, () => {
   it('answers every generated call of the OpenAPI document without a 5xx, a dropped connection or a leak', async () => {
     const requests = restCalls.flatMap((call, index) =>
-      CALLERS.filter((caller) => caller === 'anonymous' || !ENDS_THE_SESSION.has(`${call.method} ${call.path}`)).flatMap((caller) =>
-        restRequests(call, caller, index * 2 + (caller === 'owner' ? 1 : 0)),
-      ),
+      CALLERS.filter(
+        (caller) => caller === 'anonymous' || !ENDS_THE_SESSION.has(`${call.method} ${call.path}`),
+      ).flatMap((caller) => restRequests(call, caller, index * 2 + (caller === 'owner' ? 1 : 0))),
     );
     expectNone(await fuzz(requests, 'rest'));
   });
@@ -179,7 +222,9 @@ describe('fuzzing the REST API', { timeout: 240_000 }, () => {
     const requests = restCalls
       .filter((call) => call.takesBody)
       .flatMap((call) =>
-        CALLERS.flatMap((caller) => RAW_BODIES.map((raw) => rawRequest(call.method, call.path.replace('{id}', '1'), caller, raw))),
+        CALLERS.flatMap((caller) =>
+          RAW_BODIES.map((raw) => rawRequest(call.method, call.path.replace('{id}', '1'), caller, raw)),
+        ),
       );
     const problems = await fuzz(requests, 'rest');
     expectNone(problems);
@@ -194,13 +239,25 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   return `${kind}${variables ? ` (${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
-function graphqlRequests(kind: 'query' | 'mutation', root: GraphQLObjectType, salt: number): Array<() => Promise<Exchange>> {
+function graphqlRequests(
+  kind: 'query' | 'mutation',
+  root: GraphQLObjectType,
+  salt: number,
+): Array<() => Promise<Exchange>> {
   return Object.values(root.getFields()).flatMap((field, index) => {
     const query = operationFor(kind, field);
-    const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, fuzzGraphqlValue(arg.type)])), { requiredKeys: [] });
+    const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, fuzzGraphqlValue(arg.type)])), {
+      requiredKeys: [],
+    });
     return CALLERS.flatMap((caller, callerIndex) =>
-      sample(variables, RUNS, salt + index * 2 + callerIndex).map((values) => () =>
-        send('POST', '/graphql', { ...authorization(caller), 'content-type': 'application/json' }, JSON.stringify({ query, variables: values })),
+      sample(variables, RUNS, salt + index * 2 + callerIndex).map(
+        (values) => () =>
+          send(
+            'POST',
+            '/graphql',
+            { ...authorization(caller), 'content-type': 'application/json' },
+            JSON.stringify({ query, variables: values }),
+          ),
       ),
     );
   });
@@ -224,7 +281,10 @@ const GRAPHQL_ABUSE: ReadonlyArray<Record<string, unknown> | string> = [
   { query: 'fragment F on Query { ...F } { ...F }' },
   { query: '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }' },
   { query: '{ orderLookup(orderId: "1", whatsapp: "\u0000") { status } }' },
-  { query: 'mutation { login(email: "x", password: "y") { token } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+  {
+    query: 'mutation { login(email: "x", password: "y") { token } }',
+    extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+  },
   [{ query: '{ adminExists }' }, { query: '{ adminExists }' }] as unknown as Record<string, unknown>,
   '{"query": "{ adminExists }"',
   'null',
@@ -232,13 +292,24 @@ const GRAPHQL_ABUSE: ReadonlyArray<Record<string, unknown> | string> = [
 
 describe('fuzzing the GraphQL API', { timeout: 240_000 }, () => {
   it('answers every generated query and mutation without a 5xx, an unexpected error or a leak', async () => {
-    const requests = [...graphqlRequests('query', schema.getQueryType()!, 1000), ...graphqlRequests('mutation', schema.getMutationType()!, 2000)];
+    const requests = [
+      ...graphqlRequests('query', schema.getQueryType()!, 1000),
+      ...graphqlRequests('mutation', schema.getMutationType()!, 2000),
+    ];
     expectNone(await fuzz(requests, 'graphql'));
   });
 
   it('answers malformed documents, abusive ones and broken multipart with a 4xx', async () => {
     const json = GRAPHQL_ABUSE.flatMap((payload) =>
-      CALLERS.map((caller) => () => send('POST', '/graphql', { ...authorization(caller), 'content-type': 'application/json' }, typeof payload === 'string' ? payload : JSON.stringify(payload))),
+      CALLERS.map(
+        (caller) => () =>
+          send(
+            'POST',
+            '/graphql',
+            { ...authorization(caller), 'content-type': 'application/json' },
+            typeof payload === 'string' ? payload : JSON.stringify(payload),
+          ),
+      ),
     );
     const gets = [
       '/graphql?query=mutation%20%7B%20logout%20%7D',
@@ -255,9 +326,25 @@ describe('fuzzing the GraphQL API', { timeout: 240_000 }, () => {
 
 describe('fuzzing pages and files', { timeout: 120_000 }, () => {
   it('answers hostile addresses of pages, images and unknown paths without a 5xx', async () => {
-    const addresses = sample(fc.tuple(fc.constantFrom('/', '/products', '/about', '/cart', '/uploads/', '/uploads/demo/', '/api/', '/admin/', '/health/'), pathValue, pathValue), RUNS * 4, 3000).map(
-      ([prefix, segment, query]) => `${prefix}${segment}?w=${query}&category=${query}&lang=${query}`,
-    );
+    const addresses = sample(
+      fc.tuple(
+        fc.constantFrom(
+          '/',
+          '/products',
+          '/about',
+          '/cart',
+          '/uploads/',
+          '/uploads/demo/',
+          '/api/',
+          '/admin/',
+          '/health/',
+        ),
+        pathValue,
+        pathValue,
+      ),
+      RUNS * 4,
+      3000,
+    ).map(([prefix, segment, query]) => `${prefix}${segment}?w=${query}&category=${query}&lang=${query}`);
     const requests = addresses.flatMap((path) => [
       () => send('GET', path, { accept: 'text/html' }),
       () => send('GET', path, { accept: 'application/json' }),
@@ -272,7 +359,13 @@ describe('fuzzing pages and files', { timeout: 120_000 }, () => {
     const order = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerName: 'Fatima', whatsapp: '+97339000000', address: 'Road 1, Manama', paymentMethod: 'cash', items: [{ productId: product!.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        customerName: 'Fatima',
+        whatsapp: '+97339000000',
+        address: 'Road 1, Manama',
+        paymentMethod: 'cash',
+        items: [{ productId: product!.id, quantity: 1 }],
+      }),
     });
     // The fuzz may have switched the delivery schedule on or marked the product sold out: a
     // refusal that says so is an answer too; a server error is not.

@@ -4,7 +4,12 @@ type Variables = Record<string, unknown>;
 type Headers = Record<string, string>;
 
 /** Posts one GraphQL operation to /graphql through app.inject and answers the JSON body. */
-export async function graphqlRequest(t: Pick<TestApp, 'app'>, query: string, variables: Variables = {}, headers: Headers = {}) {
+export async function graphqlRequest(
+  t: Pick<TestApp, 'app'>,
+  query: string,
+  variables: Variables = {},
+  headers: Headers = {},
+) {
   const response = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
   return response.json();
 }
@@ -14,5 +19,6 @@ export async function graphqlRequest(t: Pick<TestApp, 'app'>, query: string, var
  * `defaultHeaders()`, read at each call (e.g. `() => t.admin`).
  */
 export function graphqlClient(t: Pick<TestApp, 'app'>, defaultHeaders: () => Headers = () => ({})) {
-  return (query: string, variables: Variables = {}, headers: Headers = defaultHeaders()) => graphqlRequest(t, query, variables, headers);
+  return (query: string, variables: Variables = {}, headers: Headers = defaultHeaders()) =>
+    graphqlRequest(t, query, variables, headers);
 }

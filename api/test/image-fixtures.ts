@@ -2,7 +2,10 @@
  * Tiny real images (1x1 pixel) and not-images, for upload tests. Written here as bytes, never
  * downloaded.
  */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const JPEG = Buffer.concat([
   Buffer.from(
@@ -16,7 +19,9 @@ export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEA
 
 export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
+);
 
 export const TEXT = Buffer.from('just some text, not a picture');
 
@@ -44,12 +49,19 @@ export function form(fields: Record<string, string | File>): FormData {
  * `operations` with null where files go, `map` from file part names to variable paths, then the
  * files.
  */
-export function graphqlMultipart(query: string, variables: Record<string, unknown>, files: Record<string, File>): FormData {
+export function graphqlMultipart(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, File>,
+): FormData {
   const body = new FormData();
   const withNulls = { ...variables, ...Object.fromEntries(Object.keys(files).map((name) => [name, null])) };
   body.append('operations', JSON.stringify({ query, variables: withNulls }));
   const names = Object.keys(files);
-  body.append('map', JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))));
+  body.append(
+    'map',
+    JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))),
+  );
   names.forEach((name, index) => body.append(String(index), files[name]!));
   return body;
 }

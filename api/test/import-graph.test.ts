@@ -8,7 +8,25 @@ import { APPLICATION, folderOf, loops, sourceFiles, sourceImports } from './impo
  * and nothing imports the application (app.ts, features.ts, shop.ts...) but the application.
  * A feature folder is one with a `<folder>.feature.ts`; every other folder must be named here.
  */
-const PLUMBING = ['cache-sync', 'config', 'database', 'errors', 'events', 'feature', 'graphql', 'health', 'http', 'input-safety', 'jobs', 'localized', 'rate-limit', 'redis', 'rest', 'ssr', 'storage'];
+const PLUMBING = [
+  'cache-sync',
+  'config',
+  'database',
+  'errors',
+  'events',
+  'feature',
+  'graphql',
+  'health',
+  'http',
+  'input-safety',
+  'jobs',
+  'localized',
+  'rate-limit',
+  'redis',
+  'rest',
+  'ssr',
+  'storage',
+];
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const files = sourceFiles(SRC);
@@ -48,7 +66,13 @@ describe('the import graph of api/src', () => {
 
   it('has no loop between folders, type imports included', () => {
     const edges = crossing.map(({ from, to }) => [folderOf(from), folderOf(to)] as const);
-    const described = loops(edges).map((loop) => `${loop.join(' <-> ')}: ${crossing.filter(({ from, to }) => loop.includes(folderOf(from)) && loop.includes(folderOf(to))).map(shown).join(', ')}`);
+    const described = loops(edges).map(
+      (loop) =>
+        `${loop.join(' <-> ')}: ${crossing
+          .filter(({ from, to }) => loop.includes(folderOf(from)) && loop.includes(folderOf(to)))
+          .map(shown)
+          .join(', ')}`,
+    );
     expect(described).toEqual([]);
   });
 

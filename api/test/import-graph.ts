@@ -17,7 +17,8 @@ export function sourceFiles(root: string): string[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.ts$/.test(entry.name) && !/\.(test|fixture)\.ts$/.test(entry.name)) found.push(relative(root, path).split(sep).join('/'));
+      else if (/\.ts$/.test(entry.name) && !/\.(test|fixture)\.ts$/.test(entry.name))
+        found.push(relative(root, path).split(sep).join('/'));
     }
   };
   walk(root);
@@ -28,7 +29,9 @@ export function sourceFiles(root: string): string[] {
 function resolveSpecifier(root: string, fromFile: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(root, dirname(fromFile), specifier);
-  const file = [`${base}.ts`, join(base, 'index.ts'), base].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  const file = [`${base}.ts`, join(base, 'index.ts'), base].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
   if (!file) return null;
   const path = relative(root, file).split(sep).join('/');
   return path.startsWith('..') ? null : path;
@@ -47,7 +50,8 @@ export function sourceImports(root: string): SourceImport[] {
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);
       else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
-      else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);
+      else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+        add(node.arguments[0], false);
       else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal, true);
       ts.forEachChild(node, visit);
     };

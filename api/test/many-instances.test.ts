@@ -18,7 +18,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** How long a change may take to reach the other instance (the issue: within a second). */
 const PROPAGATION_LIMIT_MS = 1000;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number): Promise<{ value: T; elapsedMs: number }> {
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  limitMs: number,
+): Promise<{ value: T; elapsedMs: number }> {
   const started = Date.now();
   for (;;) {
     const value = await read();
@@ -29,23 +33,34 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, lim
 }
 
 async function signIn(instance: TestInstance): Promise<string> {
-  const response = await instance.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN, remoteAddress: '10.0.0.1' });
+  const response = await instance.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: TEST_ADMIN,
+    remoteAddress: '10.0.0.1',
+  });
   expect(response.statusCode).toBe(200);
   return response.json().token;
 }
 
 const categoryNamesOverRest = async (instance: TestInstance) =>
-  ((await instance.app.inject({ method: 'GET', url: '/api/categories' })).json<Array<{ name: string }>>()).map((category) => category.name);
+  (await instance.app.inject({ method: 'GET', url: '/api/categories' }))
+    .json<Array<{ name: string }>>()
+    .map((category) => category.name);
 
 const categoryNamesOverGraphql = async (instance: TestInstance) =>
-  (
-    (await instance.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ categories { name } }' } })).json<{
+  (await instance.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ categories { name } }' } }))
+    .json<{
       data: { categories: Array<{ name: string }> };
     }>()
-  ).data.categories.map((category) => category.name);
+    .data.categories.map((category) => category.name);
 
 /** Two instances, A and B, sharing what `shared` names besides the database. */
-function describeTwoInstances(title: string, shared: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>, tests: (get: () => [TestInstance, TestInstance, string]) => void) {
+function describeTwoInstances(
+  title: string,
+  shared: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>,
+  tests: (get: () => [TestInstance, TestInstance, string]) => void,
+) {
   describe.skipIf(!process.env.DATABASE_URL)(title, () => {
     let shop: TestInstances;
     let sharedServices: { close(): Promise<void> };
@@ -53,7 +68,11 @@ function describeTwoInstances(title: string, shared: () => Promise<{ env: Record
     beforeAll(async () => {
       const services = await shared();
       sharedServices = services;
-      shop = await createTestInstances(2, { ...services.env, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+      shop = await createTestInstances(2, {
+        ...services.env,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+      });
       token = await signIn(shop.instances[0]!);
     });
     afterAll(async () => {
@@ -73,12 +92,25 @@ function changeOnAServedByB(get: () => [TestInstance, TestInstance, string]) {
     expect(before).not.toContain('Wedding Cakes');
     expect(await categoryNamesOverGraphql(b)).toEqual(before);
 
-    const created = await a.app.inject({ method: 'POST', url: '/api/categories', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Wedding Cakes' } });
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Wedding Cakes' },
+    });
     expect(created.statusCode).toBe(201);
 
-    const overRest = await until(() => categoryNamesOverRest(b), (names) => names.includes('Wedding Cakes'), PROPAGATION_LIMIT_MS);
+    const overRest = await until(
+      () => categoryNamesOverRest(b),
+      (names) => names.includes('Wedding Cakes'),
+      PROPAGATION_LIMIT_MS,
+    );
     expect(overRest.value).toContain('Wedding Cakes');
-    const overGraphql = await until(() => categoryNamesOverGraphql(b), (names) => names.includes('Wedding Cakes'), PROPAGATION_LIMIT_MS);
+    const overGraphql = await until(
+      () => categoryNamesOverGraphql(b),
+      (names) => names.includes('Wedding Cakes'),
+      PROPAGATION_LIMIT_MS,
+    );
     expect(overGraphql.value).toContain('Wedding Cakes');
     expect(overRest.elapsedMs).toBeLessThanOrEqual(PROPAGATION_LIMIT_MS);
   });
@@ -86,7 +118,12 @@ function changeOnAServedByB(get: () => [TestInstance, TestInstance, string]) {
   it('counts failed sign-ins from one address on both instances against one limit', async () => {
     const [a, b] = get();
     const attempt = (instance: TestInstance) =>
-      instance.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: 'wrong password 1' }, remoteAddress: '203.0.113.9' });
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN.email, password: 'wrong password 1' },
+        remoteAddress: '203.0.113.9',
+      });
     const statuses: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       statuses.push((await attempt(a)).statusCode, (await attempt(b)).statusCode);
@@ -95,92 +132,138 @@ function changeOnAServedByB(get: () => [TestInstance, TestInstance, string]) {
     expect((await attempt(a)).statusCode).toBe(429);
     expect((await attempt(b)).statusCode).toBe(429);
     // Another address is not affected.
-    const other = await b.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN, remoteAddress: '203.0.113.10' });
+    const other = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: TEST_ADMIN,
+      remoteAddress: '203.0.113.10',
+    });
     expect(other.statusCode).toBe(200);
   });
 }
 
 const noSharedServices = async () => ({ env: {}, close: async () => undefined });
 
-describeTwoInstances('two instances on one PostgreSQL, with Redis and an S3 bucket', async () => {
-  const bucket = await startS3Server();
-  return { env: { ...bucket.env, REDIS_URL }, close: bucket.close };
-}, (get) => {
-  it('show the same catalogue', async () => {
-    const [a, b] = get();
-    const products = (instance: TestInstance) => instance.app.inject({ method: 'GET', url: '/api/products' }).then((response) => response.json());
-    const fromA = await products(a);
-    expect(fromA.length).toBeGreaterThan(0);
-    expect(await products(b)).toEqual(fromA);
-  });
-
-  changeOnAServedByB(get);
-
-  it('accept a token signed by A on B, and a logout on A ends it on B', async () => {
-    const [a, b] = get();
-    const token = await signIn(a);
-    const verify = (instance: TestInstance) => instance.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } });
-    expect((await verify(b)).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    expect((await verify(b)).statusCode).toBe(401);
-    expect((await verify(a)).statusCode).toBe(401);
-  });
-
-  it('serve from B an image uploaded through A, from the bucket', async () => {
-    const [a, b, token] = get();
-    const categories = (await a.app.inject({ method: 'GET', url: '/api/categories' })).json<Array<{ id: number }>>();
-    const created = await a.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { authorization: `Bearer ${token}` },
-      payload: form({ name: 'Saffron Roll', price: '1.250', category_id: String(categories[0]!.id), image: file(PNG, 'roll.png', 'image/png') }) as never,
+describeTwoInstances(
+  'two instances on one PostgreSQL, with Redis and an S3 bucket',
+  async () => {
+    const bucket = await startS3Server();
+    return { env: { ...bucket.env, REDIS_URL }, close: bucket.close };
+  },
+  (get) => {
+    it('show the same catalogue', async () => {
+      const [a, b] = get();
+      const products = (instance: TestInstance) =>
+        instance.app.inject({ method: 'GET', url: '/api/products' }).then((response) => response.json());
+      const fromA = await products(a);
+      expect(fromA.length).toBeGreaterThan(0);
+      expect(await products(b)).toEqual(fromA);
     });
-    expect(created.statusCode).toBe(201);
-    const image = created.json().image as string;
-    const served = await b.app.inject({ method: 'GET', url: image });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-    // Neither data folder holds it: it lives in the bucket only.
-    for (const instance of [a, b]) expect(await readdir(instance.config.uploadsDir).catch(() => [])).not.toContain(image.split('/').pop());
-  });
 
-  it('mail the owner once for one order, whichever instance takes the job', async () => {
-    const [a, b] = get();
-    const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
-    const placed = await b.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { customerName: 'Layla', whatsapp: '+973 3300 0000', address: 'Muharraq', paymentMethod: 'cash', items: [{ productId: products[0]!.id, quantity: 2 }] },
+    changeOnAServedByB(get);
+
+    it('accept a token signed by A on B, and a logout on A ends it on B', async () => {
+      const [a, b] = get();
+      const token = await signIn(a);
+      const verify = (instance: TestInstance) =>
+        instance.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } });
+      expect((await verify(b)).statusCode).toBe(200);
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(200);
+      expect((await verify(b)).statusCode).toBe(401);
+      expect((await verify(a)).statusCode).toBe(401);
     });
-    expect(placed.statusCode).toBe(201);
-    const orderId = placed.json().orderId;
-    const mails = async () => {
-      const sent = await Promise.all(
-        [a, b].map(async (instance) => (await readdir(instance.config.outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).map((name) => join(instance.config.outboxDir, name))),
-      );
-      return sent.flat();
-    };
-    const { value } = await until(mails, (found) => found.length > 0, 15_000);
-    expect(value).toHaveLength(1);
-    // Both workers have had time to take the job again: still one mail.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(await mails()).toEqual(value);
-    const eml = await readFile(value[0]!, 'utf8');
-    expect(eml).toContain(String(orderId));
-  });
 
-  it('make one order of one Idempotency-Key sent to both at once', async () => {
-    const [a, b] = get();
-    const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
-    const payload = { customerName: 'Noor', whatsapp: '+973 3400 0000', address: 'Riffa', paymentMethod: 'cash', items: [{ productId: products[0]!.id, quantity: 1 }] };
-    const send = (instance: TestInstance) => instance.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { 'idempotency-key': 'one-checkout-two-servers' } });
-    const answers = await Promise.all([send(a), send(b), send(a), send(b)]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
-    expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
-  });
-});
+    it('serve from B an image uploaded through A, from the bucket', async () => {
+      const [a, b, token] = get();
+      const categories = (await a.app.inject({ method: 'GET', url: '/api/categories' })).json<Array<{ id: number }>>();
+      const created = await a.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { authorization: `Bearer ${token}` },
+        payload: form({
+          name: 'Saffron Roll',
+          price: '1.250',
+          category_id: String(categories[0]!.id),
+          image: file(PNG, 'roll.png', 'image/png'),
+        }) as never,
+      });
+      expect(created.statusCode).toBe(201);
+      const image = created.json().image as string;
+      const served = await b.app.inject({ method: 'GET', url: image });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      // Neither data folder holds it: it lives in the bucket only.
+      for (const instance of [a, b])
+        expect(await readdir(instance.config.uploadsDir).catch(() => [])).not.toContain(image.split('/').pop());
+    });
 
-describeTwoInstances('two instances on one PostgreSQL without Redis (LISTEN/NOTIFY, limits in the database)', noSharedServices, (get) => {
-  changeOnAServedByB(get);
-});
+    it('mail the owner once for one order, whichever instance takes the job', async () => {
+      const [a, b] = get();
+      const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
+      const placed = await b.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          customerName: 'Layla',
+          whatsapp: '+973 3300 0000',
+          address: 'Muharraq',
+          paymentMethod: 'cash',
+          items: [{ productId: products[0]!.id, quantity: 2 }],
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().orderId;
+      const mails = async () => {
+        const sent = await Promise.all(
+          [a, b].map(async (instance) =>
+            (await readdir(instance.config.outboxDir).catch(() => [] as string[]))
+              .filter((name) => name.endsWith('.eml'))
+              .map((name) => join(instance.config.outboxDir, name)),
+          ),
+        );
+        return sent.flat();
+      };
+      const { value } = await until(mails, (found) => found.length > 0, 15_000);
+      expect(value).toHaveLength(1);
+      // Both workers have had time to take the job again: still one mail.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await mails()).toEqual(value);
+      const eml = await readFile(value[0]!, 'utf8');
+      expect(eml).toContain(String(orderId));
+    });
+
+    it('make one order of one Idempotency-Key sent to both at once', async () => {
+      const [a, b] = get();
+      const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
+      const payload = {
+        customerName: 'Noor',
+        whatsapp: '+973 3400 0000',
+        address: 'Riffa',
+        paymentMethod: 'cash',
+        items: [{ productId: products[0]!.id, quantity: 1 }],
+      };
+      const send = (instance: TestInstance) =>
+        instance.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload,
+          headers: { 'idempotency-key': 'one-checkout-two-servers' },
+        });
+      const answers = await Promise.all([send(a), send(b), send(a), send(b)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
+    });
+  },
+);
+
+describeTwoInstances(
+  'two instances on one PostgreSQL without Redis (LISTEN/NOTIFY, limits in the database)',
+  noSharedServices,
+  (get) => {
+    changeOnAServedByB(get);
+  },
+);

@@ -12,7 +12,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 export async function writeOpenapiDocument(app: FastifyInstance, dir: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-  if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET /api/openapi.json answered ${response.statusCode}: ${response.body}`);
   const path = join(dir, 'openapi.json');
   await writeFile(path, response.body);
   return path;

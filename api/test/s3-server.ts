@@ -10,7 +10,12 @@ interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
 }
-type S3rverConstructor = new (options: { port: number; address: string; silent: boolean; directory: string }) => S3rverInstance;
+type S3rverConstructor = new (options: {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+}) => S3rverInstance;
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
 
 /** s3rver accepts these and no others. */

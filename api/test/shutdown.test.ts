@@ -41,7 +41,13 @@ afterEach(async () => {
 async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   // As deployed (the Docker image sets NODE_ENV=production): libraries act on it, signals included.
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env(), PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env(),
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  };
   if (!database) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: apiRoot, env: childEnv });
   let output = '';
@@ -49,9 +55,15 @@ async function startServer(): Promise<RunningServer> {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    if (await fetch(`${url}/api/categories`).then((r) => r.ok, () => false)) return { child, url, port, exit, output: () => output };
+    if (
+      await fetch(`${url}/api/categories`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, port, exit, output: () => output };
     await new Promise((wait) => setTimeout(wait, 200));
   }
   child.kill('SIGKILL');
@@ -66,7 +78,9 @@ function startRequest(port: number, method: string, path: string, body: string) 
   socket.on('data', (chunk) => (answer += chunk.toString()));
   const closed = new Promise<string>((done) => socket.once('close', () => done(answer)));
   const half = Math.floor(body.length / 2);
-  socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`);
+  socket.write(
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+  );
   return { finish: () => socket.write(body.slice(half)), answer: closed };
 }
 
@@ -79,7 +93,8 @@ interface Outcome {
 }
 
 async function send(url: string, method: string, path: string, body?: string): Promise<Outcome> {
-  const headers: Record<string, string> = method === 'POST' ? { 'content-type': 'application/json' } : { accept: 'text/html,application/json' };
+  const headers: Record<string, string> =
+    method === 'POST' ? { 'content-type': 'application/json' } : { accept: 'text/html,application/json' };
   try {
     const response = await fetch(`${url}${path}`, { method, headers, body });
     await response.arrayBuffer(); // a cut answer fails here
@@ -94,10 +109,23 @@ describe('stopping the server', { timeout: 120_000 }, () => {
   it('on SIGTERM in the middle of a burst answers every request already sent (none is reset) and exits as soon as the last answer is out', async () => {
     const server = await startServer();
     const [product] = (await (await fetch(`${server.url}/api/products`)).json()) as { id: number }[];
-    const order = JSON.stringify({ customerName: 'Burst', whatsapp: '+97333335555', address: 'Road 2, Muharraq', paymentMethod: 'cash', items: [{ productId: product!.id, quantity: 1 }] });
+    const order = JSON.stringify({
+      customerName: 'Burst',
+      whatsapp: '+97333335555',
+      address: 'Road 2, Muharraq',
+      paymentMethod: 'cash',
+      items: [{ productId: product!.id, quantity: 1 }],
+    });
     // Page views, REST reads and an order placement, each on a connection of its own.
-    const calls: Array<[string, string, string?]> = [['GET', '/'], ['GET', '/products'], ['GET', '/api/products'], ['GET', '/api/categories'], ['GET', '/api/settings'], ['POST', '/api/orders', order]];
-    const burst = Promise.all(Array.from({ length: 50 }, (_, i) => send(server.url, ...(calls[i % calls.length]!))));
+    const calls: Array<[string, string, string?]> = [
+      ['GET', '/'],
+      ['GET', '/products'],
+      ['GET', '/api/products'],
+      ['GET', '/api/categories'],
+      ['GET', '/api/settings'],
+      ['POST', '/api/orders', order],
+    ];
+    const burst = Promise.all(Array.from({ length: 50 }, (_, i) => send(server.url, ...calls[i % calls.length]!)));
     const exited = server.exit.then((code) => ({ code, at: Date.now() }));
     await new Promise((wait) => setTimeout(wait, 40));
     server.child.kill('SIGTERM');
@@ -105,7 +133,9 @@ describe('stopping the server', { timeout: 120_000 }, () => {
     const outcomes = await burst;
     const { code: exitCode, at: exitedAt } = await exited;
     // A full answer, or a connection refused once the port was closed: never a connection reset.
-    expect(outcomes.filter((outcome) => typeof outcome.result !== 'number' && outcome.result !== 'ECONNREFUSED')).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => typeof outcome.result !== 'number' && outcome.result !== 'ECONNREFUSED'),
+    ).toEqual([]);
     expect(outcomes.some((outcome) => typeof outcome.result === 'number')).toBe(true);
     expect(exitCode).toBe(0);
     // Not the grace period: the last answer out, the process ends.

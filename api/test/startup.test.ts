@@ -96,13 +96,23 @@ describe('starting on an unreachable database', () => {
   it('stops with one clear line naming the URL, password hidden', async () => {
     const run = promisify(execFile);
     const tsx = resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
-    const failure = await run(tsx, ['--tsconfig', resolve(import.meta.dirname, '..', 'tsconfig.json'), resolve(import.meta.dirname, '..', 'src', 'main.ts')], {
-      env: { ...process.env, DATABASE_URL: 'postgresql://shop:secret@127.0.0.1:1/crumb', DATA_DIR: dataDir },
-    }).catch((error: { code: number; stderr: string }) => error);
+    const failure = await run(
+      tsx,
+      [
+        '--tsconfig',
+        resolve(import.meta.dirname, '..', 'tsconfig.json'),
+        resolve(import.meta.dirname, '..', 'src', 'main.ts'),
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: 'postgresql://shop:secret@127.0.0.1:1/crumb', DATA_DIR: dataDir },
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failure && failure.code).toBe(1);
     const lines = failure.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Crumb could not start: Cannot connect to the database at postgresql:\/\/shop:\*\*\*@127\.0\.0\.1:1\/crumb/);
+    expect(lines[0]).toMatch(
+      /^Crumb could not start: Cannot connect to the database at postgresql:\/\/shop:\*\*\*@127\.0\.0\.1:1\/crumb/,
+    );
     expect(failure.stderr).not.toContain('secret');
   });
 });

@@ -13,9 +13,7 @@ export class TcpProxy {
   private listeningPort = 0;
   private stalled = false;
 
-  constructor(
-    private readonly target: { host: string; port: number },
-  ) {}
+  constructor(private readonly target: { host: string; port: number }) {}
 
   /** The proxy's port once started. */
   get port(): number {

@@ -45,10 +45,23 @@ const TEST_JOBS: NonNullable<BuildAppOptions['jobs']> = {
 };
 
 /** The real server on a database and data folder of its own, not listening: use app.inject. */
-export async function createTestApp({ seed = true, env = {}, onQuery, embedded, connectThrough, logStream: ownLogStream, jobs = TEST_JOBS }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  seed = true,
+  env = {},
+  onQuery,
+  embedded,
+  connectThrough,
+  logStream: ownLogStream,
+  jobs = TEST_JOBS,
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web-build'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...env,
+  });
   const orm = await connectOrm({
     ...ormOptions(connectThrough ? await connectThrough(database.url) : database.url, { poolSize: database.poolSize }),
     ...(onQuery && { debug: ['query'], logger: onQuery }),

@@ -69,7 +69,12 @@ export function placeOrder(order: {
 }) {
   return call<{ orderId: number; total: number }>('/orders', {
     method: 'POST',
-    body: JSON.stringify({ whatsapp: '+973 3900 1234', address: 'Road 12, Block 338, Manama', paymentMethod: 'cash', ...order }),
+    body: JSON.stringify({
+      whatsapp: '+973 3900 1234',
+      address: 'Road 12, Block 338, Manama',
+      paymentMethod: 'cash',
+      ...order,
+    }),
   });
 }
 
@@ -124,7 +129,10 @@ export async function productNamed(name: string): Promise<ApiProduct> {
 
 /** Lets a product take a message on the cake of at most `maxLength` characters; null: none. */
 export function setMessageMaxLength(productId: number, maxLength: number | null): Promise<ApiProduct> {
-  return asAdmin<ApiProduct>(`/products/${productId}`, { method: 'PUT', body: JSON.stringify({ messageMaxLength: maxLength }) });
+  return asAdmin<ApiProduct>(`/products/${productId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ messageMaxLength: maxLength }),
+  });
 }
 
 /** A product the owner adds with a photo, as the back office's form sends it (multipart). */
@@ -154,10 +162,14 @@ export function deleteProduct(id: number) {
 }
 
 /** Changes site settings as the back office's forms do: text fields, and image files (heroImage, logo...). */
-export async function updateSettings(fields: Record<string, string>, files: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {}) {
+export async function updateSettings(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {},
+) {
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  for (const [field, file] of Object.entries(files))
+    form.append(field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   const response = await fetch(`${inject('baseUrl')}/api/settings`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await adminToken()}` },

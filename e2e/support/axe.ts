@@ -7,14 +7,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** What axe-core finds on the page as it is now, one entry per rule broken. */
 export async function violations(page: Page) {
   // Contrast is measured on what is painted: let the images in view finish (or fail) first.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
-  );
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
   // ...and let what is fading in (a dialog opening) reach its colours: mid-animation, a text is
   // measured against a half-drawn background. Endless animations (spinners) never end; the
   // shimmer behind a picture still on its way ends within a few seconds.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return found.map((violation) => ({

@@ -18,7 +18,8 @@ export const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 /** A common laptop screen, for the checks of what people see. */
@@ -53,7 +54,11 @@ export function useBrowser() {
      * baseURL: another server than the shared one (a test that needs a fresh shop starts its own);
      * options: more of the context's settings (javaScriptEnabled: false for the page without scripts).
      */
-    async newPage(device: Device = DESKTOP, baseURL = inject('baseUrl'), options: BrowserContextOptions = {}): Promise<Page> {
+    async newPage(
+      device: Device = DESKTOP,
+      baseURL = inject('baseUrl'),
+      options: BrowserContextOptions = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('No browser');
       const context = await browser.newContext({ ...device, ...options, baseURL });
       contexts.push(context);

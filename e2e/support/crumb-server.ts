@@ -35,7 +35,13 @@ export async function startCrumbServer({ env: extraEnv = {} }: { env?: NodeJS.Pr
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-e2e-'));
   const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 

@@ -7,9 +7,14 @@ import type { Page } from 'playwright-core';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    const ownedByReact = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+    const ownedByReact = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
     const content = document.querySelector('#main-content > *');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (content === null || ownedByReact(content));
+    return (
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+      (content === null || ownedByReact(content))
+    );
   });
   await page.waitForLoadState('networkidle');
   // A mismatch is reported once React has gone through the tree: after the effects of the first commit.

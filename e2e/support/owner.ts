@@ -21,8 +21,28 @@ import type { Language } from './shopper';
 
 /** The back office's own texts, so a test drives either language with the same steps. */
 export const ownerTexts = {
-  en: { ...adminEn, ...loginEn, ...categoriesEn, ...productsEn, ...ordersEn, ...vouchersEn, ...settingsEn, ...mobileEn, ...themeEn },
-  ar: { ...adminAr, ...loginAr, ...categoriesAr, ...productsAr, ...ordersAr, ...vouchersAr, ...settingsAr, ...mobileAr, ...themeAr },
+  en: {
+    ...adminEn,
+    ...loginEn,
+    ...categoriesEn,
+    ...productsEn,
+    ...ordersEn,
+    ...vouchersEn,
+    ...settingsEn,
+    ...mobileEn,
+    ...themeEn,
+  },
+  ar: {
+    ...adminAr,
+    ...loginAr,
+    ...categoriesAr,
+    ...productsAr,
+    ...ordersAr,
+    ...vouchersAr,
+    ...settingsAr,
+    ...mobileAr,
+    ...themeAr,
+  },
 } as const;
 
 /** Opens a page as the signed-in owner: the token and the language stored, as after a sign-in. */

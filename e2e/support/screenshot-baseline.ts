@@ -51,18 +51,28 @@ async function readPng(path: string): Promise<PNG> {
 }
 
 /** Takes the first screen of the page and compares it with `name`'s baseline. */
-export async function compareWithBaseline(page: Page, name: string, options: BaselineOptions = {}): Promise<BaselineResult> {
+export async function compareWithBaseline(
+  page: Page,
+  name: string,
+  options: BaselineOptions = {},
+): Promise<BaselineResult> {
   await page.addStyleTag({ content: STILL_PAGE_CSS });
   // Fonts and pictures settled: the picture is of what a person sees once the page is there.
   await page.evaluate(() => document.fonts.ready);
-  const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: options.mask, maskColor: '#ff00ff' });
+  const shot = await page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    mask: options.mask,
+    maskColor: '#ff00ff',
+  });
   const baselinePath = join(BASELINES_DIR, `${name}.png`);
   if (accepting) {
     await mkdir(dirname(baselinePath), { recursive: true });
     await writeFile(baselinePath, shot);
     return { problem: null };
   }
-  if (!existsSync(baselinePath)) return { problem: `${name}: no baseline; run npm run baselines:accept and review e2e/baselines/${name}.png` };
+  if (!existsSync(baselinePath))
+    return { problem: `${name}: no baseline; run npm run baselines:accept and review e2e/baselines/${name}.png` };
 
   const expected = await readPng(baselinePath);
   const actual = PNG.sync.read(shot);
@@ -75,12 +85,18 @@ export async function compareWithBaseline(page: Page, name: string, options: Bas
   };
   if (expected.width !== actual.width || expected.height !== actual.height) {
     await keepEvidence();
-    return { problem: `${name}: ${actual.width}x${actual.height}, the baseline is ${expected.width}x${expected.height} (see ${actualPath})` };
+    return {
+      problem: `${name}: ${actual.width}x${actual.height}, the baseline is ${expected.width}x${expected.height} (see ${actualPath})`,
+    };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
   const share = changed / (actual.width * actual.height);
   if (share <= MAX_CHANGED_SHARE) return { problem: null };
   await keepEvidence(diff);
-  return { problem: `${name}: ${changed} pixels (${(share * 100).toFixed(2)} %) differ from the baseline (see ${diffPath})` };
+  return {
+    problem: `${name}: ${changed} pixels (${(share * 100).toFixed(2)} %) differ from the baseline (see ${diffPath})`,
+  };
 }

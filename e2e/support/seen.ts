@@ -65,7 +65,9 @@ export interface PictureCheckOptions {
 
 /** The helpers above, defined in the page (again after each navigation) as `__crumbSeen`. */
 async function installHelpers(page: Page): Promise<void> {
-  await page.evaluate(`globalThis.__crumbSeen = (() => { ${IN_PAGE_HELPERS}; return { describe, whyUnseen, opacityOverAncestors, visibleBox }; })()`);
+  await page.evaluate(
+    `globalThis.__crumbSeen = (() => { ${IN_PAGE_HELPERS}; return { describe, whyUnseen, opacityOverAncestors, visibleBox }; })()`,
+  );
 }
 
 interface InPageHelpers {
@@ -81,7 +83,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  */
 async function settled(picture: ElementHandle<HTMLImageElement>, timeoutMs = 8000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !(await picture.evaluate((image) => !image.isConnected || image.complete))) await sleep(50);
+  while (Date.now() < deadline && !(await picture.evaluate((image) => !image.isConnected || image.complete)))
+    await sleep(50);
 }
 
 /**
@@ -106,7 +109,8 @@ export async function unseenPictures(page: Page, { scope }: PictureCheckOptions)
   }
   const start = await page.evaluate(() => [scrollX, scrollY] as const);
   for (const picture of pictures) {
-    if (scope === 'all') await picture.evaluate((image) => image.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    if (scope === 'all')
+      await picture.evaluate((image) => image.scrollIntoView({ block: 'center', inline: 'nearest' }));
     await settled(picture);
     // A fade or a swap that follows the load gets its moment before we look.
     await sleep(60);
@@ -114,7 +118,8 @@ export async function unseenPictures(page: Page, { scope }: PictureCheckOptions)
       if (!image.isConnected) return null;
       const seen = (globalThis as unknown as { __crumbSeen: InPageHelpers }).__crumbSeen;
       const found: string[] = [];
-      if (!image.complete || image.naturalWidth === 0) found.push(`not loaded (complete ${image.complete}, naturalWidth ${image.naturalWidth})`);
+      if (!image.complete || image.naturalWidth === 0)
+        found.push(`not loaded (complete ${image.complete}, naturalWidth ${image.naturalWidth})`);
       const why = seen.whyUnseen(image);
       if (why) found.push(why);
       return found.map((problem) => `${seen.describe(image)}: ${problem}`);
@@ -199,7 +204,8 @@ export function watchForErrors(page: Page, allow: (message: string, url: string)
   page.on('console', (message) => {
     const text = message.text();
     const hydration = /hydrat|did not match|recoverable|Minified React error #(418|423|425)/i.test(text);
-    if ((hydration || message.type() === 'error') && !allow(text, page.url())) problems.push(`${message.type()} on ${page.url()}: ${text}`);
+    if ((hydration || message.type() === 'error') && !allow(text, page.url()))
+      problems.push(`${message.type()} on ${page.url()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   return problems;
@@ -214,14 +220,19 @@ export async function endlessAnimationsBehindPictures(page: Page): Promise<strin
   return page.evaluate(() =>
     document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity,
+      )
       .flatMap((animation) => {
         const effect = animation.effect as KeyframeEffect | null;
         const target = effect?.target;
         const picture = target?.querySelector('img');
         if (!target || !picture?.complete || picture.naturalWidth === 0) return [];
         const name = animation instanceof CSSAnimation ? animation.animationName : 'an animation';
-        return [`${name} runs for good on the frame${effect?.pseudoElement ? ` (${effect.pseudoElement})` : ''} of picture "${picture.alt}"`];
+        return [
+          `${name} runs for good on the frame${effect?.pseudoElement ? ` (${effect.pseudoElement})` : ''} of picture "${picture.alt}"`,
+        ];
       }),
   );
 }
@@ -232,10 +243,19 @@ export async function endlessAnimationsBehindPictures(page: Page): Promise<strin
  */
 export async function focusableButHidden(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+    const focusable =
+      'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
     return [...document.querySelectorAll('[aria-hidden="true"]')]
       .flatMap((hidden) => [...(hidden.matches(focusable) ? [hidden] : []), ...hidden.querySelectorAll(focusable)])
-      .filter((element) => !(element as HTMLButtonElement).disabled && getComputedStyle(element).visibility !== 'hidden' && element.getClientRects().length > 0)
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is focusable inside aria-hidden`);
+      .filter(
+        (element) =>
+          !(element as HTMLButtonElement).disabled &&
+          getComputedStyle(element).visibility !== 'hidden' &&
+          element.getClientRects().length > 0,
+      )
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" is focusable inside aria-hidden`,
+      );
   });
 }

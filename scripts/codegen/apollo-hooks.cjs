@@ -25,7 +25,9 @@ module.exports = {
       // A query with required variables cannot run without them: its options are required too.
       const needsVariables =
         node.operation === 'query' &&
-        (node.variableDefinitions ?? []).some((variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue);
+        (node.variableDefinitions ?? []).some(
+          (variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue,
+        );
       const optional = needsVariables ? '' : '?';
       let code =
         `export function use${base}(options${optional}: ${hook}.Options<${types}>) {\n` +

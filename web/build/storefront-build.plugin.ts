@@ -82,7 +82,8 @@ function mapReach(webRoot: string, moduleIds: Iterable<string>, getModuleInfo: G
     if (getModuleInfo(id)?.isEntry) walk(id, (entry) => !entry.fromEntry && (entry.fromEntry = true));
     const group = groupOf(id, webRoot);
     if (group) walk(id, (entry) => !entry.groups.has(group) && Boolean(entry.groups.add(group)));
-    else if (getModuleInfo(id)?.dynamicImporters.length) walk(id, (entry) => !entry.onDemand && (entry.onDemand = true));
+    else if (getModuleInfo(id)?.dynamicImporters.length)
+      walk(id, (entry) => !entry.onDemand && (entry.onDemand = true));
   }
   return reach;
 }
@@ -92,7 +93,8 @@ function pagesSharingTexts(reach: Map<string, Reach>): Set<string> {
   const pages = new Set<string>();
   for (const [id, { fromEntry, groups, onDemand }] of reach) {
     const [group] = groups;
-    if (FEATURE_TEXTS.test(id) && !fromEntry && onDemand && groups.size === 1 && group?.endsWith('-page.tsx')) pages.add(group);
+    if (FEATURE_TEXTS.test(id) && !fromEntry && onDemand && groups.size === 1 && group?.endsWith('-page.tsx'))
+      pages.add(group);
   }
   return pages;
 }
@@ -112,12 +114,19 @@ export function storefrontBuild(webRoot: string): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         // Vite's manifest key: the source file the chunk starts from, else '_' and the file name.
-        const key = chunk.facadeModuleId?.startsWith(`${root}/`) ? relative(root, chunk.facadeModuleId) : `_${basename(chunk.fileName)}`;
+        const key = chunk.facadeModuleId?.startsWith(`${root}/`)
+          ? relative(root, chunk.facadeModuleId)
+          : `_${basename(chunk.fileName)}`;
         for (const id of chunk.moduleIds) {
-          if (id.startsWith(`${root}/src/`) && this.getModuleInfo(id)?.dynamicImporters.length) lazyModules[relative(root, id)] = key;
+          if (id.startsWith(`${root}/src/`) && this.getModuleInfo(id)?.dynamicImporters.length)
+            lazyModules[relative(root, id)] = key;
         }
       }
-      this.emitFile({ type: 'asset', fileName: LAZY_MODULES_FILE, source: `${JSON.stringify(lazyModules, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: LAZY_MODULES_FILE,
+        source: `${JSON.stringify(lazyModules, null, 2)}\n`,
+      });
     },
     config(_config, { isSsrBuild }) {
       if (isSsrBuild) {
@@ -149,7 +158,12 @@ export function storefrontBuild(webRoot: string): Plugin {
                 // with the page and what only it uses: the shared chunk would make every page
                 // download them.
                 const [group] = groups;
-                if (group && sharingTexts.has(group) && (FEATURE_TEXTS.test(id) || !onDemand || groupOf(id, root) === group)) return pageChunk(group);
+                if (
+                  group &&
+                  sharingTexts.has(group) &&
+                  (FEATURE_TEXTS.test(id) || !onDemand || groupOf(id, root) === group)
+                )
+                  return pageChunk(group);
                 // Used by one page and by code loaded on demand: shared, yet not worth a request of its own.
                 return onDemand && !groupOf(id, root) ? 'storefront' : undefined;
               },

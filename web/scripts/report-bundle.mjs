@@ -67,13 +67,21 @@ const lazyRows = lazyKeys
   .map((key) => {
     const extra = [...staticClosure(key)].filter((file) => !initial.has(file));
     const modules = Object.keys(lazyModules).filter((module) => lazyModules[module] === key);
-    return { name: modules.length === 1 && modules[0] === key ? key : `${key} (${modules.join(', ')})`, kb: sizeOf(extra) };
+    return {
+      name: modules.length === 1 && modules[0] === key ? key : `${key} (${modules.join(', ')})`,
+      kb: sizeOf(extra),
+    };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 
 // The back office's own chunks (those no storefront module shares) must not be in what a storefront page loads.
-const adminFiles = new Set(Object.entries(manifest).filter(([key]) => key.startsWith('src/admin/')).map(([, chunk]) => chunk.file));
-for (const [module, key] of Object.entries(lazyModules)) if (module.startsWith('src/admin/')) adminFiles.add(manifest[key].file);
+const adminFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => key.startsWith('src/admin/'))
+    .map(([, chunk]) => chunk.file),
+);
+for (const [module, key] of Object.entries(lazyModules))
+  if (module.startsWith('src/admin/')) adminFiles.add(manifest[key].file);
 const storefrontFiles = new Set(firstPages.flatMap((row) => [...row.files]));
 const adminInStorefront = [...adminFiles].filter((file) => storefrontFiles.has(file));
 const withinBudget = initialKb <= BUDGET_KB;
@@ -110,7 +118,11 @@ const section = [
 ].join('\n');
 
 // A build outside the repository (the Docker image has no docs/) only prints the figures.
-const current = existsSync(dirname(reportFile)) ? (existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Benchmarks\n') : undefined;
+const current = existsSync(dirname(reportFile))
+  ? existsSync(reportFile)
+    ? readFileSync(reportFile, 'utf8')
+    : '# Benchmarks\n'
+  : undefined;
 if (current !== undefined) writeFileSync(reportFile, withSection(current, section));
 
 /** The report with its storefront section replaced (or appended), everything else as it was. */
@@ -130,7 +142,9 @@ if (!withinBudget) {
   process.exitCode = 1;
 }
 for (const row of tooManyScripts) {
-  console.error(`${row.page} on a ${row.viewport} needs ${row.files.size} script requests (at most ${MAX_FIRST_PAGE_SCRIPTS}).`);
+  console.error(
+    `${row.page} on a ${row.viewport} needs ${row.files.size} script requests (at most ${MAX_FIRST_PAGE_SCRIPTS}).`,
+  );
   process.exitCode = 1;
 }
 if (adminInStorefront.length) {

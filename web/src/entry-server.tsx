@@ -28,7 +28,10 @@ export { SSR_PAYLOAD_ID } from './ssr/ssr-payload';
 /** The storefront's pages and frame modules by screen, for the bundle report (scripts/report-bundle.mjs). */
 export const storefrontModules = {
   pages: routes.flatMap(function pages(route): string[] {
-    return [...(isPageModuleHandle(route.handle) ? [route.handle.module] : []), ...(route.children ?? []).flatMap(pages)];
+    return [
+      ...(isPageModuleHandle(route.handle) ? [route.handle.module] : []),
+      ...(route.children ?? []).flatMap(pages),
+    ];
   }),
   frames: frameModules,
 };
@@ -47,7 +50,14 @@ export function pageKind(pathname: string): PageKind {
 // Route modules load once, on the first request that needs them; the handler keeps them.
 const handler = createStaticHandler(routes);
 
-export async function render({ url, language, languageFromAddress, viewport, graphql, signal }: RenderRequest): Promise<RenderedPage> {
+export async function render({
+  url,
+  language,
+  languageFromAddress,
+  viewport,
+  graphql,
+  signal,
+}: RenderRequest): Promise<RenderedPage> {
   const address = new URL(url);
   const context = await handler.query(new Request(address));
   // No route has a loader or an action, so nothing answers with a redirect.
@@ -81,7 +91,10 @@ export async function render({ url, language, languageFromAddress, viewport, gra
       sheet = new ServerStyleSheet();
       // Every boundary inline, in place: React would otherwise move large ones to the end of the
       // document behind inline scripts that put them back, which the CSP (script-src 'self') blocks.
-      return prerenderToNodeStream(sheet.collectStyles(element), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+      return prerenderToNodeStream(sheet.collectStyles(element), {
+        signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
     },
   });
   const styles = sheet.getStyleTags();
@@ -105,7 +118,10 @@ export async function render({ url, language, languageFromAddress, viewport, gra
     head: head + styles,
     html: body,
     dataScript: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeForScript(payload)}</script>`,
-    modules: [...matches.flatMap((route) => (isPageModuleHandle(route.handle) ? [route.handle.module] : [])), ...frameModules[viewport]],
+    modules: [
+      ...matches.flatMap((route) => (isPageModuleHandle(route.handle) ? [route.handle.module] : [])),
+      ...frameModules[viewport],
+    ],
     complete: !log.failed && !aborted,
   };
 }

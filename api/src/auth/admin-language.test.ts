@@ -8,7 +8,8 @@ import { Admin } from './admin.entity';
 const t = useTestApp({ seed: false });
 
 const OWNER = { email: 'owner@bakery.test', password: 'flour-and-sugar' };
-const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token admin { language } } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token admin { language } } }';
 const UPDATE = 'mutation ($language: Language!) { updateAdminLanguage(language: $language) { email language } }';
 
 const graphql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -29,7 +30,10 @@ async function login(headers: Record<string, string>, url = '/graphql') {
 // The tests run in order on one owner.
 describe("the owner's language", () => {
   it('is English for a new admin', async () => {
-    await graphql('mutation ($email: String!, $password: String!) { createAdmin(email: $email, password: $password) { id } }', OWNER);
+    await graphql(
+      'mutation ($email: String!, $password: String!) { createAdmin(email: $email, password: $password) { id } }',
+      OWNER,
+    );
     expect(await storedLanguage()).toBe('en');
   });
 
@@ -37,7 +41,9 @@ describe("the owner's language", () => {
     const signedIn = await login({ 'accept-language': 'ar-BH,ar;q=0.9,en;q=0.8' });
     expect(signedIn.admin.language).toBe('ar');
     expect(await storedLanguage()).toBe('ar');
-    expect((await graphql('{ verify { language } }', {}, bearer(signedIn.token))).data).toEqual({ verify: { language: 'ar' } });
+    expect((await graphql('{ verify { language } }', {}, bearer(signedIn.token))).data).toEqual({
+      verify: { language: 'ar' },
+    });
 
     expect((await login({ 'accept-language': 'en-GB,en;q=0.9' })).admin.language).toBe('en');
     expect(await storedLanguage()).toBe('en');
@@ -50,7 +56,12 @@ describe("the owner's language", () => {
     const rest = await t.app.inject({ method: 'POST', url: '/api/auth/login?lang=en', payload: OWNER });
     expect(rest.statusCode).toBe(200);
     expect(await storedLanguage()).toBe('en');
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'ar' }, payload: OWNER });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'ar' },
+      payload: OWNER,
+    });
     expect(await storedLanguage()).toBe('ar');
   });
 
@@ -74,9 +85,13 @@ describe("the owner's language", () => {
 
   it('is set by updateAdminLanguage when the owner switches the back office', async () => {
     const { token } = await login({ 'accept-language': 'ar' });
-    expect(await graphql(UPDATE, { language: 'en' }, bearer(token))).toEqual({ data: { updateAdminLanguage: { email: OWNER.email, language: 'en' } } });
+    expect(await graphql(UPDATE, { language: 'en' }, bearer(token))).toEqual({
+      data: { updateAdminLanguage: { email: OWNER.email, language: 'en' } },
+    });
     expect(await storedLanguage()).toBe('en');
-    expect(await graphql(UPDATE, { language: 'ar' }, bearer(token))).toEqual({ data: { updateAdminLanguage: { email: OWNER.email, language: 'ar' } } });
+    expect(await graphql(UPDATE, { language: 'ar' }, bearer(token))).toEqual({
+      data: { updateAdminLanguage: { email: OWNER.email, language: 'ar' } },
+    });
     expect(await storedLanguage()).toBe('ar');
   });
 
@@ -95,7 +110,10 @@ describe("the owner's language", () => {
     const em = t.orm.em.fork();
     em.create(Product, { name: 'Date maamoul', priceFils: 3000, category: em.create(Category, { name: 'Sweets' }) });
     await em.flush();
-    const price = async () => (await t.app.inject({ method: 'GET', url: '/api/products' })).json().find((p: { name: string }) => p.name === 'Date maamoul').price;
+    const price = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products' }))
+        .json()
+        .find((p: { name: string }) => p.name === 'Date maamoul').price;
     expect(await price()).toBe(3);
     // A change behind the API's back stays unseen while the cache holds.
     await t.orm.em.getConnection().execute(`update product set price_fils = 3500 where name = 'Date maamoul'`);

@@ -22,7 +22,12 @@ function craftToken({
   claims = {},
   secret = SECRET,
   hmac = 'sha256',
-}: { header?: Record<string, unknown>; claims?: Record<string, unknown>; secret?: string; hmac?: string } = {}): string {
+}: {
+  header?: Record<string, unknown>;
+  claims?: Record<string, unknown>;
+  secret?: string;
+  hmac?: string;
+} = {}): string {
   const payload = { sub: String(adminId), jti: randomUUID(), iat: now(), exp: now() + 3600, ...claims };
   const signingInput = `${base64url(header)}.${base64url(payload)}`;
   return `${signingInput}.${createHmac(hmac, secret).update(signingInput).digest('base64url')}`;
@@ -31,7 +36,12 @@ function craftToken({
 /** Asks for the signed-in admin over REST and over GraphQL (verify is @Authorized). */
 async function verifyEverywhere(authorization: string) {
   const rest = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization } });
-  const graphql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization }, payload: { query: '{ verify { id email } }' } });
+  const graphql = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization },
+    payload: { query: '{ verify { id email } }' },
+  });
   return { rest, graphql };
 }
 
@@ -52,7 +62,9 @@ describe('a bearer token', () => {
   });
 
   it('is refused once expired', async () => {
-    await expectRefused(`Bearer ${craftToken({ claims: { iat: now() - TOKEN_LIFETIME_SECONDS - 60, exp: now() - 60 } })}`);
+    await expectRefused(
+      `Bearer ${craftToken({ claims: { iat: now() - TOKEN_LIFETIME_SECONDS - 60, exp: now() - 60 } })}`,
+    );
   });
 
   it('is refused when signed with another secret', async () => {
@@ -82,7 +94,12 @@ describe('a bearer token', () => {
 
   it('is refused after logout', async () => {
     const token = craftToken();
-    const logout = await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: 'mutation { logout }' } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { query: 'mutation { logout }' },
+    });
     expect(logout.json()).toEqual({ data: { logout: true } });
     await expectRefused(`Bearer ${token}`);
   });
@@ -98,7 +115,11 @@ describe('a bearer token', () => {
   });
 
   it('that is bad leaves public operations working', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/admin-exists', headers: { authorization: 'Bearer not-a-token' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin-exists',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ adminExists: true });
   });
@@ -107,7 +128,11 @@ describe('a bearer token', () => {
 describe('logout', () => {
   it('purges revoked tokens that have expired since', async () => {
     const em = t.orm.em.fork();
-    await em.getConnection().execute(`insert into "revoked_token" ("jti", "expires_at") values ('long-expired', now() - interval '1 minute')`);
+    await em
+      .getConnection()
+      .execute(
+        `insert into "revoked_token" ("jti", "expires_at") values ('long-expired', now() - interval '1 minute')`,
+      );
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: await adminHeaders(t) });
     const rows = await em.getConnection().execute<Array<{ jti: string }>>(`select "jti" from "revoked_token"`);
     expect(rows.map((row) => row.jti)).not.toContain('long-expired');

@@ -28,7 +28,10 @@ export class Admin {
 
   /** The language of the back office the owner last used: the owner's emails are written in it. */
   @Enum({ items: Object.values(Language), default: Language.en })
-  @Field(() => Language, { description: 'The language of the back office the owner last used (updateAdminLanguage, or signing in): their emails are written in it.' })
+  @Field(() => Language, {
+    description:
+      'The language of the back office the owner last used (updateAdminLanguage, or signing in): their emails are written in it.',
+  })
   language: Language = Language.en;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

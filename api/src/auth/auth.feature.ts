@@ -20,5 +20,7 @@ export const authFeature: Feature = {
     await app.register(authPlugin, { config, orm, redisKeyPrefix });
   },
   prepare: async ({ em, config }) =>
-    config.initialAdmin && (await createInitialAdmin(em, config.initialAdmin)) ? `Created the admin account ${config.initialAdmin.email} (ADMIN_EMAIL).` : null,
+    config.initialAdmin && (await createInitialAdmin(em, config.initialAdmin))
+      ? `Created the admin account ${config.initialAdmin.email} (ADMIN_EMAIL).`
+      : null,
 };

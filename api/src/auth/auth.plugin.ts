@@ -29,7 +29,11 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { config, orm, redisKeyPrefix }) => {
     await app.register(fastifyJwt, {
-      secret: await loadJwtSecret({ config, orm, log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) } }),
+      secret: await loadJwtSecret({
+        config,
+        orm,
+        log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+      }),
       sign: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME_SECONDS },
       verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['sub', 'jti', 'exp'] },
     });

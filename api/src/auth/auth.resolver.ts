@@ -19,7 +19,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: 'Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures.',
+    description:
+      'Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures.',
   })
   login(
     @Ctx() ctx: RequestContext,
@@ -29,7 +30,9 @@ export class AuthResolver {
     return authService.login(ctx, email, password);
   }
 
-  @Mutation(() => Admin, { description: 'Creates the admin account (password of 8 characters or more); CONFLICT once one exists.' })
+  @Mutation(() => Admin, {
+    description: 'Creates the admin account (password of 8 characters or more); CONFLICT once one exists.',
+  })
   createAdmin(
     @Ctx() ctx: RequestContext,
     @Arg('email', () => String) email: string,
@@ -40,7 +43,8 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => Admin, {
-    description: "Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too.",
+    description:
+      "Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too.",
   })
   updateAdminLanguage(@Ctx() ctx: RequestContext, @Arg('language', () => Language) language: Language): Promise<Admin> {
     return authService.updateLanguage(ctx, language);

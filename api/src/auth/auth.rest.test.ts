@@ -59,7 +59,9 @@ describe('creating the admin account', () => {
 
     const stored = await t.orm.em.fork().findOneOrFail(Admin, { email: OWNER.email });
     expect(stored.passwordHash).toMatch(
-      new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}\\$`),
+      new RegExp(
+        `^\\$argon2id\\$v=19\\$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}\\$`,
+      ),
     );
     expect(stored.passwordHash).not.toContain(OWNER.password);
     expect((await get('/api/auth/admin-exists')).json()).toEqual({ adminExists: true });

@@ -47,13 +47,17 @@ export const authRestRoutes = [
       summary: 'Sign in as the admin',
       operationId: 'login',
       security: publicAccess,
-      description: 'Answers a bearer token valid for 12 hours. Repeated failures from one address answer 429 for a while.',
+      description:
+        'Answers a bearer token valid for 12 hours. Repeated failures from one address answer 429 for a while.',
       tags: ['auth'],
       body: credentialsBody,
       response: {
         200: {
           type: 'object',
-          properties: { token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`.' }, admin: adminBody },
+          properties: {
+            token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`.' },
+            admin: adminBody,
+          },
           required: ['token', 'admin'],
         },
         ...moreErrors(400, 401, 429, 500),
@@ -70,7 +74,8 @@ export const authRestRoutes = [
       summary: 'Create the admin account',
       operationId: 'createAdmin',
       security: publicAccess,
-      description: 'Only while the shop has no admin (see GET /api/auth/admin-exists); 409 once one exists. Passwords need 8 characters or more.',
+      description:
+        'Only while the shop has no admin (see GET /api/auth/admin-exists); 409 once one exists. Passwords need 8 characters or more.',
       tags: ['auth'],
       body: credentialsBody,
       response: {

@@ -56,7 +56,10 @@ async function createSoleAdmin(em: EntityManager, email: string, password: strin
  * so a freshly deployed shop is never open for anyone to claim. An existing admin is left alone.
  * True when it created one.
  */
-export async function createInitialAdmin(em: EntityManager, credentials: { email: string; password: string }): Promise<boolean> {
+export async function createInitialAdmin(
+  em: EntityManager,
+  credentials: { email: string; password: string },
+): Promise<boolean> {
   if ((await em.count(Admin)) > 0) return false;
   try {
     await createSoleAdmin(em, credentials.email, credentials.password);

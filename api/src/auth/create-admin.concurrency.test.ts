@@ -11,11 +11,17 @@ describe('create-admin requests arriving at once', () => {
   it('create exactly one admin: one answers 201, every other 409', async () => {
     const attempts = Array.from({ length: 6 }, (_, index) =>
       index % 2
-        ? t.app.inject({ method: 'POST', url: '/api/auth/create-admin', payload: { email: `owner${index}@bakery.test`, password: 'flour-and-sugar' } })
+        ? t.app.inject({
+            method: 'POST',
+            url: '/api/auth/create-admin',
+            payload: { email: `owner${index}@bakery.test`, password: 'flour-and-sugar' },
+          })
         : t.app.inject({
             method: 'POST',
             url: '/graphql',
-            payload: { query: `mutation { createAdmin(email: "owner${index}@bakery.test", password: "flour-and-sugar") { id } }` },
+            payload: {
+              query: `mutation { createAdmin(email: "owner${index}@bakery.test", password: "flour-and-sugar") { id } }`,
+            },
           }),
     );
     const statuses = (await Promise.all(attempts)).map((response) => {

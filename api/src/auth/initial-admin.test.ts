@@ -18,14 +18,24 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('create that admin when the shop has none; create-admin is then closed and sign-in works', async () => {
     expect(await createInitialAdmin(t.orm.em.fork(), t.config.initialAdmin!)).toBe(true);
 
-    const create = await t.app.inject({ method: 'POST', url: '/api/auth/create-admin', payload: { email: 'claimer@evil.test', password: 'mine-now-123' } });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-admin',
+      payload: { email: 'claimer@evil.test', password: 'mine-now-123' },
+    });
     expect(create.statusCode).toBe(409);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@bakery.test', password: INITIAL.ADMIN_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@bakery.test', password: INITIAL.ADMIN_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('leave an existing admin as it is', async () => {
-    expect(await createInitialAdmin(t.orm.em.fork(), { email: 'new@bakery.test', password: 'a-different-one' })).toBe(false);
+    expect(await createInitialAdmin(t.orm.em.fork(), { email: 'new@bakery.test', password: 'a-different-one' })).toBe(
+      false,
+    );
     const admins = await t.orm.em.fork().find(Admin, {});
     expect(admins.map((admin) => admin.email)).toEqual(['owner@bakery.test']);
   });
@@ -39,10 +49,25 @@ describe('starting the server with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('creates the admin before serving', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...INITIAL, DATA_DIR: dataDir, PORT: '0', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...INITIAL,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+    };
     delete env.DATABASE_URL; // the embedded database inside dataDir, never the shared test server
     const tsx = resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
-    const server = spawn(tsx, ['--tsconfig', resolve(import.meta.dirname, '..', '..', 'tsconfig.json'), resolve(import.meta.dirname, '..', 'main.ts')], { env });
+    const server = spawn(
+      tsx,
+      [
+        '--tsconfig',
+        resolve(import.meta.dirname, '..', '..', 'tsconfig.json'),
+        resolve(import.meta.dirname, '..', 'main.ts'),
+      ],
+      { env },
+    );
     let output = '';
     await new Promise<void>((ready, fail) => {
       server.stdout.on('data', (chunk: Buffer) => {

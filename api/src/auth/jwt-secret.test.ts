@@ -45,12 +45,18 @@ describe('the JWT secret without JWT_SECRET', () => {
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   const load = (options: { jwtSecret?: string; dir?: string } = {}) =>
-    loadJwtSecret({ config: { jwtSecret: options.jwtSecret, dataDir: options.dir ?? dataDir }, orm, log: recordingLog() });
+    loadJwtSecret({
+      config: { jwtSecret: options.jwtSecret, dataDir: options.dir ?? dataDir },
+      orm,
+      log: recordingLog(),
+    });
 
   it('is generated once into the database and reused, writing nothing into the data folder', async () => {
     const first = await load();
     expect(first.length).toBeGreaterThanOrEqual(32);
-    const rows = await orm.em.getConnection().execute('select "value" from "server_secret" where "name" = ?', [JWT_SECRET_ROW]);
+    const rows = await orm.em
+      .getConnection()
+      .execute('select "value" from "server_secret" where "name" = ?', [JWT_SECRET_ROW]);
     expect(rows).toEqual([{ value: first }]);
     await expect(stat(join(dataDir, JWT_SECRET_FILE))).rejects.toThrow(/ENOENT/);
 
@@ -90,7 +96,9 @@ describe('the JWT secret without JWT_SECRET', () => {
   });
 
   it('refuses a stored secret too short to be a safe key, with a clear error', async () => {
-    await orm.em.getConnection().execute('insert into "server_secret" ("name", "value") values (?, ?)', [JWT_SECRET_ROW, 'short']);
+    await orm.em
+      .getConnection()
+      .execute('insert into "server_secret" ("name", "value") values (?, ?)', [JWT_SECRET_ROW, 'short']);
     await expect(load()).rejects.toThrow(ConfigError);
     await expect(load()).rejects.toThrow(/server_secret.*fewer than 32 characters/);
   });
@@ -131,7 +139,10 @@ describe('tokens across a restart', () => {
     const authorization = `Bearer ${login.json().token as string}`;
 
     const otherDataDir = await mkdtemp(join(tmpdir(), 'crumb-secret-'));
-    const other = await buildApp({ config: { ...t.config, dataDir: otherDataDir, uploadsDir: join(otherDataDir, 'uploads') }, orm: t.orm });
+    const other = await buildApp({
+      config: { ...t.config, dataDir: otherDataDir, uploadsDir: join(otherDataDir, 'uploads') },
+      orm: t.orm,
+    });
     try {
       const response = await other.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization } });
       expect(response.statusCode).toBe(200);

@@ -36,7 +36,10 @@ export async function loadJwtSecret({ config, orm, log }: LoadJwtSecretOptions):
   if (config.jwtSecret) return config.jwtSecret;
   const connection = orm.em.getConnection();
   const read = async (): Promise<string | undefined> => {
-    const rows = await connection.execute<Array<{ value: string }>>('select "value" from "server_secret" where "name" = ?', [JWT_SECRET_ROW]);
+    const rows = await connection.execute<Array<{ value: string }>>(
+      'select "value" from "server_secret" where "name" = ?',
+      [JWT_SECRET_ROW],
+    );
     return rows[0]?.value;
   };
 
@@ -45,7 +48,10 @@ export async function loadJwtSecret({ config, orm, log }: LoadJwtSecretOptions):
   let stored = await read();
   if (stored === undefined) {
     const candidate = fromFile ?? randomBytes(48).toString('base64url');
-    await connection.execute('insert into "server_secret" ("name", "value") values (?, ?) on conflict ("name") do nothing', [JWT_SECRET_ROW, candidate]);
+    await connection.execute(
+      'insert into "server_secret" ("name", "value") values (?, ?) on conflict ("name") do nothing',
+      [JWT_SECRET_ROW, candidate],
+    );
     stored = await read();
   }
   if (stored === undefined) throw new Error('The token secret could not be stored in the database');
@@ -54,7 +60,9 @@ export async function loadJwtSecret({ config, orm, log }: LoadJwtSecretOptions):
   if (fromFile !== undefined) {
     if (fromFile === stored) {
       await unlink(file);
-      log.info(`Moved the token secret from ${file} into the database (every instance shares it now); removed the file`);
+      log.info(
+        `Moved the token secret from ${file} into the database (every instance shares it now); removed the file`,
+      );
     } else {
       log.warn(`${file} is ignored: the database already holds the token secret. Delete the file.`);
     }
@@ -79,7 +87,9 @@ async function readSecretFile(file: string): Promise<string | undefined> {
     throw error;
   }
   if (secret.length < JWT_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`${file} holds fewer than ${JWT_SECRET_MIN_LENGTH} characters: delete it to generate a new secret, or set JWT_SECRET`);
+    throw new ConfigError(
+      `${file} holds fewer than ${JWT_SECRET_MIN_LENGTH} characters: delete it to generate a new secret, or set JWT_SECRET`,
+    );
   }
   return secret;
 }

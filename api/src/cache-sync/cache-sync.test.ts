@@ -39,7 +39,7 @@ function behavesAsCacheSync(start: (shop: 'one' | 'other') => Promise<CacheSync>
   });
   afterAll(() => Promise.all([a, b, stranger].map((sync) => sync?.close())));
 
-  it("tells the other instance of the shop about a write within a second, but not the writer itself, nor another shop", async () => {
+  it('tells the other instance of the shop about a write within a second, but not the writer itself, nor another shop', async () => {
     const atB = heard(b);
     const atA = heard(a);
     const atStranger = heard(stranger);
@@ -52,12 +52,22 @@ function behavesAsCacheSync(start: (shop: 'one' | 'other') => Promise<CacheSync>
 }
 
 describe('cache sync through Redis pub/sub', () => {
-  const shops = { one: redisKeyPrefix(`test-${randomBytes(6).toString('hex')}`), other: redisKeyPrefix(`test-${randomBytes(6).toString('hex')}`) };
-  behavesAsCacheSync((shop) => createCacheSync({ redisUrl: REDIS_URL, databaseUrl: undefined, keyPrefix: shops[shop], log: quietLog }));
+  const shops = {
+    one: redisKeyPrefix(`test-${randomBytes(6).toString('hex')}`),
+    other: redisKeyPrefix(`test-${randomBytes(6).toString('hex')}`),
+  };
+  behavesAsCacheSync((shop) =>
+    createCacheSync({ redisUrl: REDIS_URL, databaseUrl: undefined, keyPrefix: shops[shop], log: quietLog }),
+  );
 
   it('logs a publish it cannot deliver and carries on', async () => {
     const warnings: string[] = [];
-    const sync = await createCacheSync({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: undefined, keyPrefix: shops.one, log: { info() {}, warn: (message) => warnings.push(message) } });
+    const sync = await createCacheSync({
+      redisUrl: 'redis://127.0.0.1:1',
+      databaseUrl: undefined,
+      keyPrefix: shops.one,
+      log: { info() {}, warn: (message) => warnings.push(message) },
+    });
     try {
       sync.publish();
       await sleep(1500);
@@ -77,7 +87,9 @@ describe('cache sync through Redis pub/sub', () => {
       const afterReconnect = heard(listening);
       // Drops this shop's listening connections, as a Redis restart would.
       const clients = String(await admin.client('LIST')).split('\n');
-      const ids = clients.filter((line) => line.includes(` name=${shops.other}cache-listener `)).map((line) => /\bid=(\d+)/.exec(line)![1]!);
+      const ids = clients
+        .filter((line) => line.includes(` name=${shops.other}cache-listener `))
+        .map((line) => /\bid=(\d+)/.exec(line)![1]!);
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) await admin.client('KILL', 'ID', id);
       await afterReconnect.wait(1, 3000);
@@ -100,7 +112,12 @@ describe.skipIf(!process.env.DATABASE_URL)('cache sync through PostgreSQL LISTEN
     await Promise.all(Object.values(databases).map(async (database) => (await database).drop()));
   });
   behavesAsCacheSync(async (shop) =>
-    createCacheSync({ redisUrl: undefined, databaseUrl: (await databaseFor(shop)).url, keyPrefix: 'unused', log: quietLog }),
+    createCacheSync({
+      redisUrl: undefined,
+      databaseUrl: (await databaseFor(shop)).url,
+      keyPrefix: 'unused',
+      log: quietLog,
+    }),
   );
 
   it('reconnects after losing its connection, clears the cache then (messages may have been missed), and hears writes again', async () => {
@@ -117,7 +134,9 @@ describe.skipIf(!process.env.DATABASE_URL)('cache sync through PostgreSQL LISTEN
       await admin.connect();
       try {
         // Ends every listening connection on this database, as a fail-over would.
-        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'");
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'",
+        );
       } finally {
         await admin.end();
       }
@@ -136,7 +155,12 @@ describe.skipIf(!process.env.DATABASE_URL)('cache sync through PostgreSQL LISTEN
 
 describe('cache sync on the embedded database', () => {
   it('is local: publishing reaches nobody and costs nothing', async () => {
-    const sync = await createCacheSync({ redisUrl: undefined, databaseUrl: undefined, keyPrefix: 'unused', log: quietLog });
+    const sync = await createCacheSync({
+      redisUrl: undefined,
+      databaseUrl: undefined,
+      keyPrefix: 'unused',
+      log: quietLog,
+    });
     const atSelf = heard(sync);
     sync.publish();
     await expect(atSelf.wait(1, 200)).rejects.toThrow(/heard 0/);

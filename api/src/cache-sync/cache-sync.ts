@@ -79,7 +79,8 @@ export function publishReporter(log: CacheSyncLog): (sent: Promise<unknown>) => 
         failing = false;
       },
       (error: unknown) => {
-        if (!failing) log.warn(`cache messages: could not tell the other instances about a write: ${(error as Error).message}`);
+        if (!failing)
+          log.warn(`cache messages: could not tell the other instances about a write: ${(error as Error).message}`);
         failing = true;
       },
     );

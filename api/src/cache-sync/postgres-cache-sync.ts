@@ -17,7 +17,11 @@ export const CACHE_WRITES_CHANNEL = 'crumb_cache_writes';
  * listening). A lost connection is reopened with growing waits; once it listens again the
  * caches are cleared, since writes announced meanwhile were missed.
  */
-export async function postgresCacheSync({ databaseUrl, log, reconnectDelayMs = { first: 250, max: 10_000 } }: PostgresCacheSyncOptions): Promise<CacheSync> {
+export async function postgresCacheSync({
+  databaseUrl,
+  log,
+  reconnectDelayMs = { first: 250, max: 10_000 },
+}: PostgresCacheSyncOptions): Promise<CacheSync> {
   const listeners = new PeerWriteListeners();
   let client: pg.Client | null = null;
   let closed = false;
@@ -34,7 +38,9 @@ export async function postgresCacheSync({ databaseUrl, log, reconnectDelayMs = {
     if (closed) return;
     if (downSince === null) {
       downSince = Date.now();
-      log.warn(`cache messages: lost the listening connection to ${redactUrl(databaseUrl)}: ${error?.message ?? 'closed'}`);
+      log.warn(
+        `cache messages: lost the listening connection to ${redactUrl(databaseUrl)}: ${error?.message ?? 'closed'}`,
+      );
     }
     scheduleConnect();
   };
@@ -71,7 +77,8 @@ export async function postgresCacheSync({ databaseUrl, log, reconnectDelayMs = {
       connect().then(
         () => {
           if (!client) return;
-          if (downSince !== null) log.info(`cache messages: listening again (after ${Math.round((Date.now() - downSince) / 1000)} s)`);
+          if (downSince !== null)
+            log.info(`cache messages: listening again (after ${Math.round((Date.now() - downSince) / 1000)} s)`);
           downSince = null;
           listeners.notifyAll();
         },

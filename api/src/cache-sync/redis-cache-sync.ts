@@ -17,7 +17,12 @@ export async function redisCacheSync({ redisUrl, keyPrefix, log }: RedisCacheSyn
   const channel = `${keyPrefix}cache-writes`;
   const listeners = new PeerWriteListeners();
   const publisher = createRedisConnection({ url: redisUrl, purpose: 'cache messages', log });
-  const subscriber = createRedisConnection({ url: redisUrl, purpose: 'cache messages', log, name: `${keyPrefix}cache-listener` });
+  const subscriber = createRedisConnection({
+    url: redisUrl,
+    purpose: 'cache messages',
+    log,
+    name: `${keyPrefix}cache-listener`,
+  });
 
   subscriber.on('message', (from: string, payload: string) => {
     if (from === channel) listeners.receive(payload);

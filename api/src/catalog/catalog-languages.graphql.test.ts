@@ -34,7 +34,10 @@ describe('catalog texts over GraphQL', () => {
       { input: { name: 'Honey Cake', price: 5, categoryId, ar: { name: 'كيكة العسل' } } },
       inArabic(),
     );
-    expect(created.data.createProduct).toMatchObject({ name: 'كيكة العسل', ar: { name: 'كيكة العسل', description: '' } });
+    expect(created.data.createProduct).toMatchObject({
+      name: 'كيكة العسل',
+      ar: { name: 'كيكة العسل', description: '' },
+    });
 
     const id = created.data.createProduct.id;
     await graphql('mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }', {
@@ -43,23 +46,37 @@ describe('catalog texts over GraphQL', () => {
     });
     const after = (await graphql(PRODUCT, { id }, inArabic())).data.product;
     // No Arabic now: Arabic readers get the English, the back office sees the empty Arabic.
-    expect(after).toMatchObject({ name: 'Honey Cake', description: 'Soft layers.', ar: { name: '', description: '' }, en: { name: 'Honey Cake' } });
+    expect(after).toMatchObject({
+      name: 'Honey Cake',
+      description: 'Soft layers.',
+      ar: { name: '', description: '' },
+      en: { name: 'Honey Cake' },
+    });
   });
 
   it('keeps each language its own cached answer', async () => {
-    const names = async (language: string) => (await graphql('{ categories { name } }', {}, { 'accept-language': language })).data.categories[0].name;
+    const names = async (language: string) =>
+      (await graphql('{ categories { name } }', {}, { 'accept-language': language })).data.categories[0].name;
     for (let round = 0; round < 2; round += 1) {
       expect(await names('ar')).toBe('الكيك');
       expect(await names('en')).toBe('Cakes');
     }
   });
 
-  it('answers order lines in the reader\'s language, as sold', async () => {
+  it("answers order lines in the reader's language, as sold", async () => {
     const products = (await graphql('{ products { id name } }')).data.products;
     const luqaimat = products.find((p: { name: string }) => p.name === 'Luqaimat Box');
     const order = await graphql(
       'mutation ($input: OrderInput!) { createOrder(input: $input) { orderId } }',
-      { input: { customerName: 'Noor', whatsapp: '+973 3300 0000', address: 'Manama', paymentMethod: 'cash', items: [{ productId: luqaimat.id, quantity: 1 }] } },
+      {
+        input: {
+          customerName: 'Noor',
+          whatsapp: '+973 3300 0000',
+          address: 'Manama',
+          paymentMethod: 'cash',
+          items: [{ productId: luqaimat.id, quantity: 1 }],
+        },
+      },
       {},
     );
     const orderId = order.data.createOrder.orderId;
@@ -68,7 +85,10 @@ describe('catalog texts over GraphQL', () => {
       input: { name: 'Luqaimat (10)', ar: { name: 'لقيمات (10)' } },
     });
     const query = 'query ($id: ID!) { order(id: $id) { items { name ar: translation(language: ar) { name } } } }';
-    expect((await graphql(query, { id: String(orderId) }, inArabic())).data.order.items[0]).toEqual({ name: 'علبة لقيمات', ar: { name: 'علبة لقيمات' } });
+    expect((await graphql(query, { id: String(orderId) }, inArabic())).data.order.items[0]).toEqual({
+      name: 'علبة لقيمات',
+      ar: { name: 'علبة لقيمات' },
+    });
     expect((await graphql(query, { id: String(orderId) })).data.order.items[0].name).toBe('Luqaimat Box');
   });
 });

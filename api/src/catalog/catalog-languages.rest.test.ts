@@ -20,7 +20,10 @@ describe('catalog reads in the language asked for', () => {
     expect(arabic.every((p: { name: string; name_ar: string }) => p.name === p.name_ar)).toBe(true);
 
     const english = (await get('/api/products?lang=en')).json();
-    expect(english.find((p: { id: number }) => p.id === kunafa.id)).toMatchObject({ name: 'Saffron Kunafa Tray', name_ar: 'صينية كنافة بالزعفران' });
+    expect(english.find((p: { id: number }) => p.id === kunafa.id)).toMatchObject({
+      name: 'Saffron Kunafa Tray',
+      name_ar: 'صينية كنافة بالزعفران',
+    });
   });
 
   it('takes Accept-Language without ?lang, ?lang before it, and English without either', async () => {
@@ -43,9 +46,14 @@ describe('catalog reads in the language asked for', () => {
   });
 
   it('answers the English to Arabic readers where no Arabic is written', async () => {
-    const created = (await send('POST', '/api/products', { name: 'Lemon Tart', price: 4.5, category_id: await cakesId() })).json();
+    const created = (
+      await send('POST', '/api/products', { name: 'Lemon Tart', price: 4.5, category_id: await cakesId() })
+    ).json();
     expect(created).toMatchObject({ name: 'Lemon Tart', name_ar: '', description_ar: '' });
-    expect((await get(`/api/products/${created.id}?lang=ar`)).json()).toMatchObject({ name: 'Lemon Tart', name_ar: '' });
+    expect((await get(`/api/products/${created.id}?lang=ar`)).json()).toMatchObject({
+      name: 'Lemon Tart',
+      name_ar: '',
+    });
   });
 
   it('refuses a ?lang that is neither en nor ar', async () => {
@@ -66,21 +74,42 @@ describe('catalog writes in both languages', () => {
       category_id: await cakesId(),
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Date Cake', name_ar: 'كيكة التمر', description: 'Sticky and warm.', description_ar: 'طرية ودافئة.' });
+    expect(created.json()).toMatchObject({
+      name: 'Date Cake',
+      name_ar: 'كيكة التمر',
+      description: 'Sticky and warm.',
+      description_ar: 'طرية ودافئة.',
+    });
 
     const id = created.json().id;
     const renamed = await send('PUT', `/api/products/${id}?lang=ar`, { name_ar: 'كيكة التمر بالدبس' });
-    expect(renamed.json()).toMatchObject({ name: 'كيكة التمر بالدبس', name_ar: 'كيكة التمر بالدبس', description_ar: 'طرية ودافئة.' });
-    expect((await get(`/api/products/${id}`)).json()).toMatchObject({ name: 'Date Cake', description: 'Sticky and warm.' });
+    expect(renamed.json()).toMatchObject({
+      name: 'كيكة التمر بالدبس',
+      name_ar: 'كيكة التمر بالدبس',
+      description_ar: 'طرية ودافئة.',
+    });
+    expect((await get(`/api/products/${id}`)).json()).toMatchObject({
+      name: 'Date Cake',
+      description: 'Sticky and warm.',
+    });
 
     const emptied = await send('PUT', `/api/products/${id}?lang=ar`, { name_ar: '' });
     expect(emptied.json()).toMatchObject({ name: 'Date Cake', name_ar: '' });
   });
 
   it('reads the Arabic fields of the admin multipart form', async () => {
-    const response = await send('POST', '/api/categories', form({ name: 'Breads', name_ar: 'الخبز', description_ar: 'خبز كل صباح.', show_on_homepage: 'false' }));
+    const response = await send(
+      'POST',
+      '/api/categories',
+      form({ name: 'Breads', name_ar: 'الخبز', description_ar: 'خبز كل صباح.', show_on_homepage: 'false' }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Breads', name_ar: 'الخبز', description: '', description_ar: 'خبز كل صباح.' });
+    expect(response.json()).toMatchObject({
+      name: 'Breads',
+      name_ar: 'الخبز',
+      description: '',
+      description_ar: 'خبز كل صباح.',
+    });
     const changed = await send('PUT', `/api/categories/${response.json().id}`, form({ name_ar: 'المخبوزات' }));
     expect(changed.json()).toMatchObject({ name: 'Breads', name_ar: 'المخبوزات' });
   });
@@ -96,7 +125,12 @@ describe('catalog writes in both languages', () => {
   });
 
   it('refuses an Arabic text of the wrong type', async () => {
-    const response = await send('POST', '/api/products', { name: 'Tart', name_ar: { text: 'كعكة' }, price: 3, category_id: await cakesId() });
+    const response = await send('POST', '/api/products', {
+      name: 'Tart',
+      name_ar: { text: 'كعكة' },
+      price: 3,
+      category_id: await cakesId(),
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -30,14 +30,16 @@ export function requiredName(name: string, what: What, maxLength: number): strin
 }
 
 function withinLength(name: string, what: What, maxLength: number): string {
-  if (name.length > maxLength) throw new InvalidInputError(`A ${what.toLowerCase()} name has at most ${maxLength} characters`);
+  if (name.length > maxLength)
+    throw new InvalidInputError(`A ${what.toLowerCase()} name has at most ${maxLength} characters`);
   return name;
 }
 
 /** A trimmed description; empty is fine. */
 export function descriptionText(description: string): string {
   const trimmed = description.trim();
-  if (trimmed.length > DESCRIPTION_MAX_LENGTH) throw new InvalidInputError(`A description has at most ${DESCRIPTION_MAX_LENGTH} characters`);
+  if (trimmed.length > DESCRIPTION_MAX_LENGTH)
+    throw new InvalidInputError(`A description has at most ${DESCRIPTION_MAX_LENGTH} characters`);
   return trimmed;
 }
 
@@ -57,5 +59,7 @@ export function catalogTextChanges(input: CatalogTextsInput, what: What, nameMax
 
 /** The texts as written in one language, with no fallback: what the back office edits. */
 export function catalogTranslation(texts: CatalogTexts, language: Language): CatalogTranslation {
-  return language === Language.ar ? { name: texts.nameAr, description: texts.descriptionAr } : { name: texts.name, description: texts.description };
+  return language === Language.ar
+    ? { name: texts.nameAr, description: texts.descriptionAr }
+    : { name: texts.name, description: texts.description };
 }

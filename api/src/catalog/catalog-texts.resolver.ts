@@ -5,7 +5,8 @@ import { inLanguage } from '../localized/localized-text';
 import { catalogTranslation, type CatalogTexts } from './catalog-text';
 import { CatalogTranslation } from './catalog-translation.type';
 
-const IN_REQUEST_LANGUAGE = "In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one.";
+const IN_REQUEST_LANGUAGE =
+  "In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one.";
 
 /**
  * The owner's texts of products and categories, one way for both: `name` and `description` in
@@ -25,7 +26,10 @@ export function catalogTextsResolver<T extends CatalogTexts>(type: ClassType<T>)
       return inLanguage(ctx.language, { en: root.description, ar: root.descriptionAr });
     }
 
-    @FieldResolver(() => CatalogTranslation, { description: 'The texts as the owner wrote them in one language, empty where not written: what the back office edits.' })
+    @FieldResolver(() => CatalogTranslation, {
+      description:
+        'The texts as the owner wrote them in one language, empty where not written: what the back office edits.',
+    })
     translation(@Root() root: T, @Arg('language', () => Language) language: Language): CatalogTranslation {
       return catalogTranslation(root, language);
     }

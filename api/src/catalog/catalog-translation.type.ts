@@ -1,7 +1,10 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MultiLineText } from '../input-safety';
 
-@ObjectType({ description: "A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback)." })
+@ObjectType({
+  description:
+    "A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback).",
+})
 export class CatalogTranslation {
   @Field(() => String)
   name!: string;
@@ -10,7 +13,10 @@ export class CatalogTranslation {
   description!: string;
 }
 
-@InputType({ description: "A product's or category's Arabic texts. Omitted (or null) fields keep their value; '' empties one (the English then shows in Arabic too)." })
+@InputType({
+  description:
+    "A product's or category's Arabic texts. Omitted (or null) fields keep their value; '' empties one (the English then shows in Arabic too).",
+})
 export class CatalogTranslationInput {
   @Field(() => String, { nullable: true, description: 'Optional; as long as the English name may be.' })
   name?: string | null;

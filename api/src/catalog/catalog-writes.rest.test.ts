@@ -8,14 +8,21 @@ const t = useTestApp({ admin: true });
 let cakesId: number;
 let mixesId: number;
 beforeAll(async () => {
-  const categories: Array<{ id: number; name: string }> = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+  const categories: Array<{ id: number; name: string }> = (
+    await t.app.inject({ method: 'GET', url: '/api/categories' })
+  ).json();
   cakesId = categories.find((c) => c.name === 'Cakes')!.id;
   mixesId = categories.find((c) => c.name === 'Baking Mixes')!.id;
 });
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 
-function send(method: Method, url: string, payload?: FormData | Record<string, unknown>, headers: Record<string, string> = t.admin) {
+function send(
+  method: Method,
+  url: string,
+  payload?: FormData | Record<string, unknown>,
+  headers: Record<string, string> = t.admin,
+) {
   return t.app.inject({ method, url, headers, ...(payload && { payload: payload as never }) });
 }
 
@@ -26,7 +33,14 @@ const storedFile = (path: string) => join(t.config.uploadsDir, path.replace(/^\/
 const storedImages = () => readdirSync(t.config.uploadsDir).filter((name) => name !== 'demo');
 
 function productForm(fields: Record<string, string | File> = {}) {
-  return form({ name: 'Lemon Drizzle', description: 'Zesty.', price: '4.500', category_id: String(cakesId), featured: 'true', ...fields });
+  return form({
+    name: 'Lemon Drizzle',
+    description: 'Zesty.',
+    price: '4.500',
+    category_id: String(cakesId),
+    featured: 'true',
+    ...fields,
+  });
 }
 
 async function createProduct(fields: Record<string, string | File> = {}) {
@@ -68,7 +82,14 @@ describe('POST /api/products', () => {
   it('accepts a JSON body from integrators without files', async () => {
     const response = await send('POST', '/api/products', { name: ' Plain Scone ', price: 0.75, category_id: mixesId });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Plain Scone', description: '', price: 0.75, image: null, featured: false, category: 'Baking Mixes' });
+    expect(response.json()).toMatchObject({
+      name: 'Plain Scone',
+      description: '',
+      price: 0.75,
+      image: null,
+      featured: false,
+      category: 'Baking Mixes',
+    });
   });
 
   it('answers 401 without the admin token, and stores nothing', async () => {
@@ -129,13 +150,19 @@ describe('product images are checked by their content', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: 'Only PNG, JPEG, GIF or WebP images are accepted' });
     expect(storedImages()).toEqual(before);
-    const names = (await t.app.inject({ method: 'GET', url: '/api/products' })).json().map((p: { name: string }) => p.name);
+    const names = (await t.app.inject({ method: 'GET', url: '/api/products' }))
+      .json()
+      .map((p: { name: string }) => p.name);
     expect(names).not.toContain('Refused');
   });
 
   it('answers 413 for a 6 MB image, and stores nothing', async () => {
     const before = storedImages();
-    const response = await send('POST', '/api/products', productForm({ image: file(pngOfSize(6 * 1024 * 1024), 'big.png', 'image/png') }));
+    const response = await send(
+      'POST',
+      '/api/products',
+      productForm({ image: file(pngOfSize(6 * 1024 * 1024), 'big.png', 'image/png') }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'Images must be 5 MB or smaller' });
     expect(storedImages()).toEqual(before);
@@ -162,9 +189,17 @@ describe('PUT /api/products/{id}', () => {
 
   it('takes the full admin form, moving the product to another category', async () => {
     const product = await createProduct();
-    const response = await send('PUT', `/api/products/${product.id}`, productForm({ name: 'Brownie Mix Deluxe', category_id: String(mixesId) }));
+    const response = await send(
+      'PUT',
+      `/api/products/${product.id}`,
+      productForm({ name: 'Brownie Mix Deluxe', category_id: String(mixesId) }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Brownie Mix Deluxe', category: 'Baking Mixes', category_id: mixesId });
+    expect(response.json()).toMatchObject({
+      name: 'Brownie Mix Deluxe',
+      category: 'Baking Mixes',
+      category_id: mixesId,
+    });
   });
 
   it('accepts a JSON body', async () => {
@@ -176,7 +211,11 @@ describe('PUT /api/products/{id}', () => {
   it('replaces the image with a new one and deletes the old file', async () => {
     const product = await createProduct({ image: file(PNG, 'old.png', 'image/png') });
     expect(existsSync(storedFile(product.image))).toBe(true);
-    const response = await send('PUT', `/api/products/${product.id}`, form({ image: file(GIF, 'new.gif', 'image/gif') }));
+    const response = await send(
+      'PUT',
+      `/api/products/${product.id}`,
+      form({ image: file(GIF, 'new.gif', 'image/gif') }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().image).toMatch(/\.gif$/);
     expect(existsSync(storedFile(response.json().image))).toBe(true);
@@ -188,33 +227,53 @@ describe('PUT /api/products/{id}', () => {
     // A directory where the old file was: unlink() fails on it.
     rmSync(storedFile(product.image));
     mkdirSync(join(storedFile(product.image), 'blocker'), { recursive: true });
-    const response = await send('PUT', `/api/products/${product.id}`, form({ image: file(GIF, 'new.gif', 'image/gif') }));
+    const response = await send(
+      'PUT',
+      `/api/products/${product.id}`,
+      form({ image: file(GIF, 'new.gif', 'image/gif') }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().image).toMatch(/\.gif$/);
-    expect(t.logs.some((line) => line.msg === 'Could not remove an unused image' && line.path === product.image)).toBe(true);
+    expect(t.logs.some((line) => line.msg === 'Could not remove an unused image' && line.path === product.image)).toBe(
+      true,
+    );
   });
 
   it('never deletes the demo artwork it replaces', async () => {
     const [seeded] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
     expect(seeded.image).toMatch(/^\/uploads\/demo\//);
-    const response = await send('PUT', `/api/products/${seeded.id}`, form({ image: file(PNG, 'new.png', 'image/png') }));
+    const response = await send(
+      'PUT',
+      `/api/products/${seeded.id}`,
+      form({ image: file(PNG, 'new.png', 'image/png') }),
+    );
     expect(response.statusCode).toBe(200);
     expect(existsSync(storedFile(seeded.image))).toBe(true);
   });
 
   it('keeps the old image when the new one is refused', async () => {
     const product = await createProduct({ image: file(PNG, 'old.png', 'image/png') });
-    const response = await send('PUT', `/api/products/${product.id}`, form({ image: file(SVG, 'new.svg', 'image/svg+xml') }));
+    const response = await send(
+      'PUT',
+      `/api/products/${product.id}`,
+      form({ image: file(SVG, 'new.svg', 'image/svg+xml') }),
+    );
     expect(response.statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().image).toBe(product.image);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().image).toBe(
+      product.image,
+    );
     expect(existsSync(storedFile(product.image))).toBe(true);
   });
 
   it('answers 400 for bad input and for an id that is not a number, 404 for an unknown id, 401 without a token', async () => {
     const product = await createProduct();
-    expect((await send('PUT', `/api/products/${product.id}`, form({ name: ' ' }))).json()).toEqual({ error: 'Product name is required' });
+    expect((await send('PUT', `/api/products/${product.id}`, form({ name: ' ' }))).json()).toEqual({
+      error: 'Product name is required',
+    });
     expect((await send('PUT', `/api/products/${product.id}`, form({ price: '0' }))).statusCode).toBe(400);
-    expect((await send('PUT', `/api/products/${product.id}`, form({ category_id: '424242' }))).json()).toEqual({ error: 'Category not found: 424242' });
+    expect((await send('PUT', `/api/products/${product.id}`, form({ category_id: '424242' }))).json()).toEqual({
+      error: 'Category not found: 424242',
+    });
     expect((await send('PUT', '/api/products/abc', form({ price: '1' }))).statusCode).toBe(400);
     const missing = await send('PUT', '/api/products/999999', form({ price: '1' }));
     expect(missing.statusCode).toBe(404);
@@ -239,12 +298,20 @@ describe('DELETE /api/products/{id}', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { customerName: 'Sara', whatsapp: '+97333000000', address: 'Manama', paymentMethod: 'cash', items: [{ id: product.id, quantity: 2 }] },
+      payload: {
+        customerName: 'Sara',
+        whatsapp: '+97333000000',
+        address: 'Manama',
+        paymentMethod: 'cash',
+        items: [{ id: product.id, quantity: 2 }],
+      },
     });
     expect(order.statusCode).toBe(201);
     expect((await send('DELETE', `/api/products/${product.id}`)).json()).toEqual({ success: true });
     const kept = await t.app.inject({ method: 'GET', url: `/api/orders/${order.json().orderId}`, headers: t.admin });
-    expect(kept.json().items).toEqual([expect.objectContaining({ productId: null, name: 'Lemon Drizzle', quantity: 2, price: 4.5 })]);
+    expect(kept.json().items).toEqual([
+      expect.objectContaining({ productId: null, name: 'Lemon Drizzle', quantity: 2, price: 4.5 }),
+    ]);
   });
 
   it('answers 401 without a token, 404 for an unknown id and 400 for a bad one', async () => {
@@ -284,7 +351,13 @@ describe('category writes', () => {
   it('shows a new category on the home page unless told otherwise, also from JSON', async () => {
     const response = await send('POST', '/api/categories', { name: 'Breads' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Breads', description: '', image: null, display_image: null, show_on_homepage: true });
+    expect(response.json()).toMatchObject({
+      name: 'Breads',
+      description: '',
+      image: null,
+      display_image: null,
+      show_on_homepage: true,
+    });
   });
 
   it("answers 400 'Category name is required' without a name, 401 without a token", async () => {
@@ -308,18 +381,34 @@ describe('category writes', () => {
 
   it('PUT /api/categories/{id} changes the fields sent and replaces only the image sent, deleting the old file', async () => {
     const created = (
-      await send('POST', '/api/categories', categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }))
+      await send(
+        'POST',
+        '/api/categories',
+        categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }),
+      )
     ).json();
-    const response = await send('PUT', `/api/categories/${created.id}`, form({ show_on_homepage: 'true', display_image: file(GIF, 'd.gif', 'image/gif') }));
+    const response = await send(
+      'PUT',
+      `/api/categories/${created.id}`,
+      form({ show_on_homepage: 'true', display_image: file(GIF, 'd.gif', 'image/gif') }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...created, show_on_homepage: true, display_image: expect.stringMatching(/\.gif$/) });
+    expect(response.json()).toEqual({
+      ...created,
+      show_on_homepage: true,
+      display_image: expect.stringMatching(/\.gif$/),
+    });
     expect(existsSync(storedFile(created.display_image))).toBe(false);
     expect(existsSync(storedFile(created.image))).toBe(true);
   });
 
   it('PUT answers 404 for an unknown category and 400 for a blank name', async () => {
-    expect((await send('PUT', '/api/categories/999999', form({ name: 'X' }))).json()).toEqual({ error: 'Category not found' });
-    expect((await send('PUT', `/api/categories/${cakesId}`, { name: '' })).json()).toEqual({ error: 'Category name is required' });
+    expect((await send('PUT', '/api/categories/999999', form({ name: 'X' }))).json()).toEqual({
+      error: 'Category not found',
+    });
+    expect((await send('PUT', `/api/categories/${cakesId}`, { name: '' })).json()).toEqual({
+      error: 'Category name is required',
+    });
   });
 
   it('DELETE refuses a category that still has products with 409', async () => {
@@ -331,7 +420,11 @@ describe('category writes', () => {
 
   it('DELETE removes an empty category and its image files, answering {success: true}', async () => {
     const created = (
-      await send('POST', '/api/categories', categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }))
+      await send(
+        'POST',
+        '/api/categories',
+        categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }),
+      )
     ).json();
     const response = await send('DELETE', `/api/categories/${created.id}`);
     expect(response.statusCode).toBe(200);

@@ -12,9 +12,17 @@ describe('catalog over GraphQL', () => {
     const { data: cats } = await graphql('{ categories { id name } }');
     const cakes = cats.categories.find((c: { name: string }) => c.name === 'Cakes');
 
-    const { data } = await graphql('query ($id: ID) { products(categoryId: $id) { name category { name } categoryId } }', { id: cakes.id });
+    const { data } = await graphql(
+      'query ($id: ID) { products(categoryId: $id) { name category { name } categoryId } }',
+      { id: cakes.id },
+    );
     expect(data.products.length).toBeGreaterThan(0);
-    expect(data.products.every((p: { category: { name: string }; categoryId: string }) => p.category.name === 'Cakes' && p.categoryId === cakes.id)).toBe(true);
+    expect(
+      data.products.every(
+        (p: { category: { name: string }; categoryId: string }) =>
+          p.category.name === 'Cakes' && p.categoryId === cakes.id,
+      ),
+    ).toBe(true);
 
     const featured = await graphql('{ products(featured: true) { featured } }');
     expect(featured.data.products.length).toBeGreaterThan(0);
@@ -43,8 +51,16 @@ describe('catalog over GraphQL', () => {
     const query = encodeURIComponent('{ homepageCategories { name } }');
     const forged = await t.app.inject({ method: 'GET', url: `/graphql?query=${query}` });
     expect(forged.statusCode).toBe(400);
-    const response = await t.app.inject({ method: 'GET', url: `/graphql?query=${query}`, headers: { 'apollo-require-preflight': 'true' } });
-    expect(response.json().data.homepageCategories.map((c: { name: string }) => c.name)).toEqual(['Cakes', 'Baking Mixes', 'Sweets']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${query}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(response.json().data.homepageCategories.map((c: { name: string }) => c.name)).toEqual([
+      'Cakes',
+      'Baking Mixes',
+      'Sweets',
+    ]);
   });
 
   it('shows Apollo Sandbox to a browser that opens /graphql', async () => {

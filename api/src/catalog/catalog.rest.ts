@@ -36,7 +36,10 @@ import {
 const localizedTexts = {
   name: { type: 'string', description: "In the request's language; in Arabic, the English where there is no Arabic." },
   name_ar: { type: 'string', description: 'The Arabic name as written; empty when there is none.' },
-  description: { type: 'string', description: "In the request's language; in Arabic, the English where there is no Arabic." },
+  description: {
+    type: 'string',
+    description: "In the request's language; in Arabic, the English where there is no Arabic.",
+  },
   description_ar: { type: 'string', description: 'The Arabic description as written; empty when there is none.' },
 } as const;
 
@@ -58,7 +61,11 @@ interface TextFields {
 
 /** The texts of a write as the GraphQL input spells them: the Arabic ones under `ar`. */
 function textChanges(fields: TextFields) {
-  return { name: fields.name, description: fields.description, ar: { name: fields.name_ar, description: fields.description_ar } };
+  return {
+    name: fields.name,
+    description: fields.description,
+    ar: { name: fields.name_ar, description: fields.description_ar },
+  };
 }
 
 const productBody = {
@@ -71,10 +78,29 @@ const productBody = {
     category: { type: 'string', description: "The category's name." },
     category_id: { type: 'integer' },
     featured: { type: 'boolean' },
-    available: { type: 'boolean', description: 'False while sold out: still listed, but orders with it are refused (409).' },
-    messageMaxLength: { type: ['integer', 'null'], description: 'It takes a message (the text on a cake) of at most this many characters; null when it takes none.' },
+    available: {
+      type: 'boolean',
+      description: 'False while sold out: still listed, but orders with it are refused (409).',
+    },
+    messageMaxLength: {
+      type: ['integer', 'null'],
+      description: 'It takes a message (the text on a cake) of at most this many characters; null when it takes none.',
+    },
   },
-  required: ['id', 'name', 'name_ar', 'description', 'description_ar', 'price', 'image', 'category', 'category_id', 'featured', 'available', 'messageMaxLength'],
+  required: [
+    'id',
+    'name',
+    'name_ar',
+    'description',
+    'description_ar',
+    'price',
+    'image',
+    'category',
+    'category_id',
+    'featured',
+    'available',
+    'messageMaxLength',
+  ],
 } as const;
 
 const categoryBody = {
@@ -96,7 +122,8 @@ const categoryBody = {
 const messageMaxLengthField = {
   type: ['integer', 'null'],
   minimum: 0,
-  description: 'It takes a message (the text on a cake) of at most this many characters, 1 to 200; 0 or null: it takes none. Left out: none on a new product, unchanged on an update.',
+  description:
+    'It takes a message (the text on a cake) of at most this many characters, 1 to 200; 0 or null: it takes none. Left out: none on a new product, unchanged on an update.',
 } as const;
 
 const productFields = {
@@ -106,9 +133,16 @@ const productFields = {
     price: { type: 'number', description: 'BD, greater than 0, at most three decimals.' },
     category_id: { type: 'integer', description: 'An existing category.' },
     featured: { type: 'boolean', description: "Default false; as multipart text 'true' or 'false'." },
-    available: { type: 'boolean', description: "Default true; false marks it sold out. As multipart text 'true' or 'false'." },
+    available: {
+      type: 'boolean',
+      description: "Default true; false marks it sold out. As multipart text 'true' or 'false'.",
+    },
     messageMaxLength: messageMaxLengthField,
-    message_max_length: { ...messageMaxLengthField, description: 'The same as messageMaxLength, in the spelling of the other fields (messageMaxLength wins when both are sent).' },
+    message_max_length: {
+      ...messageMaxLengthField,
+      description:
+        'The same as messageMaxLength, in the spelling of the other fields (messageMaxLength wins when both are sent).',
+    },
   },
 } as const;
 
@@ -197,7 +231,14 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/products',
-    schema: { summary: 'List products', operationId: 'listProducts', security: publicAccess, tags: ['products'], querystring: languageQuery, response: { 200: { type: 'array', items: productBody }, ...errorResponses } },
+    schema: {
+      summary: 'List products',
+      operationId: 'listProducts',
+      security: publicAccess,
+      tags: ['products'],
+      querystring: languageQuery,
+      response: { 200: { type: 'array', items: productBody }, ...errorResponses },
+    },
     operation: RestProductsDocument,
     variables: () => ({}),
     reply: (data) => data.products.map(toRestProduct),
@@ -206,7 +247,15 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/products/:id',
-    schema: { summary: 'Get a product', operationId: 'getProduct', security: publicAccess, tags: ['products'], params: idParams, querystring: languageQuery, response: { 200: productBody, ...errorResponses } },
+    schema: {
+      summary: 'Get a product',
+      operationId: 'getProduct',
+      security: publicAccess,
+      tags: ['products'],
+      params: idParams,
+      querystring: languageQuery,
+      response: { 200: productBody, ...errorResponses },
+    },
     operation: RestProductDocument,
     variables: idVariables,
     reply: (data) => toRestProduct(data.product),
@@ -215,7 +264,14 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/categories',
-    schema: { summary: 'List categories', operationId: 'listCategories', security: publicAccess, tags: ['categories'], querystring: languageQuery, response: { 200: { type: 'array', items: categoryBody }, ...errorResponses } },
+    schema: {
+      summary: 'List categories',
+      operationId: 'listCategories',
+      security: publicAccess,
+      tags: ['categories'],
+      querystring: languageQuery,
+      response: { 200: { type: 'array', items: categoryBody }, ...errorResponses },
+    },
     operation: RestCategoriesDocument,
     variables: () => ({}),
     reply: (data) => data.categories.map(toRestCategory),
@@ -240,7 +296,15 @@ export const catalogRestRoutes = [
     method: 'GET',
     cached: true,
     url: '/categories/:id',
-    schema: { summary: 'Get a category', operationId: 'getCategory', security: publicAccess, tags: ['categories'], params: idParams, querystring: languageQuery, response: { 200: categoryBody, ...errorResponses } },
+    schema: {
+      summary: 'Get a category',
+      operationId: 'getCategory',
+      security: publicAccess,
+      tags: ['categories'],
+      params: idParams,
+      querystring: languageQuery,
+      response: { 200: categoryBody, ...errorResponses },
+    },
     operation: RestCategoryDocument,
     variables: idVariables,
     reply: (data) => toRestCategory(data.category),
@@ -262,7 +326,10 @@ export const catalogRestRoutes = [
     variables: async (request) => {
       const { fields, files } = await readForm<ProductFields>(request, newProductFields, Object.keys(productImage));
       const changes = productChanges(fields);
-      return { input: { ...changes, name: changes.name ?? '', price: changes.price!, categoryId: changes.categoryId! }, image: files.image };
+      return {
+        input: { ...changes, name: changes.name ?? '', price: changes.price!, categoryId: changes.categoryId! },
+        image: files.image,
+      };
     },
     reply: (data) => toRestProduct(data.createProduct),
     successStatus: 201,
@@ -310,7 +377,8 @@ export const catalogRestRoutes = [
     schema: {
       summary: 'Create a category',
       operationId: 'createCategory',
-      description: 'JSON, or multipart/form-data with the same fields as text and optional image and display_image files.',
+      description:
+        'JSON, or multipart/form-data with the same fields as text and optional image and display_image files.',
       tags: ['categories'],
       security: bearerAuth,
       querystring: languageQuery,
@@ -343,7 +411,12 @@ export const catalogRestRoutes = [
     operation: RestUpdateCategoryDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<CategoryFields>(request, categoryFields, Object.keys(categoryImages));
-      return { ...idVariables(request), input: categoryChanges(fields), image: files.image, displayImage: files.display_image };
+      return {
+        ...idVariables(request),
+        input: categoryChanges(fields),
+        image: files.image,
+        displayImage: files.display_image,
+      };
     },
     reply: (data) => toRestCategory(data.updateCategory),
   }),

@@ -4,7 +4,15 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @Entity({ tableName: 'category' })
 @ObjectType({ description: 'A group of products, such as cakes or baking mixes.' })
 export class Category {
-  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'displayImage' | 'showOnHomepage' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'description'
+    | 'nameAr'
+    | 'descriptionAr'
+    | 'image'
+    | 'displayImage'
+    | 'showOnHomepage'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)

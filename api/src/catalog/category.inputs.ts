@@ -13,11 +13,16 @@ export class CategoryInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether the home page shows it as a card. Default true.' })
   showOnHomepage?: boolean | null;
-  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  @Field(() => CatalogTranslationInput, {
+    nullable: true,
+    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
+  })
   ar?: CatalogTranslationInput | null;
 }
 
-@InputType({ description: 'Changes to a category. Omitted (or null) fields keep their value; new images arrive as files.' })
+@InputType({
+  description: 'Changes to a category. Omitted (or null) fields keep their value; new images arrive as files.',
+})
 export class CategoryUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
@@ -28,6 +33,9 @@ export class CategoryUpdateInput {
 
   @Field(() => Boolean, { nullable: true })
   showOnHomepage?: boolean | null;
-  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  @Field(() => CatalogTranslationInput, {
+    nullable: true,
+    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
+  })
   ar?: CatalogTranslationInput | null;
 }

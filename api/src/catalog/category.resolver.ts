@@ -36,7 +36,8 @@ export class CategoryResolver extends catalogTextsResolver(Category) {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CategoryInput) input: CategoryInput,
     @Arg('image', () => UploadScalar, { nullable: true, description: IMAGE }) image?: ImageUpload | null,
-    @Arg('displayImage', () => UploadScalar, { nullable: true, description: `The homepage card image. ${IMAGE}` }) displayImage?: ImageUpload | null,
+    @Arg('displayImage', () => UploadScalar, { nullable: true, description: `The homepage card image. ${IMAGE}` })
+    displayImage?: ImageUpload | null,
   ): Promise<Category> {
     return categoryService.create(ctx, input, { image, displayImage });
   }
@@ -48,7 +49,8 @@ export class CategoryResolver extends catalogTextsResolver(Category) {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CategoryUpdateInput) input: CategoryUpdateInput,
     @Arg('image', () => UploadScalar, { nullable: true, description: IMAGE }) image?: ImageUpload | null,
-    @Arg('displayImage', () => UploadScalar, { nullable: true, description: `The homepage card image. ${IMAGE}` }) displayImage?: ImageUpload | null,
+    @Arg('displayImage', () => UploadScalar, { nullable: true, description: `The homepage card image. ${IMAGE}` })
+    displayImage?: ImageUpload | null,
   ): Promise<Category> {
     return categoryService.update(ctx, parseId(id, 'category'), input, { image, displayImage });
   }

@@ -41,20 +41,26 @@ export const categoryService = {
     };
     const stored = await imageService.storeEach(ctx, images);
     return imageService.saveWithImages(ctx, stored, async () => {
-      const category = ctx.em.create(Category, { ...values, image: stored.image ?? null, displayImage: stored.displayImage ?? null });
+      const category = ctx.em.create(Category, {
+        ...values,
+        image: stored.image ?? null,
+        displayImage: stored.displayImage ?? null,
+      });
       await ctx.em.flush();
       return { result: category, replaced: [] };
     });
   },
 
   /** Changes the given fields; new images replace the stored ones, whose files then go. */
-  async update(ctx: RequestContext, id: number, input: CategoryUpdateInput, images: CategoryImages = {}): Promise<Category> {
+  async update(
+    ctx: RequestContext,
+    id: number,
+    input: CategoryUpdateInput,
+    images: CategoryImages = {},
+  ): Promise<Category> {
     const category = await categoryService.get(ctx, id);
-    const changes: Partial<Pick<Category, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'showOnHomepage'>> = catalogTextChanges(
-      input,
-      'Category',
-      CATEGORY_NAME_MAX_LENGTH,
-    );
+    const changes: Partial<Pick<Category, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'showOnHomepage'>> =
+      catalogTextChanges(input, 'Category', CATEGORY_NAME_MAX_LENGTH);
     if (input.showOnHomepage != null) changes.showOnHomepage = input.showOnHomepage;
     const stored = await imageService.storeEach(ctx, images);
     return imageService.saveWithImages(ctx, stored, async () => {

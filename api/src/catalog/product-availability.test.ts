@@ -22,13 +22,16 @@ let cakesId: number;
 beforeAll(async () => {
   const products: RestProduct[] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
   kunafa = products.find((p) => p.name === 'Saffron Kunafa Tray')!;
-  cakesId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().find((c: { name: string }) => c.name === 'Cakes').id;
+  cakesId = (await t.app.inject({ method: 'GET', url: '/api/categories' }))
+    .json()
+    .find((c: { name: string }) => c.name === 'Cakes').id;
 });
 
 const json = { 'content-type': 'application/json' };
 const put = (id: number, payload: FormData | Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: t.admin, payload: payload as never });
-const get = async (id: number): Promise<RestProduct> => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+const get = async (id: number): Promise<RestProduct> =>
+  (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
 
 function orderPayload(productId: number) {
   return {
@@ -40,7 +43,12 @@ function orderPayload(productId: number) {
   };
 }
 const placeOrder = (productId: number, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', payload: orderPayload(productId), headers: { ...json, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderPayload(productId),
+    headers: { ...json, ...headers },
+  });
 
 describe('available in REST', () => {
   it('answers every product available by default, and a new one is available unless sent false', async () => {
@@ -48,11 +56,21 @@ describe('available in REST', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => p.available === true)).toBe(true);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/products', headers: t.admin, payload: { name: 'Plain Scone', price: 1, category_id: cakesId } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: t.admin,
+      payload: { name: 'Plain Scone', price: 1, category_id: cakesId },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().available).toBe(true);
 
-    const soldOut = await t.app.inject({ method: 'POST', url: '/api/products', headers: t.admin, payload: form({ name: 'Date Scone', price: '1.250', category_id: String(cakesId), available: 'false' }) as never });
+    const soldOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: t.admin,
+      payload: form({ name: 'Date Scone', price: '1.250', category_id: String(cakesId), available: 'false' }) as never,
+    });
     expect(soldOut.statusCode).toBe(201);
     expect(soldOut.json().available).toBe(false);
   });
@@ -105,7 +123,11 @@ describe('an order with a sold-out product', () => {
     const [first, second, third] = data.products as Array<{ id: string; name: string; available: boolean }>;
     expect(first!.available).toBe(true);
     for (const product of [first!, second!]) {
-      const changed = await graphql('mutation ($id: ID!) { updateProduct(id: $id, input: { available: false }) { available } }', { id: product.id }, t.admin);
+      const changed = await graphql(
+        'mutation ($id: ID!) { updateProduct(id: $id, input: { available: false }) { available } }',
+        { id: product.id },
+        t.admin,
+      );
       expect(changed.data.updateProduct).toEqual({ available: false });
     }
     try {
@@ -116,10 +138,20 @@ describe('an order with a sold-out product', () => {
         paymentMethod: 'cash',
         items: [first, second, third].map((p) => ({ productId: p!.id, quantity: 1 })),
       };
-      const refused = await graphql('mutation ($input: OrderInput!) { createOrder(input: $input) { orderId } }', { input });
-      expect(refused.errors[0]).toMatchObject({ message: `${first!.name} and ${second!.name} are sold out`, extensions: { code: 'CONFLICT' } });
+      const refused = await graphql('mutation ($input: OrderInput!) { createOrder(input: $input) { orderId } }', {
+        input,
+      });
+      expect(refused.errors[0]).toMatchObject({
+        message: `${first!.name} and ${second!.name} are sold out`,
+        extensions: { code: 'CONFLICT' },
+      });
     } finally {
-      for (const product of [first!, second!]) await graphql('mutation ($id: ID!) { updateProduct(id: $id, input: { available: true }) { id } }', { id: product.id }, t.admin);
+      for (const product of [first!, second!])
+        await graphql(
+          'mutation ($id: ID!) { updateProduct(id: $id, input: { available: true }) { id } }',
+          { id: product.id },
+          t.admin,
+        );
     }
   });
 });

@@ -6,7 +6,17 @@ import { Category } from './category.entity';
 @Entity({ tableName: 'product' })
 @ObjectType({ description: 'Something the bakery sells.' })
 export class Product {
-  [OptionalProps]?: 'description' | 'nameAr' | 'descriptionAr' | 'image' | 'featured' | 'available' | 'messageMaxLength' | 'categoryId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'description'
+    | 'nameAr'
+    | 'descriptionAr'
+    | 'image'
+    | 'featured'
+    | 'available'
+    | 'messageMaxLength'
+    | 'categoryId'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -42,15 +52,21 @@ export class Product {
 
   /** False while the product is sold out: shown, but not orderable (issue 12). */
   @Property({ type: 'boolean', default: true })
-  @Field(() => Boolean, { description: 'False while sold out: still listed, but orders with it are refused (CONFLICT).' })
+  @Field(() => Boolean, {
+    description: 'False while sold out: still listed, but orders with it are refused (CONFLICT).',
+  })
   available: boolean = true;
 
   /** A message on the cake (issue 14): the longest the product takes, or null when it takes none. */
   @Property({ type: 'integer', nullable: true })
-  @Check({ name: 'product_message_max_length_check', expression: 'message_max_length >= 1 and message_max_length <= 200' })
+  @Check({
+    name: 'product_message_max_length_check',
+    expression: 'message_max_length >= 1 and message_max_length <= 200',
+  })
   @Field(() => Int, {
     nullable: true,
-    description: 'The longest message (in characters) a shopper may write for this product, such as the text on a cake; null when it takes none.',
+    description:
+      'The longest message (in characters) a shopper may write for this product, such as the text on a cake; null when it takes none.',
   })
   messageMaxLength: number | null = null;
 

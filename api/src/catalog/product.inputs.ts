@@ -23,13 +23,23 @@ export class ProductInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Default true; false marks it sold out.' })
   available?: boolean | null;
-  @Field(() => Int, { nullable: true, description: 'It takes a message (the text on a cake) of at most this many characters, 1 to 200; null or 0 (the default): it takes none.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'It takes a message (the text on a cake) of at most this many characters, 1 to 200; null or 0 (the default): it takes none.',
+  })
   messageMaxLength?: number | null;
-  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  @Field(() => CatalogTranslationInput, {
+    nullable: true,
+    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
+  })
   ar?: CatalogTranslationInput | null;
 }
 
-@InputType({ description: 'Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument.' })
+@InputType({
+  description:
+    'Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument.',
+})
 export class ProductUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
@@ -49,8 +59,15 @@ export class ProductUpdateInput {
 
   @Field(() => Boolean, { nullable: true, description: 'False marks it sold out, true available again.' })
   available?: boolean | null;
-  @Field(() => Int, { nullable: true, description: '1 to 200: it takes a message (the text on a cake) of at most this many characters; 0: it takes none any more; null: unchanged.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      '1 to 200: it takes a message (the text on a cake) of at most this many characters; 0: it takes none any more; null: unchanged.',
+  })
   messageMaxLength?: number | null;
-  @Field(() => CatalogTranslationInput, { nullable: true, description: 'The Arabic name and description; the English ones above are what SPEC.md requires.' })
+  @Field(() => CatalogTranslationInput, {
+    nullable: true,
+    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
+  })
   ar?: CatalogTranslationInput | null;
 }

@@ -34,7 +34,9 @@ export class ProductResolver extends catalogTextsResolver(Product) {
   }
 
   @Authorized()
-  @Mutation(() => Product, { description: 'BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category.' })
+  @Mutation(() => Product, {
+    description: 'BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category.',
+  })
   createProduct(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ProductInput) input: ProductInput,

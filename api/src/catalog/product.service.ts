@@ -30,7 +30,9 @@ function priceFils(price: number): number {
 /** The stored message limit of an input's `messageMaxLength`: 0 means the product takes no message. */
 function messageMaxLength(value: number): number | null {
   if (!Number.isInteger(value) || value < 0 || value > MESSAGE_MAX_LENGTH_LIMIT) {
-    throw new InvalidInputError(`Message length must be a whole number from 1 to ${MESSAGE_MAX_LENGTH_LIMIT}, or 0 for no message`);
+    throw new InvalidInputError(
+      `Message length must be a whole number from 1 to ${MESSAGE_MAX_LENGTH_LIMIT}, or 0 for no message`,
+    );
   }
   return value === 0 ? null : value;
 }
@@ -80,13 +82,26 @@ export const productService = {
   },
 
   /** Changes the given fields; a new image replaces the stored one, whose file then goes. */
-  async update(ctx: RequestContext, id: number, input: ProductUpdateInput, image?: ImageUpload | null): Promise<Product> {
+  async update(
+    ctx: RequestContext,
+    id: number,
+    input: ProductUpdateInput,
+    image?: ImageUpload | null,
+  ): Promise<Product> {
     const product = await productService.get(ctx, id);
-    const changes: Partial<Pick<Product, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'priceFils' | 'featured' | 'available' | 'messageMaxLength'>> = catalogTextChanges(
-      input,
-      'Product',
-      PRODUCT_NAME_MAX_LENGTH,
-    );
+    const changes: Partial<
+      Pick<
+        Product,
+        | 'name'
+        | 'nameAr'
+        | 'description'
+        | 'descriptionAr'
+        | 'priceFils'
+        | 'featured'
+        | 'available'
+        | 'messageMaxLength'
+      >
+    > = catalogTextChanges(input, 'Product', PRODUCT_NAME_MAX_LENGTH);
     if (input.price != null) changes.priceFils = priceFils(input.price);
     if (input.featured != null) changes.featured = input.featured;
     if (input.available != null) changes.available = input.available;

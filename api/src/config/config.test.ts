@@ -38,10 +38,18 @@ describe('configuration', () => {
       email: 'owner@bakery.test',
       password: 'eight888',
     });
-    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@bakery.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'eight888' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'eight888' })).toThrow(/ADMIN_EMAIL: must be an email address/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@bakery.test', ADMIN_PASSWORD: 'seven77' })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@bakery.test' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eight888' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'eight888' })).toThrow(
+      /ADMIN_EMAIL: must be an email address/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@bakery.test', ADMIN_PASSWORD: 'seven77' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 8 characters/,
+    );
   });
 
   it('sends mail through SMTP_URL (smtp:// or smtps:// only), else to the outbox folder, from MAIL_FROM', () => {
@@ -50,8 +58,13 @@ describe('configuration', () => {
     expect(offline.outboxDir).toBe('/srv/crumb/outbox');
     expect(offline.mailFrom).toBe('Crumb <no-reply@crumb.local>');
     const smtp = loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example:465', MAIL_FROM: 'Shop <shop@example.com>' });
-    expect(smtp).toMatchObject({ smtpUrl: 'smtps://shop:secret@mail.example:465', mailFrom: 'Shop <shop@example.com>' });
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtps://shop:secret@mail.example:465',
+      mailFrom: 'Shop <shop@example.com>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 
   it('is in production mode unless NODE_ENV says development (empty counts as unset)', () => {
@@ -64,8 +77,12 @@ describe('configuration', () => {
   it('shares state through REDIS_URL (redis:// or rediss:// only) when set, else keeps it in the database', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
-    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380' }).redisUrl).toBe('rediss://:secret@cache.example:6380');
-    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380' }).redisUrl).toBe(
+      'rediss://:secret@cache.example:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('keeps images in the data folder unless S3_BUCKET is set, then reads the S3 settings around it', () => {
@@ -98,7 +115,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
     expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
     expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
-    expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_ACCESS_KEY_ID: 'crumb' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'crumb', S3_ACCESS_KEY_ID: 'crumb' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(
       /S3_ENDPOINT, S3_PUBLIC_URL set without S3_BUCKET/,
     );

@@ -31,7 +31,12 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must look like https://shop.example'))),
   SMTP_URL: z
     .string()
@@ -46,8 +51,18 @@ const EnvSchema = z.object({
     .url()
     .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
     .optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens').optional(),
-  S3_ENDPOINT: z.string().url().refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+    .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),

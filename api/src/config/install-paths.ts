@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 function findApiRoot(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@crumb/api') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@crumb/api')
+      return dir;
     if (dirname(dir) === dir) throw new Error(`No @crumb/api package.json above ${start}`);
   }
 }

@@ -19,7 +19,10 @@ const SHOP_DATA_CACHE = 'public, max-age=300';
  */
 export const crawlersPlugin: FastifyPluginAsync = async (app) => {
   /** Runs a read in-process (through the read cache); a failure answers as the REST facade's do. */
-  async function read<TData>(request: FastifyRequest, document: TypedDocumentNode<TData, Record<string, never>>): Promise<TData> {
+  async function read<TData>(
+    request: FastifyRequest,
+    document: TypedDocumentNode<TData, Record<string, never>>,
+  ): Promise<TData> {
     const result = await app.executeGraphql(request, document, {});
     const [error] = result.errors ?? [];
     if (error) throw new HttpError(httpStatusForCode(error.extensions?.code), error.message);
@@ -41,13 +44,19 @@ export const crawlersPlugin: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const { categories } = await read(request, CrawlerCategoriesDocument);
-    const xml = sitemapXml(origin, categories.map((category) => category.id));
+    const xml = sitemapXml(
+      origin,
+      categories.map((category) => category.id),
+    );
     return reply.type('application/xml; charset=utf-8').header('cache-control', SHOP_DATA_CACHE).send(xml);
   });
 
   app.get('/manifest.webmanifest', async (request, reply) => {
     const { settings } = await read(request, CrawlerSiteNameDocument);
     const manifest = JSON.stringify(webManifest(settings.siteName));
-    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', SHOP_DATA_CACHE).send(manifest);
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', SHOP_DATA_CACHE)
+      .send(manifest);
   });
 };

@@ -42,7 +42,9 @@ describe('crawlers and installing phones', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const categories = await t.orm.em.fork().find(Category, {}, { orderBy: { id: 'asc' } });
     expect(categories.length).toBeGreaterThan(0);
     expect(locs(response.body)).toEqual([
@@ -65,7 +67,8 @@ describe('crawlers and installing phones', () => {
       theme_color: '#e11d48',
       background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
-    for (const icon of response.json().icons) expect(existsSync(resolve(webPublic, `.${icon.src}`)), icon.src).toBe(true);
+    for (const icon of response.json().icons)
+      expect(existsSync(resolve(webPublic, `.${icon.src}`)), icon.src).toBe(true);
     // The page links it and shows the same colour in the browser's bar.
     const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8');
     expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');

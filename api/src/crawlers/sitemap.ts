@@ -12,5 +12,11 @@ export function sitemapPaths(categoryIds: readonly string[]): string[] {
 /** sitemap.xml (sitemaps.org protocol 0.9) listing those pages at the shop's origin. */
 export function sitemapXml(origin: string, categoryIds: readonly string[]): string {
   const urls = sitemapPaths(categoryIds).map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

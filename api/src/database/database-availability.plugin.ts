@@ -30,9 +30,12 @@ export const databaseAvailabilityPlugin = fp<DatabaseAvailabilityPluginOptions>(
     app.decorate('databaseAvailability', availability);
     // Every failed statement passes here, also those whose error never reaches a request as such
     // (a transaction's BEGIN: the request then sees knex's dead-transaction error instead).
-    orm.em.getConnection().getKnex().on('query-error', (error: unknown) => {
-      if (isDatabaseUnavailableError(error)) availability.reportFailure(error);
-    });
+    orm.em
+      .getConnection()
+      .getKnex()
+      .on('query-error', (error: unknown) => {
+        if (isDatabaseUnavailableError(error)) availability.reportFailure(error);
+      });
     app.addHook('onClose', async () => availability.close());
   },
   { name: 'database-availability' },

@@ -12,7 +12,17 @@ export const DATABASE_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Socket-level failures: the server refused, dropped or never answered the connection. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * PostgreSQL's own "not now" answers, for an error that carries the code without the server's
@@ -47,7 +57,8 @@ function looksUnavailable(error: Error & { code?: unknown; severity?: unknown; n
   if (error instanceof ConnectionException || error.name === 'KnexTimeoutError') return true;
   // An answer from the server itself: its severity says whether the connection survived it.
   if (typeof error.severity === 'string') return SESSION_ENDING_SEVERITIES.has(error.severity);
-  if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || UNAVAILABLE_SQLSTATE.test(error.code))) return true;
+  if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || UNAVAILABLE_SQLSTATE.test(error.code)))
+    return true;
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
 }
 
@@ -61,7 +72,10 @@ const DEAD_TRANSACTION = /^Transaction query already complete/;
 function isDeadTransactionError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   if (DEAD_TRANSACTION.test(error.message)) return true;
-  return isDeadTransactionError((error as Error & { originalError?: unknown }).originalError, depth + 1) || isDeadTransactionError(error.cause, depth + 1);
+  return (
+    isDeadTransactionError((error as Error & { originalError?: unknown }).originalError, depth + 1) ||
+    isDeadTransactionError(error.cause, depth + 1)
+  );
 }
 
 /**
@@ -75,7 +89,11 @@ export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (error instanceof ServiceUnavailableError) return false;
   if (looksUnavailable(error)) return true;
   const wrapped = error as Error & { originalError?: unknown; errors?: unknown };
-  if (isDatabaseUnavailableError(wrapped.originalError, depth + 1) || isDatabaseUnavailableError(error.cause, depth + 1)) return true;
+  if (
+    isDatabaseUnavailableError(wrapped.originalError, depth + 1) ||
+    isDatabaseUnavailableError(error.cause, depth + 1)
+  )
+    return true;
   return Array.isArray(wrapped.errors) && wrapped.errors.some((inner) => isDatabaseUnavailableError(inner, depth + 1));
 }
 

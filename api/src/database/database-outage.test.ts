@@ -40,7 +40,13 @@ for (const database of databases) {
         method: 'POST',
         url: '/api/orders',
         headers: json,
-        payload: { customerName: 'Noor', whatsapp: '+973 3311 2233', address: 'Block 338, Adliya', paymentMethod: 'cash', items: [{ id: productId, quantity: 1 }] },
+        payload: {
+          customerName: 'Noor',
+          whatsapp: '+973 3311 2233',
+          address: 'Block 338, Adliya',
+          paymentMethod: 'cash',
+          items: [{ id: productId, quantity: 1 }],
+        },
       });
     const graphql = (query: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/graphql', headers: { ...json, ...headers }, payload: { query } });
@@ -84,7 +90,9 @@ for (const database of databases) {
 
       // One warning for the whole outage, and not a stack per request.
       const during = t.logs.slice(logsBefore);
-      expect(outageLines().map((line) => [line.level, line.msg])).toEqual([[40, expect.stringMatching(/^database unreachable: \S/)]]);
+      expect(outageLines().map((line) => [line.level, line.msg])).toEqual([
+        [40, expect.stringMatching(/^database unreachable: \S/)],
+      ]);
       expect(during.filter((line) => Number(line.level) >= 50)).toEqual([]);
       expect(JSON.stringify(during)).not.toMatch(/"stack"/);
 
@@ -121,7 +129,10 @@ for (const database of databases) {
       const answer = await placeOrder();
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
-      expect(outageLines()[linesBefore]).toMatchObject({ level: 40, msg: expect.stringMatching(/^database unreachable: /) });
+      expect(outageLines()[linesBefore]).toMatchObject({
+        level: 40,
+        msg: expect.stringMatching(/^database unreachable: /),
+      });
       expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'unavailable' });
 
       await proxy!.restore();
@@ -131,7 +142,11 @@ for (const database of databases) {
         },
         { timeout: 15_000, interval: 200 },
       );
-      expect(outageLines().slice(linesBefore).map((line) => line.level)).toEqual([40, 30]);
+      expect(
+        outageLines()
+          .slice(linesBefore)
+          .map((line) => line.level),
+      ).toEqual([40, 30]);
       expect((await placeOrder()).statusCode).toBe(201);
     });
   });

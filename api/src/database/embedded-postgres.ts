@@ -33,8 +33,14 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   try {
     if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
     // Loaded here, not at the module's top: a server on DATABASE_URL never loads PGlite.
-    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')]);
-    const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS_PARAMS] });
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite-socket'),
+    ]);
+    const db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS_PARAMS],
+    });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
     await server.start();
     return {

@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { redactUrl, type AppConfig } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { connectOrm, databaseOrmOptions, DatabaseUnreachableError, migrate, type AnyEntityClass, type Orm } from './orm';
+import {
+  connectOrm,
+  databaseOrmOptions,
+  DatabaseUnreachableError,
+  migrate,
+  type AnyEntityClass,
+  type Orm,
+} from './orm';
 import { withStartupLock } from './startup-lock';
 
 export interface Database {
@@ -27,7 +34,10 @@ export interface OpenDatabaseOptions {
  * The configured PostgreSQL, or the embedded one under DATA_DIR when none is configured;
  * migrated to the latest schema either way.
  */
-export async function openDatabaseWith(config: AppConfig, { entities, prepare }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabaseWith(
+  config: AppConfig,
+  { entities, prepare }: OpenDatabaseOptions,
+): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {

@@ -26,7 +26,11 @@ const LOCK_NAMESPACE = 'crumb.delivery-slot';
  * While the schedule is off an order takes no slot: one that names a slot is refused rather
  * than stored without being honoured. Null: the order has no slot.
  */
-export async function bookDeliverySlot(em: EntityManager, slot: DeliverySlot | null, now: Date = new Date()): Promise<BookedDelivery | null> {
+export async function bookDeliverySlot(
+  em: EntityManager,
+  slot: DeliverySlot | null,
+  now: Date = new Date(),
+): Promise<BookedDelivery | null> {
   const rules = await deliveryScheduleService.get({ em });
   if (!rules.enabled) {
     if (slot) throw new InvalidInputError(DELIVERY_MESSAGES.off);
@@ -35,11 +39,21 @@ export async function bookDeliverySlot(em: EntityManager, slot: DeliverySlot | n
   if (!slot) throw new InvalidInputError(DELIVERY_MESSAGES.missing);
   const window = rules.windows.find(({ id }) => id === slot.window);
   if (!window) throw new InvalidInputError(DELIVERY_MESSAGES.unknownWindow);
-  if (slot.date > addDays(bahrainClock(now).date, BOOKABLE_DAYS - 1)) throw new InvalidInputError(DELIVERY_MESSAGES.tooFar);
+  if (slot.date > addDays(bahrainClock(now).date, BOOKABLE_DAYS - 1))
+    throw new InvalidInputError(DELIVERY_MESSAGES.tooFar);
 
-  await em.execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', [LOCK_NAMESPACE, `${slot.date}|${slot.window}`]);
-  const booked = (await deliveryScheduleService.bookedOrders(em, [slot.date])).get(bookingKey(slot.date, slot.window)) ?? 0;
+  await em.execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', [
+    LOCK_NAMESPACE,
+    `${slot.date}|${slot.window}`,
+  ]);
+  const booked =
+    (await deliveryScheduleService.bookedOrders(em, [slot.date])).get(bookingKey(slot.date, slot.window)) ?? 0;
   const refusal = deliveryRefusal(rules, slot.date, slot.window, now, booked);
   if (refusal) throw new InvalidInputError(DELIVERY_MESSAGES[refusal]);
-  return { deliveryDate: slot.date, deliveryWindow: slot.window, deliveryWindowStart: window.start, deliveryWindowEnd: window.end };
+  return {
+    deliveryDate: slot.date,
+    deliveryWindow: slot.window,
+    deliveryWindowStart: window.start,
+    deliveryWindowEnd: window.end,
+  };
 }

@@ -1,14 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, bahrainClock, bahrainInstant, minutesOf } from '@crumb/shared/shop-time';
-import { deliveryDays, deliveryRefusal, orderDeadline, type DeliveryRules, type DeliveryWindowRule } from './delivery-rules';
+import {
+  deliveryDays,
+  deliveryRefusal,
+  orderDeadline,
+  type DeliveryRules,
+  type DeliveryWindowRule,
+} from './delivery-rules';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /** An independent clock: the time-zone database's Asia/Bahrain, through Intl. */
 const bahrainFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bahrain', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23',
+  timeZone: 'Asia/Bahrain',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
 });
 function intlBahrain(instant: Date) {
   const part = Object.fromEntries(bahrainFormat.formatToParts(instant).map(({ type, value }) => [type, value]));
@@ -19,7 +32,8 @@ function intlBahrain(instant: Date) {
   };
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Instants over two years, summer and winter alike (Bahrain has no daylight saving time). */
 const instantArb = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 0, 1) }).map((ms) => new Date(ms));
@@ -41,8 +55,13 @@ const rulesArb = (now: Date): fc.Arbitrary<DeliveryRules> =>
     leadTimeHours: fc.integer({ min: 0, max: 336 }),
     cutoffTime: fc.integer({ min: 0, max: 1439 }).map(hhmm),
     closedWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
-    closedDates: fc.uniqueArray(fc.integer({ min: 0, max: 15 }).map((offset) => addDays(intlBahrain(now).date, offset)), { maxLength: 4 }),
-    windows: fc.integer({ min: 1, max: 4 }).chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => windowArb(`w${index}`)))),
+    closedDates: fc.uniqueArray(
+      fc.integer({ min: 0, max: 15 }).map((offset) => addDays(intlBahrain(now).date, offset)),
+      { maxLength: 4 },
+    ),
+    windows: fc
+      .integer({ min: 1, max: 4 })
+      .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => windowArb(`w${index}`)))),
   });
 
 const scenarioArb = instantArb.chain((now) => fc.record({ now: fc.constant(now), rules: rulesArb(now) }));
@@ -115,7 +134,14 @@ describe('the delivery rules', () => {
         fc.integer({ min: 1, max: 12 * 60 * MINUTE }),
         (day, cutoff, window, offset) => {
           const date = intlBahrain(day).date;
-          const rules: DeliveryRules = { enabled: true, leadTimeHours: 0, cutoffTime: hhmm(cutoff), closedWeekdays: [], closedDates: [], windows: [window] };
+          const rules: DeliveryRules = {
+            enabled: true,
+            leadTimeHours: 0,
+            cutoffTime: hhmm(cutoff),
+            closedWeekdays: [],
+            closedDates: [],
+            windows: [window],
+          };
           // The cut-off instant read independently: the day before, at that Bahrain time.
           const cutoffInstant = orderDeadline(rules, date);
           expect(intlBahrain(cutoffInstant)).toMatchObject({ date: addDays(date, -1), minuteOfDay: cutoff });
@@ -174,7 +200,9 @@ describe('the delivery rules', () => {
   it('refuses a window id the schedule does not have', () => {
     fc.assert(
       fc.property(scenarioArb, ({ now, rules }) => {
-        expect(deliveryRefusal(rules, addDays(bahrainClock(now).date, 3), 'no-such-window', now, 0)).toBe('unknownWindow');
+        expect(deliveryRefusal(rules, addDays(bahrainClock(now).date, 3), 'no-such-window', now, 0)).toBe(
+          'unknownWindow',
+        );
       }),
     );
   });
@@ -182,8 +210,10 @@ describe('the delivery rules', () => {
 
 describe('minutesOf', () => {
   it('reads HH:MM as minutes after midnight', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
-      expect(minutesOf(hhmm(minutes))).toBe(minutes);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
+        expect(minutesOf(hhmm(minutes))).toBe(minutes);
+      }),
+    );
   });
 });

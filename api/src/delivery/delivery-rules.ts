@@ -56,7 +56,13 @@ export function windowStart(date: IsoDate, window: DeliveryWindowRule): Date {
  * Whether an order placed at `now` may be delivered in window `windowId` on `date`, given `booked`
  * orders already in that window: null when it may, else the first rule it breaks.
  */
-export function deliveryRefusal(rules: DeliveryRules, date: IsoDate, windowId: string, now: Date, booked: number): DeliveryRefusal | null {
+export function deliveryRefusal(
+  rules: DeliveryRules,
+  date: IsoDate,
+  windowId: string,
+  now: Date,
+  booked: number,
+): DeliveryRefusal | null {
   const window = rules.windows.find(({ id }) => id === windowId);
   if (!window) return 'unknownWindow';
   if (!isDayOpen(rules, date)) return 'closedDay';
@@ -88,7 +94,11 @@ export interface DeliveryDay {
 }
 
 /** The listed days with each window's remaining places, given the orders booked per day and window. */
-export function deliveryDays(rules: DeliveryRules, now: Date, booked: (date: IsoDate, windowId: string) => number): DeliveryDay[] {
+export function deliveryDays(
+  rules: DeliveryRules,
+  now: Date,
+  booked: (date: IsoDate, windowId: string) => number,
+): DeliveryDay[] {
   return upcomingDays(now).map((date) => ({
     date,
     weekday: weekdayOf(date),

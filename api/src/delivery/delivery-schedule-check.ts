@@ -16,7 +16,8 @@ function isWholeIn(value: number, min: number, max: number): boolean {
 }
 
 function checkedTime(field: string, value: string): string {
-  if (!TIME_PATTERN.test(value)) throw new InvalidInputError(`${field} must be a time as HH:MM (00:00 to 23:59), not '${value}'`);
+  if (!TIME_PATTERN.test(value))
+    throw new InvalidInputError(`${field} must be a time as HH:MM (00:00 to 23:59), not '${value}'`);
   return value;
 }
 
@@ -33,7 +34,8 @@ function checkedWindow(window: DeliveryWindowRule, index: number): DeliveryWindo
   if (!WINDOW_ID_PATTERN.test(id)) throw new InvalidInputError(`${name}.id must be 1 to 40 letters, digits, - or _`);
   const start = checkedTime(`${name}.start`, window.start);
   const end = checkedTime(`${name}.end`, window.end);
-  if (minutesOf(end) <= minutesOf(start)) throw new InvalidInputError(`${name} must end after it starts (${start} to ${end})`);
+  if (minutesOf(end) <= minutesOf(start))
+    throw new InvalidInputError(`${name} must end after it starts (${start} to ${end})`);
   if (!isWholeIn(window.capacity, 1, MAX_WINDOW_CAPACITY)) {
     throw new InvalidInputError(`${name}.capacity must be a whole number from 1 to ${MAX_WINDOW_CAPACITY}`);
   }
@@ -50,18 +52,22 @@ export function checkDeliverySchedule(input: DeliveryRules): DeliveryRules {
   }
   const cutoffTime = checkedTime('cutoffTime', input.cutoffTime);
   for (const weekday of input.closedWeekdays) {
-    if (!isWholeIn(weekday, 0, 6)) throw new InvalidInputError(`closedWeekdays must hold weekdays from 0 (Sunday) to 6 (Saturday), not ${weekday}`);
+    if (!isWholeIn(weekday, 0, 6))
+      throw new InvalidInputError(`closedWeekdays must hold weekdays from 0 (Sunday) to 6 (Saturday), not ${weekday}`);
   }
   const closedDates = [...new Set(input.closedDates.map(checkedDate))].sort();
-  if (closedDates.length > MAX_CLOSED_DATES) throw new InvalidInputError(`closedDates holds at most ${MAX_CLOSED_DATES} dates`);
-  if (input.windows.length > MAX_WINDOWS) throw new InvalidInputError(`A schedule has at most ${MAX_WINDOWS} delivery windows`);
+  if (closedDates.length > MAX_CLOSED_DATES)
+    throw new InvalidInputError(`closedDates holds at most ${MAX_CLOSED_DATES} dates`);
+  if (input.windows.length > MAX_WINDOWS)
+    throw new InvalidInputError(`A schedule has at most ${MAX_WINDOWS} delivery windows`);
   const windows = input.windows.map(checkedWindow);
   const ids = new Set<string>();
   for (const { id } of windows) {
     if (ids.has(id)) throw new InvalidInputError(`Each delivery window needs its own id: '${id}' is used twice`);
     ids.add(id);
   }
-  if (input.enabled && windows.length === 0) throw new InvalidInputError('A schedule that is on needs at least one delivery window');
+  if (input.enabled && windows.length === 0)
+    throw new InvalidInputError('A schedule that is on needs at least one delivery window');
   return {
     enabled: input.enabled,
     leadTimeHours: input.leadTimeHours,

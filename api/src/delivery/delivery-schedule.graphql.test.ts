@@ -30,16 +30,24 @@ describe('the delivery schedule over GraphQL', () => {
   });
 
   it('refuses a broken rule with BAD_USER_INPUT and its reason', async () => {
-    const refused = await graphql(UPDATE, { input: { ...input, windows: [{ id: 'w', start: '16:00', end: '13:00', capacity: 8 }] } });
-    expect(refused.errors[0]).toMatchObject({ message: 'windows[0] must end after it starts (16:00 to 13:00)', extensions: { code: 'BAD_USER_INPUT' } });
+    const refused = await graphql(UPDATE, {
+      input: { ...input, windows: [{ id: 'w', start: '16:00', end: '13:00', capacity: 8 }] },
+    });
+    expect(refused.errors[0]).toMatchObject({
+      message: 'windows[0] must end after it starts (16:00 to 13:00)',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('stores the schedule and lists 14 days from it', async () => {
     const { data } = await graphql(UPDATE, { input });
     expect(data.updateDeliverySchedule).toEqual(input);
-    const days = (await graphql('{ deliveryDays { date weekday open windows { id remaining available } } }', {}, {})).data.deliveryDays;
+    const days = (await graphql('{ deliveryDays { date weekday open windows { id remaining available } } }', {}, {}))
+      .data.deliveryDays;
     expect(days).toHaveLength(14);
-    expect(days.filter((day: { weekday: number }) => day.weekday === 5).every((day: { open: boolean }) => !day.open)).toBe(true);
+    expect(
+      days.filter((day: { weekday: number }) => day.weekday === 5).every((day: { open: boolean }) => !day.open),
+    ).toBe(true);
     expect(days[0].windows).toEqual([{ id: 'afternoon', remaining: 8, available: false }]);
   });
 });

@@ -6,19 +6,27 @@ import { DeliveryDayView, DeliveryScheduleInput, DeliveryScheduleView } from './
 
 @Resolver()
 export class DeliveryScheduleResolver {
-  @Query(() => DeliveryScheduleView, { description: "The owner's delivery schedule (off until the owner turns it on)." })
+  @Query(() => DeliveryScheduleView, {
+    description: "The owner's delivery schedule (off until the owner turns it on).",
+  })
   deliverySchedule(@Ctx() ctx: RequestContext): Promise<DeliveryRules> {
     return deliveryScheduleService.get(ctx);
   }
 
-  @Query(() => [DeliveryDayView], { description: "The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off." })
+  @Query(() => [DeliveryDayView], {
+    description:
+      "The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off.",
+  })
   deliveryDays(@Ctx() ctx: RequestContext): Promise<DeliveryDayView[]> {
     return deliveryScheduleService.days(ctx);
   }
 
   @Authorized()
   @Mutation(() => DeliveryScheduleView, { description: 'Replaces the delivery schedule.' })
-  updateDeliverySchedule(@Ctx() ctx: RequestContext, @Arg('input', () => DeliveryScheduleInput) input: DeliveryScheduleInput): Promise<DeliveryRules> {
+  updateDeliverySchedule(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => DeliveryScheduleInput) input: DeliveryScheduleInput,
+  ): Promise<DeliveryRules> {
     return deliveryScheduleService.update(ctx, input);
   }
 }

@@ -62,29 +62,77 @@ describe('the delivery schedule over REST', () => {
   });
 
   it.each([
-    ['a window ending before it starts', { windows: [{ id: 'w', start: '13:00', end: '10:00', capacity: 3 }] }, 'windows[0] must end after it starts (13:00 to 10:00)'],
-    ['a window ending as it starts', { windows: [{ id: 'w', start: '10:00', end: '10:00', capacity: 3 }] }, 'windows[0] must end after it starts (10:00 to 10:00)'],
-    ['a capacity of 0', { windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 0 }] }, 'windows[0].capacity must be a whole number from 1 to 1000'],
-    ['a capacity of 1001', { windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 1001 }] }, 'windows[0].capacity must be a whole number from 1 to 1000'],
+    [
+      'a window ending before it starts',
+      { windows: [{ id: 'w', start: '13:00', end: '10:00', capacity: 3 }] },
+      'windows[0] must end after it starts (13:00 to 10:00)',
+    ],
+    [
+      'a window ending as it starts',
+      { windows: [{ id: 'w', start: '10:00', end: '10:00', capacity: 3 }] },
+      'windows[0] must end after it starts (10:00 to 10:00)',
+    ],
+    [
+      'a capacity of 0',
+      { windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 0 }] },
+      'windows[0].capacity must be a whole number from 1 to 1000',
+    ],
+    [
+      'a capacity of 1001',
+      { windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 1001 }] },
+      'windows[0].capacity must be a whole number from 1 to 1000',
+    ],
     ['a time past 23:59', { cutoffTime: '24:00' }, "cutoffTime must be a time as HH:MM (00:00 to 23:59), not '24:00'"],
-    ['a time without its leading zero', { windows: [{ id: 'w', start: '9:00', end: '13:00', capacity: 3 }] }, "windows[0].start must be a time as HH:MM (00:00 to 23:59), not '9:00'"],
-    ['a date that does not exist', { closedDates: ['2026-02-30'] }, "closedDates must hold dates as YYYY-MM-DD, not '2026-02-30'"],
-    ['a date in another format', { closedDates: ['30/12/2026'] }, "closedDates must hold dates as YYYY-MM-DD, not '30/12/2026'"],
+    [
+      'a time without its leading zero',
+      { windows: [{ id: 'w', start: '9:00', end: '13:00', capacity: 3 }] },
+      "windows[0].start must be a time as HH:MM (00:00 to 23:59), not '9:00'",
+    ],
+    [
+      'a date that does not exist',
+      { closedDates: ['2026-02-30'] },
+      "closedDates must hold dates as YYYY-MM-DD, not '2026-02-30'",
+    ],
+    [
+      'a date in another format',
+      { closedDates: ['30/12/2026'] },
+      "closedDates must hold dates as YYYY-MM-DD, not '30/12/2026'",
+    ],
     ['weekday 7', { closedWeekdays: [7] }, 'closedWeekdays must hold weekdays from 0 (Sunday) to 6 (Saturday), not 7'],
     ['a lead time over two weeks', { leadTimeHours: 337 }, 'leadTimeHours must be a whole number from 0 to 336'],
     ['a negative lead time', { leadTimeHours: -1 }, 'leadTimeHours must be a whole number from 0 to 336'],
     [
       'thirteen windows',
-      { windows: Array.from({ length: 13 }, (_, index) => ({ id: `w${index}`, start: '10:00', end: '11:00', capacity: 1 })) },
+      {
+        windows: Array.from({ length: 13 }, (_, index) => ({
+          id: `w${index}`,
+          start: '10:00',
+          end: '11:00',
+          capacity: 1,
+        })),
+      },
       'A schedule has at most 12 delivery windows',
     ],
     [
       'two windows with one id',
-      { windows: [{ id: 'w', start: '10:00', end: '11:00', capacity: 1 }, { id: 'w', start: '12:00', end: '13:00', capacity: 1 }] },
+      {
+        windows: [
+          { id: 'w', start: '10:00', end: '11:00', capacity: 1 },
+          { id: 'w', start: '12:00', end: '13:00', capacity: 1 },
+        ],
+      },
       "Each delivery window needs its own id: 'w' is used twice",
     ],
-    ['an id with a space', { windows: [{ id: 'late evening', start: '18:00', end: '20:00', capacity: 1 }] }, 'windows[0].id must be 1 to 40 letters, digits, - or _'],
-    ['a schedule turned on without windows', { windows: [] }, 'A schedule that is on needs at least one delivery window'],
+    [
+      'an id with a space',
+      { windows: [{ id: 'late evening', start: '18:00', end: '20:00', capacity: 1 }] },
+      'windows[0].id must be 1 to 40 letters, digits, - or _',
+    ],
+    [
+      'a schedule turned on without windows',
+      { windows: [] },
+      'A schedule that is on needs at least one delivery window',
+    ],
   ])('refuses %s with 400 and says why', async (_, change, message) => {
     const response = await put({ ...schedule, ...change });
     expect(response.statusCode).toBe(400);
@@ -113,7 +161,11 @@ describe('the delivery schedule over REST', () => {
   });
 
   it('ignores fields it does not know, such as the places left copied from the days', async () => {
-    const response = await put({ ...schedule, note: 'x', windows: schedule.windows.map((window) => ({ ...window, remaining: 1, available: true })) });
+    const response = await put({
+      ...schedule,
+      note: 'x',
+      windows: schedule.windows.map((window) => ({ ...window, remaining: 1, available: true })),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(schedule);
   });
@@ -128,13 +180,22 @@ describe('the delivery schedule over REST', () => {
     const response = await get('/api/delivery-schedule/days');
     expect(response.statusCode).toBe(200);
     const days = response.json();
-    expect(days.map((day: { date: string }) => day.date)).toEqual(Array.from({ length: 14 }, (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`));
+    expect(days.map((day: { date: string }) => day.date)).toEqual(
+      Array.from({ length: 14 }, (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`),
+    );
     const day = (date: string) => days.find((entry: { date: string }) => entry.date === date);
     const window = (date: string, id: string) => day(date).windows.find((entry: { id: string }) => entry.id === id);
 
     // Today is never offered; tomorrow is, until 18:00 today.
     expect(day('2026-12-01').windows.map((entry: { available: boolean }) => entry.available)).toEqual([false, false]);
-    expect(window('2026-12-02', 'morning')).toEqual({ id: 'morning', start: '10:00', end: '13:00', capacity: 2, remaining: 1, available: true });
+    expect(window('2026-12-02', 'morning')).toEqual({
+      id: 'morning',
+      start: '10:00',
+      end: '13:00',
+      capacity: 2,
+      remaining: 1,
+      available: true,
+    });
     // Full: no place left.
     expect(window('2026-12-03', 'morning')).toMatchObject({ remaining: 0, available: false });
     expect(window('2026-12-03', 'evening')).toMatchObject({ remaining: 5, available: true });

@@ -1,5 +1,10 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
-import { RestDeliveryDaysDocument, RestDeliveryScheduleDocument, RestUpdateDeliveryScheduleDocument, type DeliveryScheduleFieldsFragment } from '../graphql/generated/rest-operations';
+import {
+  RestDeliveryDaysDocument,
+  RestDeliveryScheduleDocument,
+  RestUpdateDeliveryScheduleDocument,
+  type DeliveryScheduleFieldsFragment,
+} from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, errorResponses, publicAccess } from '../rest/rest-schemas';
 import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS } from './delivery-schedule-check';
@@ -8,24 +13,52 @@ import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS
 // the rules (ranges, formats, end after start, unique ids) are the service's, so REST and
 // GraphQL answer the same messages.
 
-const time = (what: string) => ({ type: 'string', description: `${what}: 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year).`, examples: ['10:00'] });
+const time = (what: string) => ({
+  type: 'string',
+  description: `${what}: 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year).`,
+  examples: ['10:00'],
+});
 const windowProperties = {
-  id: { type: 'string', description: '1 to 40 letters, digits, - or _; unique in the schedule. Orders keep it: keep it when editing a window.' },
+  id: {
+    type: 'string',
+    description:
+      '1 to 40 letters, digits, - or _; unique in the schedule. Orders keep it: keep it when editing a window.',
+  },
   start: time('Start'),
   end: time('End, after start'),
   capacity: { type: 'integer', description: `Orders per day in this window, 1 to ${MAX_WINDOW_CAPACITY}.` },
 };
-const windowSchema = { type: 'object', properties: windowProperties, required: ['id', 'start', 'end', 'capacity'] } as const;
+const windowSchema = {
+  type: 'object',
+  properties: windowProperties,
+  required: ['id', 'start', 'end', 'capacity'],
+} as const;
 
 const scheduleProperties = {
   enabled: { type: 'boolean', description: 'Off (the default): checkout asks for no delivery day.' },
-  leadTimeHours: { type: 'integer', description: `Hours needed between an order and the start of its window, 0 to ${MAX_LEAD_TIME_HOURS}.` },
+  leadTimeHours: {
+    type: 'integer',
+    description: `Hours needed between an order and the start of its window, 0 to ${MAX_LEAD_TIME_HOURS}.`,
+  },
   cutoffTime: time('Orders for a day close at this time on the day before'),
-  closedWeekdays: { type: 'array', items: { type: 'integer' }, description: 'Weekdays without delivery: 0 Sunday .. 6 Saturday.' },
-  closedDates: { type: 'array', items: { type: 'string' }, maxItems: MAX_CLOSED_DATES, description: "Days without delivery, 'YYYY-MM-DD'." },
+  closedWeekdays: {
+    type: 'array',
+    items: { type: 'integer' },
+    description: 'Weekdays without delivery: 0 Sunday .. 6 Saturday.',
+  },
+  closedDates: {
+    type: 'array',
+    items: { type: 'string' },
+    maxItems: MAX_CLOSED_DATES,
+    description: "Days without delivery, 'YYYY-MM-DD'.",
+  },
   windows: { type: 'array', items: windowSchema, description: `At most ${MAX_WINDOWS}.` },
 };
-const scheduleSchema = { type: 'object', properties: scheduleProperties, required: Object.keys(scheduleProperties) } as const;
+const scheduleSchema = {
+  type: 'object',
+  properties: scheduleProperties,
+  required: Object.keys(scheduleProperties),
+} as const;
 
 const daysSchema = {
   type: 'array',
@@ -43,7 +76,11 @@ const daysSchema = {
           properties: {
             ...windowProperties,
             remaining: { type: 'integer', description: 'Places left: capacity minus the orders booked.' },
-            available: { type: 'boolean', description: 'Whether an order placed now may choose it: open day, before the cut-off, within the lead time, places left.' },
+            available: {
+              type: 'boolean',
+              description:
+                'Whether an order placed now may choose it: open day, before the cut-off, within the lead time, places left.',
+            },
           },
           required: ['id', 'start', 'end', 'capacity', 'remaining', 'available'],
         },
@@ -53,13 +90,41 @@ const daysSchema = {
   },
 } as const;
 
-function toRestSchedule({ enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows }: DeliveryScheduleFieldsFragment) {
-  return { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })) };
+function toRestSchedule({
+  enabled,
+  leadTimeHours,
+  cutoffTime,
+  closedWeekdays,
+  closedDates,
+  windows,
+}: DeliveryScheduleFieldsFragment) {
+  return {
+    enabled,
+    leadTimeHours,
+    cutoffTime,
+    closedWeekdays,
+    closedDates,
+    windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })),
+  };
 }
 
 /** The fields the schedule has, so extra ones (a window's `remaining` copied from /days) are ignored, not refused. */
-function scheduleInput({ enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows }: DeliveryScheduleInput): DeliveryScheduleInput {
-  return { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })) };
+function scheduleInput({
+  enabled,
+  leadTimeHours,
+  cutoffTime,
+  closedWeekdays,
+  closedDates,
+  windows,
+}: DeliveryScheduleInput): DeliveryScheduleInput {
+  return {
+    enabled,
+    leadTimeHours,
+    cutoffTime,
+    closedWeekdays,
+    closedDates,
+    windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })),
+  };
 }
 
 export const deliveryScheduleRestRoutes = [
@@ -83,7 +148,8 @@ export const deliveryScheduleRestRoutes = [
     schema: {
       summary: 'Replace the delivery schedule',
       operationId: 'updateDeliverySchedule',
-      description: 'Every field is required: the schedule sent replaces the stored one. Unknown fields are ignored. Weekdays and dates come back sorted without repeats, windows by start time.',
+      description:
+        'Every field is required: the schedule sent replaces the stored one. Unknown fields are ignored. Weekdays and dates come back sorted without repeats, windows by start time.',
       security: bearerAuth,
       tags: ['delivery'],
       body: scheduleSchema,
@@ -99,18 +165,27 @@ export const deliveryScheduleRestRoutes = [
     schema: {
       summary: 'List the next 14 delivery days',
       operationId: 'listDeliveryDays',
-      description: "Today and the 13 days after it (Bahrain time), each with its delivery windows, their places left and whether an order placed now may choose them.",
+      description:
+        'Today and the 13 days after it (Bahrain time), each with its delivery windows, their places left and whether an order placed now may choose them.',
       security: publicAccess,
       tags: ['delivery'],
       response: { 200: daysSchema, ...errorResponses },
     },
     operation: RestDeliveryDaysDocument,
     variables: () => ({}),
-    reply: (data) => data.deliveryDays.map(({ date, weekday, open, windows }) => ({
-      date,
-      weekday,
-      open,
-      windows: windows.map(({ id, start, end, capacity, remaining, available }) => ({ id, start, end, capacity, remaining, available })),
-    })),
+    reply: (data) =>
+      data.deliveryDays.map(({ date, weekday, open, windows }) => ({
+        date,
+        weekday,
+        open,
+        windows: windows.map(({ id, start, end, capacity, remaining, available }) => ({
+          id,
+          start,
+          end,
+          capacity,
+          remaining,
+          available,
+        })),
+      })),
   }),
 ];

@@ -13,7 +13,14 @@ export const bookingKey = (date: IsoDate, windowId: string) => `${date}|${window
 /** The rule fields of a schedule, as plain data (never the managed entity). */
 function rulesOf(schedule: DeliverySchedule): DeliveryRules {
   const { enabled, leadTimeHours, cutoffTime, closedWeekdays, closedDates, windows } = schedule;
-  return { enabled, leadTimeHours, cutoffTime, closedWeekdays: [...closedWeekdays], closedDates: [...closedDates], windows: windows.map((window) => ({ ...window })) };
+  return {
+    enabled,
+    leadTimeHours,
+    cutoffTime,
+    closedWeekdays: [...closedWeekdays],
+    closedDates: [...closedDates],
+    windows: windows.map((window) => ({ ...window })),
+  };
 }
 
 export const deliveryScheduleService = {
@@ -25,7 +32,13 @@ export const deliveryScheduleService = {
   /** Replaces the whole schedule once every rule checks out. */
   async update(ctx: Pick<RequestContext, 'em'>, input: DeliveryRules): Promise<DeliveryRules> {
     const checked = checkDeliverySchedule(input);
-    await ctx.em.upsert(DeliverySchedule, { id: DeliverySchedule.SINGLETON_ID, ...checked, closedWeekdays: [...checked.closedWeekdays], closedDates: [...checked.closedDates], windows: [...checked.windows] });
+    await ctx.em.upsert(DeliverySchedule, {
+      id: DeliverySchedule.SINGLETON_ID,
+      ...checked,
+      closedWeekdays: [...checked.closedWeekdays],
+      closedDates: [...checked.closedDates],
+      windows: [...checked.windows],
+    });
     return checked;
   },
 

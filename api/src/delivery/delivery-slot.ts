@@ -34,7 +34,10 @@ function isCalendarDate(value: string): boolean {
  * The slot an order sent, trimmed, or null when it sent neither field (blank counts as absent).
  * One without the other is refused: a day without a time cannot be booked.
  */
-export function parseDeliverySlot(date: string | null | undefined, window: string | null | undefined): DeliverySlot | null {
+export function parseDeliverySlot(
+  date: string | null | undefined,
+  window: string | null | undefined,
+): DeliverySlot | null {
   const day = (date ?? '').trim();
   const windowId = (window ?? '').trim();
   if (!day && !windowId) return null;

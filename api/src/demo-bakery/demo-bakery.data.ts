@@ -82,7 +82,8 @@ export const demoProducts: DemoProduct[] = [
     name: 'Vanilla Sponge Mix',
     nameAr: 'خلطة كيك الفانيلا الإسفنجي',
     description: 'Everything for a tall, tender vanilla sponge: add eggs, butter and milk. Makes one 22 cm cake.',
-    descriptionAr: 'كل ما تحتاجه لكيكة فانيلا إسفنجية عالية وطرية: أضف البيض والزبدة والحليب. تكفي لكيكة واحدة بقطر 22 سم.',
+    descriptionAr:
+      'كل ما تحتاجه لكيكة فانيلا إسفنجية عالية وطرية: أضف البيض والزبدة والحليب. تكفي لكيكة واحدة بقطر 22 سم.',
     priceFils: 2_750,
     image: 'vanilla-sponge-mix.svg',
     featured: false,

@@ -5,5 +5,7 @@ import { seedDemoBakery } from './seed-demo-bakery';
 export const demoBakeryFeature: Feature = {
   name: 'demo-bakery',
   prepare: async ({ em, config, imageStorage }) =>
-    config.seedDemoData && (await seedDemoBakery(em, imageStorage)) ? 'Seeded the demo bakery into the empty database.' : null,
+    config.seedDemoData && (await seedDemoBakery(em, imageStorage))
+      ? 'Seeded the demo bakery into the empty database.'
+      : null,
 };

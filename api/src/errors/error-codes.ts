@@ -32,9 +32,7 @@ const HTTP_STATUS_BY_CODE: Record<GraphqlErrorCode, number> = {
 };
 
 export function httpStatusForCode(code: unknown): number {
-  return typeof code === 'string' && code in HTTP_STATUS_BY_CODE
-    ? HTTP_STATUS_BY_CODE[code as GraphqlErrorCode]
-    : 500;
+  return typeof code === 'string' && code in HTTP_STATUS_BY_CODE ? HTTP_STATUS_BY_CODE[code as GraphqlErrorCode] : 500;
 }
 
 /** What a client sees for any failure we did not expect; the details go to the log only. */

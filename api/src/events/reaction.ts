@@ -11,6 +11,9 @@ export interface Reaction<TEvent extends object = object> {
 }
 
 /** Keeps a reaction's event typed by the kind it reacts to. */
-export function reaction<TEvent extends object>(to: EventType<TEvent>, react: (event: TEvent, app: FastifyInstance) => Promise<void>): Reaction {
+export function reaction<TEvent extends object>(
+  to: EventType<TEvent>,
+  react: (event: TEvent, app: FastifyInstance) => Promise<void>,
+): Reaction {
   return { to, react } as unknown as Reaction;
 }

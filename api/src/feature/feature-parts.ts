@@ -16,13 +16,18 @@ export const featureParts = (features: readonly Feature[]) => ({
   preparations: (): FeaturePreparation[] => features.flatMap((feature) => (feature.prepare ? [feature.prepare] : [])),
   jobs: (): FeatureJob[] => features.flatMap((feature) => feature.jobs ?? []),
   reactions: (): Reaction[] => features.flatMap((feature) => feature.reactions ?? []),
-  graphqlBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.graphql ? [feature.bodyParsers.graphql] : [])),
-  restWriteBodyParsers: (): FastifyPluginAsync[] => features.flatMap((feature) => (feature.bodyParsers?.restWrites ? [feature.bodyParsers.restWrites] : [])),
+  graphqlBodyParsers: (): FastifyPluginAsync[] =>
+    features.flatMap((feature) => (feature.bodyParsers?.graphql ? [feature.bodyParsers.graphql] : [])),
+  restWriteBodyParsers: (): FastifyPluginAsync[] =>
+    features.flatMap((feature) => (feature.bodyParsers?.restWrites ? [feature.bodyParsers.restWrites] : [])),
 
   /** The one feature's authenticator; with none, nobody is ever signed in (and admin calls answer 401). */
   authenticator(orm: Orm): RequestAuthenticator {
     const bringing = features.filter((feature) => feature.authenticator);
-    if (bringing.length > 1) throw new Error(`Only one feature may authenticate requests: ${bringing.map((feature) => feature.name).join(', ')} do`);
+    if (bringing.length > 1)
+      throw new Error(
+        `Only one feature may authenticate requests: ${bringing.map((feature) => feature.name).join(', ')} do`,
+      );
     return bringing[0]?.authenticator?.(orm) ?? (async () => null);
   },
 });

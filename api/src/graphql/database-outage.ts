@@ -22,7 +22,9 @@ export function databaseOutagePlugin(availability: DatabaseAvailability): Apollo
         },
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
-          const unavailable = response.body.singleResult.errors?.some((error) => error.extensions?.code === DATABASE_UNAVAILABLE_CODE);
+          const unavailable = response.body.singleResult.errors?.some(
+            (error) => error.extensions?.code === DATABASE_UNAVAILABLE_CODE,
+          );
           if (!unavailable) return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));

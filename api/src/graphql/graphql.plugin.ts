@@ -6,7 +6,11 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from '../database/database-availability';
+import {
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailableError,
+} from '../database/database-availability';
 import { DomainError } from '../errors/domain-errors';
 import type { CachedAnswer } from '../http/cached-answer';
 import { SANDBOX_CSP } from '../http/security.plugin';
@@ -58,7 +62,8 @@ function isUnexpected(error: unknown, isOutage: OutageTest): boolean {
 
 /** The 4xx status Apollo gave an error of the request itself (a hash that does not match its query). */
 function clientErrorStatus(error: unknown): number | undefined {
-  const status = error instanceof GraphQLError ? (error.extensions.http as { status?: unknown } | undefined)?.status : undefined;
+  const status =
+    error instanceof GraphQLError ? (error.extensions.http as { status?: unknown } | undefined)?.status : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
@@ -66,25 +71,45 @@ function clientErrorStatus(error: unknown): number | undefined {
  * Domain errors keep their message and gain their code; a database outage says so; unexpected
  * ones say nothing inside (the stack only in development, see includeStacktraceInErrorResponses).
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, isOutage: OutageTest = isDatabaseUnavailableError): GraphQLFormattedError {
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  isOutage: OutageTest = isDatabaseUnavailableError,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     return { ...formatted, message: original.message, extensions: { ...formatted.extensions, code: original.code } };
   }
-  const stacktrace = formatted.extensions?.stacktrace === undefined ? {} : { stacktrace: formatted.extensions.stacktrace };
+  const stacktrace =
+    formatted.extensions?.stacktrace === undefined ? {} : { stacktrace: formatted.extensions.stacktrace };
   if (isOutage(error)) {
-    return { message: DATABASE_UNAVAILABLE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE_CODE, ...stacktrace } };
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: DATABASE_UNAVAILABLE_CODE, ...stacktrace },
+    };
   }
   if (formatted.extensions?.code === undefined && clientErrorStatus(error) !== undefined) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   }
   if (isUnexpected(error, isOutage)) {
-    return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', ...stacktrace } };
+    return {
+      message: INTERNAL_ERROR_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', ...stacktrace },
+    };
   }
   return formatted;
 }
 
-async function createRequestContext(orm: Orm, request: FastifyRequest, authenticate: RequestAuthenticator, language = requestLanguage(request)): Promise<RequestContext> {
+async function createRequestContext(
+  orm: Orm,
+  request: FastifyRequest,
+  authenticate: RequestAuthenticator,
+  language = requestLanguage(request),
+): Promise<RequestContext> {
   return { em: orm.em.fork(), admin: await authenticate(request), log: request.log, request, language };
 }
 
@@ -107,7 +132,10 @@ export interface GraphqlPluginOptions {
  * Apollo Server at /graphql (POST for operations, GET for queries and the Apollo Sandbox
  * landing page), and `app.executeGraphql` for the REST facade.
  */
-const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: FastifyInstance, { schema, orm, authenticate, bodyParsers, readCache, includeStacktraceInErrorResponses }) => {
+const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
+  app: FastifyInstance,
+  { schema, orm, authenticate, bodyParsers, readCache, includeStacktraceInErrorResponses },
+) => {
   const isOutage: OutageTest = (error) => app.databaseAvailability.explains(error);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -132,7 +160,8 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
           return {
             async didEncounterErrors({ errors, contextValue }) {
               for (const error of errors) {
-                if (isUnexpected(error, isOutage)) contextValue.log.error({ err: unwrapResolverError(error) }, 'GraphQL operation failed');
+                if (isUnexpected(error, isOutage))
+                  contextValue.log.error({ err: unwrapResolverError(error) }, 'GraphQL operation failed');
               }
             },
           };
@@ -171,10 +200,9 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (app: Fast
   });
 
   app.decorate('executeGraphql', (async (request, document, variables, language) => {
-    const response = await apollo.executeOperation(
-      { query: document, variables } as unknown as GraphQLRequest,
-      { contextValue: await createRequestContext(orm, request, authenticate, language) },
-    );
+    const response = await apollo.executeOperation({ query: document, variables } as unknown as GraphQLRequest, {
+      contextValue: await createRequestContext(orm, request, authenticate, language),
+    });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST facade');
     return response.body.singleResult as GraphqlResult<never>;
   }) as GraphqlExecutor);

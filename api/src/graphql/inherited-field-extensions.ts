@@ -12,7 +12,11 @@ export function withInheritedFieldExtensions(schema: GraphQLSchema): GraphQLSche
   const inputTypes = getMetadataStorage().inputTypes;
   const nameOf = new Map(inputTypes.map((input) => [input.target, input.name]));
   for (const input of inputTypes) {
-    for (let parent = Object.getPrototypeOf(input.target) as typeof input.target; nameOf.has(parent); parent = Object.getPrototypeOf(parent) as typeof input.target) {
+    for (
+      let parent = Object.getPrototypeOf(input.target) as typeof input.target;
+      nameOf.has(parent);
+      parent = Object.getPrototypeOf(parent) as typeof input.target
+    ) {
       const child = schema.getType(input.name);
       const ancestor = schema.getType(nameOf.get(parent)!);
       if (!isInputObjectType(child) || !isInputObjectType(ancestor)) break;

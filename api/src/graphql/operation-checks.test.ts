@@ -11,13 +11,18 @@ describe('an operation GraphQL cannot pick or answer', () => {
   it('is refused when operationName names none of the document', async () => {
     const response = await post({ query: TWO, operationName: 'Z' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ message: 'The document has no operation named "Z" (it has: A, B).', extensions: { code: 'BAD_REQUEST' } });
+    expect(response.json().errors[0]).toMatchObject({
+      message: 'The document has no operation named "Z" (it has: A, B).',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('is refused when the document has several and operationName is missing', async () => {
     const response = await post({ query: TWO });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].message).toBe('The document has several operations (A, B): name the one to run in operationName.');
+    expect(response.json().errors[0].message).toBe(
+      'The document has several operations (A, B): name the one to run in operationName.',
+    );
   });
 
   it('runs the one named when there are several', async () => {
@@ -29,7 +34,9 @@ describe('an operation GraphQL cannot pick or answer', () => {
   it('is refused for a subscription sent as a plain POST', async () => {
     const response = await post({ query: 'subscription { categories { id } }' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].message).toBe('Subscriptions are not answered over a plain HTTP request: send a query or a mutation.');
+    expect(response.json().errors[0].message).toBe(
+      'Subscriptions are not answered over a plain HTTP request: send a query or a mutation.',
+    );
   });
 
   it('is refused the same way when the cached read path sees it first', async () => {

@@ -1,10 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 
-const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+const badRequest = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
 const operationNames = (document: DocumentNode) =>
-  document.definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value ?? '(unnamed)'] : []));
+  document.definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value ?? '(unnamed)'] : [],
+  );
 
 /**
  * A request whose document does not say which operation to run, or asks for one this endpoint

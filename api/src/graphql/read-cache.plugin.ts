@@ -1,7 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, OperationTypeNode, print, type DocumentNode, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  print,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import type { ReadCache } from './read-cache';
 import type { Language } from '../localized/language';
@@ -9,7 +16,14 @@ import { requestLanguage } from '../localized/request-language';
 import type { RequestContext } from './request-context';
 
 /** Root query fields whose answers are the same for every visitor and change only by mutations. */
-export const CACHEABLE_QUERY_FIELDS = new Set(['products', 'product', 'categories', 'homepageCategories', 'category', 'settings']);
+export const CACHEABLE_QUERY_FIELDS = new Set([
+  'products',
+  'product',
+  'categories',
+  'homepageCategories',
+  'category',
+  'settings',
+]);
 
 /**
  * Mutations known to leave the catalog and the settings alone; every other mutation (including
@@ -60,15 +74,23 @@ function asOperationRequest(body: unknown): OperationRequest | undefined {
 }
 
 function rootFields(operation: OperationDefinitionNode): string[] {
-  return operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : '...'));
+  return operation.selectionSet.selections.map((selection) =>
+    selection.kind === Kind.FIELD ? selection.name.value : '...',
+  );
 }
 
 function changesCachedData(operation: OperationDefinitionNode): boolean {
-  return operation.operation === OperationTypeNode.MUTATION && !rootFields(operation).every((field) => MUTATIONS_KEEPING_CACHE.has(field));
+  return (
+    operation.operation === OperationTypeNode.MUTATION &&
+    !rootFields(operation).every((field) => MUTATIONS_KEEPING_CACHE.has(field))
+  );
 }
 
 function isCacheable(operation: OperationDefinitionNode): boolean {
-  return operation.operation === OperationTypeNode.QUERY && rootFields(operation).every((field) => field === '__typename' || CACHEABLE_QUERY_FIELDS.has(field));
+  return (
+    operation.operation === OperationTypeNode.QUERY &&
+    rootFields(operation).every((field) => field === '__typename' || CACHEABLE_QUERY_FIELDS.has(field))
+  );
 }
 
 /**
@@ -89,7 +111,10 @@ export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlu
           const hit = cache.get(key);
           if (hit === undefined) return null;
           key = undefined; // Served from the cache: nothing to store afterwards.
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit.json) as FormattedExecutionResult } };
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: JSON.parse(hit.json) as FormattedExecutionResult },
+          };
         },
         async willSendResponse({ operation, response }) {
           if (operation && changesCachedData(operation)) {

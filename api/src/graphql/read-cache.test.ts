@@ -53,8 +53,12 @@ describe('graphqlCacheKey', () => {
   });
 
   it('gives the same request the same key, however its variables are left out', () => {
-    expect(graphqlCacheKey({ query: '{ a }', variables: null }, 'en')).toBe(graphqlCacheKey({ query: '{ a }', variables: {} }, 'en'));
-    expect(graphqlCacheKey({ query: '{ a }', operationName: null }, 'ar')).toBe(graphqlCacheKey({ query: '{ a }' }, 'ar'));
+    expect(graphqlCacheKey({ query: '{ a }', variables: null }, 'en')).toBe(
+      graphqlCacheKey({ query: '{ a }', variables: {} }, 'en'),
+    );
+    expect(graphqlCacheKey({ query: '{ a }', operationName: null }, 'ar')).toBe(
+      graphqlCacheKey({ query: '{ a }' }, 'ar'),
+    );
   });
 
   it('keeps each language its own answer', () => {
@@ -66,7 +70,8 @@ describe('cached catalog reads', () => {
   const t = useTestApp();
 
   const restPrice = async (name: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/products' })).json().find((p: { name: string }) => p.name === name).price;
+    (await t.app.inject({ method: 'GET', url: '/api/products' })).json().find((p: { name: string }) => p.name === name)
+      .price;
   const graphqlPrice = async (name: string) =>
     (await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products { name price } }' } }))
       .json()
@@ -86,7 +91,7 @@ describe('cached catalog reads', () => {
         variables: { id: String(product.id), input: { price: 2.75 } },
       },
     });
-    expect(updated.json(), JSON.stringify(updated.json())).toHaveProperty("data.updateProduct.price", 2.75);
+    expect(updated.json(), JSON.stringify(updated.json())).toHaveProperty('data.updateProduct.price', 2.75);
     expect(await restPrice('Luqaimat Box')).toBe(2.75);
     expect(await graphqlPrice('Luqaimat Box')).toBe(2.75);
   });
@@ -104,7 +109,11 @@ describe('cached catalog reads', () => {
 
   it('leave a body that is not an operation to Apollo, which refuses it', async () => {
     await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products { id } }' } });
-    for (const payload of [{ query: { kind: 'Document' } }, { query: '{ products { id } }', operationName: 7 }, { query: '{ products { id } }', variables: 'x' }]) {
+    for (const payload of [
+      { query: { kind: 'Document' } },
+      { query: '{ products { id } }', operationName: 7 },
+      { query: '{ products { id } }', variables: 'x' },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url: '/graphql', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -114,10 +123,19 @@ describe('cached catalog reads', () => {
     expect(await restPrice('Rose Macarons (12)')).toBe(6);
     // A change behind the API's back stays unseen while the cache holds...
     await t.orm.em.getConnection().execute(`update product set price_fils = 6500 where name = 'Rose Macarons (12)'`);
-    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'mutation { login(email: "x@y.z", password: "wrong-password") { token } }' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'mutation { login(email: "x@y.z", password: "wrong-password") { token } }' },
+    });
     expect(await restPrice('Rose Macarons (12)')).toBe(6);
     // ...until a catalog write clears it.
-    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: await adminHeaders(t), payload: { name: 'Gifts' } });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: await adminHeaders(t),
+      payload: { name: 'Gifts' },
+    });
     expect(category.statusCode).toBe(201);
     expect(await restPrice('Rose Macarons (12)')).toBe(6.5);
   });

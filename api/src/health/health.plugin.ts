@@ -36,7 +36,8 @@ export const healthPlugin: FastifyPluginAsync = async (app) => {
       logLevel: 'warn',
       schema: {
         summary: 'Readiness: the database answers',
-        description: 'Runs a trivial query: 200 when the database answers within 2 seconds, else 503 `{"status": "unavailable"}` until it does.',
+        description:
+          'Runs a trivial query: 200 when the database answers within 2 seconds, else 503 `{"status": "unavailable"}` until it does.',
         tags: ['health'],
         operationId: 'getHealthReady',
         response: { 200: statusBody('ok'), 503: statusBody('unavailable') },

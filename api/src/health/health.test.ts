@@ -11,7 +11,11 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>
 
 const statements: string[] = [];
 // At debug every ordinary request gets its log line (at info none does): the probes still must not.
-const t = useTestApp({ seed: false, env: { WEB_DIST_DIR: distDir, LOG_LEVEL: 'debug' }, onQuery: (sql) => statements.push(sql) });
+const t = useTestApp({
+  seed: false,
+  env: { WEB_DIST_DIR: distDir, LOG_LEVEL: 'debug' },
+  onQuery: (sql) => statements.push(sql),
+});
 
 const probe = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/json' } });
 /** Log lines of one request, by its id. */
@@ -50,7 +54,9 @@ describe('the probes in the log', () => {
     await probe('/health');
     await probe('/health/ready');
     await t.app.inject({ method: 'GET', url: '/api/auth/admin-exists' });
-    const newIds = [...new Set(t.logs.map((line) => line.reqId))].filter((id): id is string => typeof id === 'string' && !before.has(id));
+    const newIds = [...new Set(t.logs.map((line) => line.reqId))].filter(
+      (id): id is string => typeof id === 'string' && !before.has(id),
+    );
     // Only the ordinary call logged.
     expect(newIds).toHaveLength(1);
     expect(JSON.stringify(linesOf(newIds[0]!))).toContain('/api/auth/admin-exists');
@@ -66,6 +72,8 @@ describe('the probes in the OpenAPI document', () => {
     expect(ready).toMatchObject({ tags: ['health'], operationId: 'getHealthReady' });
     const okSchema = live.responses['200'].content['application/json'].schema;
     expect(okSchema).toMatchObject({ type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } });
-    expect(ready.responses['503'].content['application/json'].schema).toMatchObject({ properties: { status: { enum: ['unavailable'] } } });
+    expect(ready.responses['503'].content['application/json'].schema).toMatchObject({
+      properties: { status: { enum: ['unavailable'] } },
+    });
   });
 });

@@ -9,11 +9,18 @@ const t = useTestApp();
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 const decoded = (encoding: string | undefined, body: Buffer) =>
-  JSON.parse((encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8'));
+  JSON.parse(
+    (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+  );
 
 const productsQuery = { query: '{ products { id name description price image category { name } } }' };
 const graphqlProducts = (acceptEncoding: string) =>
-  t.app.inject({ method: 'POST', url: '/graphql', headers: { 'accept-encoding': acceptEncoding }, payload: productsQuery });
+  t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'accept-encoding': acceptEncoding },
+    payload: productsQuery,
+  });
 
 /** A write that clears the read cache, so the next read is a miss again. */
 async function clearReadCache() {
@@ -21,7 +28,10 @@ async function clearReadCache() {
     method: 'POST',
     url: '/graphql',
     headers: await adminHeaders(t),
-    payload: { query: 'mutation ($input: SettingsInput!) { updateSettings(input: $input) { heroTitle } }', variables: { input: {} } },
+    payload: {
+      query: 'mutation ($input: SettingsInput!) { updateSettings(input: $input) { heroTitle } }',
+      variables: { input: {} },
+    },
   });
   expect(response.json()).not.toHaveProperty('errors');
 }

@@ -4,7 +4,12 @@ import { useTestApp } from '../../test/use-test-app';
 const t = useTestApp({ seed: false });
 
 const post = (payload: string) =>
-  t.app.inject({ method: 'POST', url: '/api/vouchers/validate', payload, headers: { 'content-type': 'application/json' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/vouchers/validate',
+    payload,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('JSON bodies', () => {
   it('treats an empty body sent with a JSON content type as no body, as the spec client sends calls', async () => {

@@ -6,7 +6,16 @@ import { useTestApp } from '../../test/use-test-app';
 // no stack trace, no file path, no SQL. The details belong in the log.
 
 /** What must never reach a caller in production. */
-const LEAKS = [/\bat .+\(.+:\d+:\d+\)/, /node_modules/, /\/work\/|\/src\/|\.ts\b/, /\binsert into\b/i, /\bselect\b.+\bfrom\b/i, /"voucher"/, /constraint/i, /stacktrace/];
+const LEAKS = [
+  /\bat .+\(.+:\d+:\d+\)/,
+  /node_modules/,
+  /\/work\/|\/src\/|\.ts\b/,
+  /\binsert into\b/i,
+  /\bselect\b.+\bfrom\b/i,
+  /"voucher"/,
+  /constraint/i,
+  /stacktrace/,
+];
 function expectNoLeak(label: string, body: string) {
   for (const pattern of LEAKS) expect(body, `${label} leaks ${pattern}`).not.toMatch(pattern);
 }
@@ -39,7 +48,12 @@ describe('in production (NODE_ENV unset)', () => {
     const json = { 'content-type': 'application/json' };
     const answers = {
       'not JSON': await t.app.inject({ method: 'POST', url: '/api/orders', headers: json, payload: '{"items": [' }),
-      'schema validation': await t.app.inject({ method: 'POST', url: '/api/orders', headers: json, payload: { items: 'many' } }),
+      'schema validation': await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: json,
+        payload: { items: 'many' },
+      }),
       'unknown call': await t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
       'unknown id': await t.app.inject({ method: 'GET', url: '/api/products/999999' }),
     };
@@ -47,7 +61,9 @@ describe('in production (NODE_ENV unset)', () => {
     for (const [label, answer] of Object.entries(answers)) expectNoLeak(label, answer.body);
 
     // A constraint the services know nothing of: the database refuses with SQL in its message.
-    await t.orm.em.getConnection().execute(`alter table "voucher" add constraint "no_leak_codes" check ("code" <> 'LEAK')`);
+    await t.orm.em
+      .getConnection()
+      .execute(`alter table "voucher" add constraint "no_leak_codes" check ("code" <> 'LEAK')`);
     try {
       const rest = await t.app.inject({
         method: 'POST',
@@ -59,8 +75,15 @@ describe('in production (NODE_ENV unset)', () => {
       expect(rest.json()).toEqual({ error: 'Internal server error' });
       expectNoLeak('REST 500', rest.body);
 
-      const mutation = await graphql('mutation { createVoucher(input: { code: "LEAK", discount: 10, type: percentage }) { id } }', {}, t.admin);
-      expect(mutation.errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      const mutation = await graphql(
+        'mutation { createVoucher(input: { code: "LEAK", discount: 10, type: percentage }) { id } }',
+        {},
+        t.admin,
+      );
+      expect(mutation.errors[0]).toMatchObject({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       expectNoLeak('GraphQL 500', JSON.stringify(mutation));
 
       const logged = t.logs.filter((line) => line.level === 50).map((line) => JSON.stringify(line));

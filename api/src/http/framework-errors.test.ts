@@ -23,7 +23,9 @@ function exchange(bytes: string): Promise<{ status: number; headers: Record<stri
     socket.on('close', () => {
       const [head = '', body = ''] = answer.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
     });
   });
@@ -38,10 +40,14 @@ const expectShopAnswer = (answer: { headers: Record<string, string>; body: strin
 
 describe('answers written before any route runs', () => {
   it('414 for a path segment longer than the router reads', async () => {
-    const answer = await exchange(`GET /api/products/${'1'.repeat(500)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const answer = await exchange(
+      `GET /api/products/${'1'.repeat(500)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer.status).toBe(414);
     expectShopAnswer(answer);
-    expect(JSON.parse(answer.body).error).toBe('A part of the address is too long: at most 100 characters between two slashes');
+    expect(JSON.parse(answer.body).error).toBe(
+      'A part of the address is too long: at most 100 characters between two slashes',
+    );
   });
 
   it('400 for a malformed %-escape in the path', async () => {

@@ -12,7 +12,10 @@ let shopHeaders: Readonly<Record<string, string>> | undefined;
 const securityHeaders = () => (shopHeaders ??= helmetHeaders(SHOP_HELMET_OPTIONS));
 
 const ROUTER_FAILURES: Record<string, { status: number; message: string }> = {
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: `A part of the address is too long: at most ${MAX_PATH_SEGMENT_LENGTH} characters between two slashes` },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: `A part of the address is too long: at most ${MAX_PATH_SEGMENT_LENGTH} characters between two slashes`,
+  },
   FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: it holds a malformed %-escape' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed' },
 };
@@ -29,7 +32,8 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 /** Node's HTTP parser's refusals, by the code it gives them. */
 function clientFailure(code: string | undefined): { status: number; message: string } {
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: "The request's headers are too large" };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return { status: 408, message: 'The request took too long to arrive' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT')
+    return { status: 408, message: 'The request took too long to arrive' };
   if (code === 'HPE_URI_TOO_LONG') return { status: 414, message: 'The address is too long' };
   return { status: 400, message: 'The request is not valid HTTP' };
 }

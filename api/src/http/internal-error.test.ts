@@ -12,8 +12,15 @@ describe('an unexpected failure', () => {
       expect(rest.statusCode).toBe(500);
       expect(rest.json()).toEqual({ error: 'Internal server error' });
 
-      const graphql = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ product(id: "1") { name } }' } });
-      expect(graphql.json().errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      const graphql = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ product(id: "1") { name } }' },
+      });
+      expect(graphql.json().errors[0]).toMatchObject({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       expect(JSON.stringify(graphql.json())).not.toContain('product_gone');
 
       const logged = t.logs.filter((line) => line.level === 50).map((line) => JSON.stringify(line));

@@ -19,13 +19,26 @@ const ACCEPT = {
 
 describe('who gets a page and who gets JSON', () => {
   it('gives the page to browsers, curl, the link-preview fetchers and a request with no Accept', () => {
-    for (const accept of [ACCEPT.browser, ACCEPT.curl, ACCEPT.facebookexternalhit, ACCEPT.whatsApp, ACCEPT.slackbot, ACCEPT.twitterbot, ACCEPT.htmlFirst, ACCEPT.imageTag, ACCEPT.textOnly, undefined, '']) {
+    for (const accept of [
+      ACCEPT.browser,
+      ACCEPT.curl,
+      ACCEPT.facebookexternalhit,
+      ACCEPT.whatsApp,
+      ACCEPT.slackbot,
+      ACCEPT.twitterbot,
+      ACCEPT.htmlFirst,
+      ACCEPT.imageTag,
+      ACCEPT.textOnly,
+      undefined,
+      '',
+    ]) {
       expect(prefersJson(accept), String(accept)).toBe(false);
     }
   });
 
   it('gives JSON only to a request that puts JSON before HTML', () => {
-    for (const accept of [ACCEPT.axios, ACCEPT.jsonOnly, ACCEPT.jsonFirst]) expect(prefersJson(accept), accept).toBe(true);
+    for (const accept of [ACCEPT.axios, ACCEPT.jsonOnly, ACCEPT.jsonFirst])
+      expect(prefersJson(accept), accept).toBe(true);
   });
 
   it('never takes the server’s own paths, file names or writes for pages', () => {

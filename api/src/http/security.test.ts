@@ -14,7 +14,9 @@ describe('HTTP hardening', () => {
 
   it("sends helmet's whole header set on every answer, errors and unknown paths included", async () => {
     const expected = {
-      'content-security-policy': String((await t.app.inject({ method: 'GET', url: '/api/categories' })).headers['content-security-policy']),
+      'content-security-policy': String(
+        (await t.app.inject({ method: 'GET', url: '/api/categories' })).headers['content-security-policy'],
+      ),
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'cross-origin',
       'origin-agent-cluster': '?1',
@@ -46,16 +48,26 @@ describe('HTTP hardening', () => {
     expect(csp).toContain('frame-src https://sandbox.embed.apollographql.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(sandbox.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const rest = String((await t.app.inject({ method: 'GET', url: '/api/categories' })).headers['content-security-policy']);
-    expect(rest).not.toContain('unsafe-inline\' https://embeddable');
+    const rest = String(
+      (await t.app.inject({ method: 'GET', url: '/api/categories' })).headers['content-security-policy'],
+    );
+    expect(rest).not.toContain("unsafe-inline' https://embeddable");
     expect(rest).not.toContain('apollographql');
   });
 
   it('allows cross-origin calls with credentials from the configured origins only', async () => {
-    const allowed = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://partner.example' } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const other = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -71,7 +83,12 @@ describe('HTTP hardening', () => {
   });
 
   it('answers 400 with an error for a body that is not JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String) });
   });
@@ -97,7 +114,11 @@ describe('the OpenAPI document and the routes', () => {
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
-    const declared = [...restRoutes.map((route) => `${route.method} /api${route.url.replace(/:(\w+)/g, '{$1}')}`), 'GET /health', 'GET /health/ready'].sort();
+    const declared = [
+      ...restRoutes.map((route) => `${route.method} /api${route.url.replace(/:(\w+)/g, '{$1}')}`),
+      'GET /health',
+      'GET /health/ready',
+    ].sort();
     expect(documented).toEqual(declared);
   });
 
@@ -105,12 +126,36 @@ describe('the OpenAPI document and the routes', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const has = (method: string, path: string) => Boolean(doc.paths[`/api${path}`]?.[method.toLowerCase()]);
     const specRows = [
-      'GET /products', 'GET /products/{id}', 'POST /products', 'PUT /products/{id}', 'DELETE /products/{id}',
-      'GET /categories', 'GET /categories/homepage', 'GET /categories/{id}', 'POST /categories', 'PUT /categories/{id}', 'DELETE /categories/{id}',
-      'GET /vouchers', 'GET /vouchers/{id}', 'POST /vouchers', 'PUT /vouchers/{id}', 'DELETE /vouchers/{id}', 'PATCH /vouchers/{id}/toggle', 'POST /vouchers/validate',
-      'GET /orders', 'GET /orders/{id}', 'POST /orders', 'PATCH /orders/{id}/status', 'POST /orders/test-email',
-      'GET /settings', 'PUT /settings',
-      'POST /auth/login', 'POST /auth/create-admin', 'GET /auth/verify', 'GET /auth/admin-exists', 'POST /auth/logout',
+      'GET /products',
+      'GET /products/{id}',
+      'POST /products',
+      'PUT /products/{id}',
+      'DELETE /products/{id}',
+      'GET /categories',
+      'GET /categories/homepage',
+      'GET /categories/{id}',
+      'POST /categories',
+      'PUT /categories/{id}',
+      'DELETE /categories/{id}',
+      'GET /vouchers',
+      'GET /vouchers/{id}',
+      'POST /vouchers',
+      'PUT /vouchers/{id}',
+      'DELETE /vouchers/{id}',
+      'PATCH /vouchers/{id}/toggle',
+      'POST /vouchers/validate',
+      'GET /orders',
+      'GET /orders/{id}',
+      'POST /orders',
+      'PATCH /orders/{id}/status',
+      'POST /orders/test-email',
+      'GET /settings',
+      'PUT /settings',
+      'POST /auth/login',
+      'POST /auth/create-admin',
+      'GET /auth/verify',
+      'GET /auth/admin-exists',
+      'POST /auth/logout',
     ];
     expect(specRows.filter((row) => !has(...(row.split(' ') as [string, string])))).toEqual([]);
   });
@@ -120,7 +165,11 @@ describe('without CORS_ORIGINS', () => {
   const plain = useTestApp({ seed: false });
 
   it('lets no other origin call the API: no CORS headers, preflights included', async () => {
-    const call = await plain.app.inject({ method: 'GET', url: '/api/categories', headers: { origin: 'https://partner.example' } });
+    const call = await plain.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(call.statusCode).toBe(200);
     expect(Object.keys(call.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     const preflight = await plain.app.inject({

@@ -22,7 +22,10 @@ export function traceRequests(app: FastifyInstance): void {
 export function keepServingThroughStrayErrors(log: FastifyBaseLogger): () => void {
   const onError = (error: unknown, origin: string) => {
     const reply = currentRequest.getStore();
-    (reply?.log ?? log).error({ err: error }, `An error escaped ${reply ? 'its request' : 'every handler'} (${origin}); still serving`);
+    (reply?.log ?? log).error(
+      { err: error },
+      `An error escaped ${reply ? 'its request' : 'every handler'} (${origin}); still serving`,
+    );
     if (reply && !reply.sent && !reply.raw.headersSent) reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
   };
   const onException = (error: Error) => onError(error, 'uncaught exception');

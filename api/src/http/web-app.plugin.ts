@@ -45,7 +45,9 @@ export const webAppPlugin: FastifyPluginAsync<WebAppPluginOptions> = async (app,
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     if (wantsPage && !hasBuild) {
-      return reply.code(404).send({ error: 'The web client is not built: run `npm run build`, or `npm run dev` for the dev server.' });
+      return reply
+        .code(404)
+        .send({ error: 'The web client is not built: run `npm run build`, or `npm run dev` for the dev server.' });
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -55,7 +55,11 @@ describe('hosting the web client', () => {
       expect(json.statusCode, url).toBe(404);
       expect(json.json()).toEqual({ error: `Not found: GET ${url}` });
     }
-    const missingFile = await t.app.inject({ method: 'GET', url: '/assets/missing-1a2b3c.js', headers: { accept: '*/*' } });
+    const missingFile = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing-1a2b3c.js',
+      headers: { accept: '*/*' },
+    });
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.body).not.toContain('<div id="root">');
   });
@@ -88,7 +92,11 @@ describe('hosting the web client', () => {
   });
 
   it('sends the app for client routes precompressed too', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/admin/orders',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('text/html');
@@ -97,17 +105,29 @@ describe('hosting the web client', () => {
   });
 
   it('never compresses files per request: one without copies, or an image, goes as stored', async () => {
-    const bare = await t.app.inject({ method: 'GET', url: '/assets/bare-4d5e6f.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/assets/bare-4d5e6f.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(bare.statusCode).toBe(200);
     expect(bare.headers['content-encoding']).toBeUndefined();
     expect(bare.body).toBe(bareJs);
-    const image = await t.app.inject({ method: 'GET', url: '/uploads/demo/chocolate-fudge-cake.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/demo/chocolate-fudge-cake.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves /robots.txt, /sitemap.xml and /manifest.webmanifest to the crawlers routes, not the app', async () => {
-    for (const [url, type] of [['/robots.txt', 'text/plain'], ['/sitemap.xml', 'application/xml'], ['/manifest.webmanifest', 'application/manifest+json']]) {
+    for (const [url, type] of [
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ]) {
       const response = await page(url!);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain(type);

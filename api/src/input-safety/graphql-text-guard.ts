@@ -5,7 +5,9 @@ import { findUnsafeText, textProblem, unsafeTextMessage, type UnsafeText } from 
 
 /** A string literal's place in the document: its argument, then the input fields down to it. */
 function literalPath(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>): string {
-  const names = ancestors.flatMap((node) => ('kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) ? [node.name.value] : []));
+  const names = ancestors.flatMap((node) =>
+    'kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) ? [node.name.value] : [],
+  );
   return names.join('.') || 'a text in the query';
 }
 
@@ -23,7 +25,8 @@ function findUnsafeLiteral(document: DocumentNode): UnsafeText | null {
   return found;
 }
 
-const refusal = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const refusal = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /**
  * The same check for GraphQL, on the operation's variables (named by their path,
@@ -38,7 +41,9 @@ export function graphqlTextGuard(): ApolloServerPlugin {
       return {
         async didResolveOperation({ request, document, operation, schema }) {
           const variable = findUnsafeText(request.variables ?? {}, '$');
-          const found = variable ? { ...variable, path: variable.path.replace(/^\$\./, '$') } : findUnsafeLiteral(document);
+          const found = variable
+            ? { ...variable, path: variable.path.replace(/^\$\./, '$') }
+            : findUnsafeLiteral(document);
           if (found) throw refusal(unsafeTextMessage(found));
           const brokenLine = operation && findBrokenLine(schema, document, operation, request.variables ?? {});
           if (brokenLine) throw refusal(brokenLineMessage(brokenLine));

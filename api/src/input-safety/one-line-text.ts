@@ -50,14 +50,26 @@ const child = (path: string, key: string | number) => (typeof key === 'number' ?
 const MAX_DEPTH = 64;
 
 /** The first text of `value`, read as `type`, that breaks a line where its field allows none. */
-function findInValue(value: unknown, type: GraphQLInputType, path: string, multiLine: boolean, depth: number): UnsafeText | null {
+function findInValue(
+  value: unknown,
+  type: GraphQLInputType,
+  path: string,
+  multiLine: boolean,
+  depth: number,
+): UnsafeText | null {
   if (depth > MAX_DEPTH || value === null || value === undefined) return null;
   if (isNonNullType(type)) return findInValue(value, type.ofType, path, multiLine, depth);
   if (isListType(type)) {
     // GraphQL takes a single value where a list is expected, as a list of one.
     const items: unknown[] = Array.isArray(value) ? value : [value];
     for (let index = 0; index < items.length; index++) {
-      const found = findInValue(items[index], type.ofType, Array.isArray(value) ? child(path, index) : path, multiLine, depth + 1);
+      const found = findInValue(
+        items[index],
+        type.ofType,
+        Array.isArray(value) ? child(path, index) : path,
+        multiLine,
+        depth + 1,
+      );
       if (found) return found;
     }
     return null;
@@ -80,7 +92,11 @@ function findInValue(value: unknown, type: GraphQLInputType, path: string, multi
 }
 
 /** The operation's variables, each read as the type it is declared with (`$input.customerName`). */
-function findInVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): UnsafeText | null {
+function findInVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): UnsafeText | null {
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
@@ -125,9 +141,15 @@ function findInLiterals(schema: GraphQLSchema, document: DocumentNode): UnsafeTe
 }
 
 /** The first one-line text of the operation (variables, then literals) that holds a tab or a line break. */
-export function findBrokenLine(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): UnsafeText | null {
+export function findBrokenLine(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): UnsafeText | null {
   return findInVariables(schema, operation, variables) ?? findInLiterals(schema, document);
 }
 
 /** The message of the 400 that refuses it, the field first as for any unsafe text. */
-export const brokenLineMessage = ({ path, problem }: UnsafeText) => `${path} ${problem}, which a one-line text may not hold`;
+export const brokenLineMessage = ({ path, problem }: UnsafeText) =>
+  `${path} ${problem}, which a one-line text may not hold`;

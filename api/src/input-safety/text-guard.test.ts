@@ -28,7 +28,11 @@ describe('texts no shop can store, over REST', () => {
     ['NUL', { customerName: 'a\u0000b' }, 'customerName contains the control character U+0000'],
     ['an escape character', { whatsapp: '+973\u001b3900' }, 'whatsapp contains the control character U+001B'],
     ['a lone surrogate', { address: '\ud800' }, 'address contains an unpaired UTF-16 surrogate'],
-    ['NUL in a line', { items: [{ productId, quantity: 1, message: 'Hi\u0000' }] }, 'items[0].message contains the control character U+0000'],
+    [
+      'NUL in a line',
+      { items: [{ productId, quantity: 1, message: 'Hi\u0000' }] },
+      'items[0].message contains the control character U+0000',
+    ],
   ])('refuse an order with %s, naming the field', async (_case, fields, message) => {
     const before = await ordersStored();
     const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(fields) });
@@ -65,7 +69,12 @@ describe('texts no shop can store, over REST', () => {
   });
 
   it('refuse one in a multipart form field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin, payload: form({ name: 'Tarts\u0000' }) as never });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: t.admin,
+      payload: form({ name: 'Tarts\u0000' }) as never,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^name contains the control character U\+0000/);
   });
@@ -73,10 +82,22 @@ describe('texts no shop can store, over REST', () => {
 
 describe('one-line texts, over REST', () => {
   it.each([
-    ['a line break in the name', { customerName: 'Fatima\nHassan' }, 'customerName contains a line break (U+000A), which a one-line text may not hold'],
-    ['a carriage return in the WhatsApp number', { whatsapp: '+973 3900\r0000' }, 'whatsapp contains a line break (U+000D)'],
+    [
+      'a line break in the name',
+      { customerName: 'Fatima\nHassan' },
+      'customerName contains a line break (U+000A), which a one-line text may not hold',
+    ],
+    [
+      'a carriage return in the WhatsApp number',
+      { whatsapp: '+973 3900\r0000' },
+      'whatsapp contains a line break (U+000D)',
+    ],
     ['a tab in the voucher code', { voucherCode: 'TEN\tOFF' }, 'voucherCode contains a tab (U+0009)'],
-    ['a line break in the cake message', { items: [{ productId, quantity: 1, message: 'Happy\nBirthday' }] }, 'items[0].message contains a line break'],
+    [
+      'a line break in the cake message',
+      { items: [{ productId, quantity: 1, message: 'Happy\nBirthday' }] },
+      'items[0].message contains a line break',
+    ],
   ])('refuse an order with %s, naming the field', async (_case, fields, message) => {
     const before = await ordersStored();
     const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(fields) });
@@ -92,7 +113,9 @@ describe('one-line texts, over REST', () => {
   ] as const)('refuse %s %s with a line broken in %s', async (method, url, payload, field) => {
     const response = await t.app.inject({ method, url, payload, headers: t.admin });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(new RegExp(`^${field} contains a (line break|tab) \\(U\\+000[9AD]\\), which a one-line text may not hold$`));
+    expect(response.json().error).toMatch(
+      new RegExp(`^${field} contains a (line break|tab) \\(U\\+000[9AD]\\), which a one-line text may not hold$`),
+    );
   });
 
   it('keep the lines of the texts that have them: a description, the About paragraphs, the footer links', async () => {
@@ -100,12 +123,24 @@ describe('one-line texts, over REST', () => {
       method: 'PUT',
       url: '/api/settings',
       headers: t.admin,
-      payload: { aboutDescription: 'We bake.\n\nEvery day.', footer_links: 'Products|/products\nAbout|/about', heroSubtitle: 'Cakes\tand sweets' },
+      payload: {
+        aboutDescription: 'We bake.\n\nEvery day.',
+        footer_links: 'Products|/products\nAbout|/about',
+        heroSubtitle: 'Cakes\tand sweets',
+      },
     });
     expect(settings.json()).not.toHaveProperty('error');
     expect(settings.statusCode).toBe(200);
-    expect(settings.json()).toMatchObject({ aboutDescription: 'We bake.\n\nEvery day.', footer_links: 'Products|/products\nAbout|/about' });
-    const category = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin, payload: { name: 'Pies', description: 'Sweet\nand savoury' } });
+    expect(settings.json()).toMatchObject({
+      aboutDescription: 'We bake.\n\nEvery day.',
+      footer_links: 'Products|/products\nAbout|/about',
+    });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: t.admin,
+      payload: { name: 'Pies', description: 'Sweet\nand savoury' },
+    });
     expect(category.statusCode).toBe(201);
   });
 });
@@ -115,8 +150,17 @@ describe('texts no shop can store, over GraphQL', () => {
 
   it('refuse a variable holding one with 400 BAD_USER_INPUT naming its path', async () => {
     const before = await ordersStored();
-    const input = { customerName: 'a\u0000b', whatsapp: '+97339000000', address: 'Road 1', items: [{ productId: String(productId), quantity: 1 }] };
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: PLACE, variables: { input } } });
+    const input = {
+      customerName: 'a\u0000b',
+      whatsapp: '+97339000000',
+      address: 'Road 1',
+      items: [{ productId: String(productId), quantity: 1 }],
+    };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: PLACE, variables: { input } },
+    });
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
     expect(error.message).toMatch(/^\$input\.customerName contains the control character U\+0000/);
@@ -125,30 +169,62 @@ describe('texts no shop can store, over GraphQL', () => {
   });
 
   it('refuse a line break in a one-line variable, and keep it in an address', async () => {
-    const input = { customerName: 'Fatima', whatsapp: '+97339000000', address: 'Road 1\nManama', paymentMethod: 'cash', items: [{ productId: String(productId), quantity: 1, message: 'Hi\nthere' }] };
-    const refused = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: PLACE, variables: { input } } });
+    const input = {
+      customerName: 'Fatima',
+      whatsapp: '+97339000000',
+      address: 'Road 1\nManama',
+      paymentMethod: 'cash',
+      items: [{ productId: String(productId), quantity: 1, message: 'Hi\nthere' }],
+    };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: PLACE, variables: { input } },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({
       message: '$input.items[0].message contains a line break (U+000A), which a one-line text may not hold',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const placed = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: PLACE, variables: { input: { ...input, items: [{ productId: String(productId), quantity: 1 }] } } } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query: PLACE,
+        variables: { input: { ...input, items: [{ productId: String(productId), quantity: 1 }] } },
+      },
+    });
     expect(placed.json().errors).toBeUndefined();
   });
 
   it('refuse a line break in a one-line literal, naming its argument and field', async () => {
-    const lookup = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ orderLookup(orderId: "1", whatsapp: "3900\\n0000") { status } }' } });
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ orderLookup(orderId: "1", whatsapp: "3900\\n0000") { status } }' },
+    });
     expect(lookup.statusCode).toBe(400);
-    expect(lookup.json().errors[0].message).toBe('whatsapp contains a line break (U+000A), which a one-line text may not hold');
+    expect(lookup.json().errors[0].message).toBe(
+      'whatsapp contains a line break (U+000A), which a one-line text may not hold',
+    );
     const literal = `mutation { createOrder(input: { customerName: "Fatima\\tHassan", whatsapp: "+97339000000", address: "Road 1\\nManama", items: [{ productId: "${productId}", quantity: 1 }] }) { orderId } }`;
     const refused = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: literal } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0].message).toBe('input.customerName contains a tab (U+0009), which a one-line text may not hold');
+    expect(refused.json().errors[0].message).toBe(
+      'input.customerName contains a tab (U+0009), which a one-line text may not hold',
+    );
   });
 
   it('refuse a string literal holding one, naming its argument', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ orderLookup(orderId: "1", whatsapp: "\u0000") { status } }' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ orderLookup(orderId: "1", whatsapp: "\u0000") { status } }' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ message: expect.stringMatching(/^whatsapp contains the control character U\+0000/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.json().errors[0]).toMatchObject({
+      message: expect.stringMatching(/^whatsapp contains the control character U\+0000/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

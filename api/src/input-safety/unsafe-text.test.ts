@@ -46,7 +46,10 @@ describe('textProblem', () => {
 describe('findUnsafeText', () => {
   it('names the first unsafe text by its path in the value', () => {
     const body = { customerName: 'Fatima', items: [{ productId: 1 }, { productId: 2, message: 'Hi\u0000' }] };
-    expect(findUnsafeText(body)).toEqual({ path: 'items[1].message', problem: 'contains the control character U+0000' });
+    expect(findUnsafeText(body)).toEqual({
+      path: 'items[1].message',
+      problem: 'contains the control character U+0000',
+    });
     expect(findUnsafeText({ input: { name: '\ud800' } }, '$')?.path).toBe('$.input.name');
     expect(findUnsafeText('\u0000', 'q')?.path).toBe('q');
   });

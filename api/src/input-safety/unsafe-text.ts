@@ -19,7 +19,8 @@ export interface UnsafeText {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** `U+000A`: how a character is named in an answer, since it may not show. */
-export const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePoint = (character: string) =>
+  `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** What makes one string unsafe, or null when it is fine. */
 export function textProblem(text: string): string | null {
@@ -54,7 +55,8 @@ export function findUnsafeText(value: unknown, path = '', depth = 0): UnsafeText
     return null;
   }
   // Only data: bytes and an uploaded file (its name is never stored) are checked by their own rules.
-  if (ArrayBuffer.isView(value) || typeof (value as { createReadStream?: unknown }).createReadStream === 'function') return null;
+  if (ArrayBuffer.isView(value) || typeof (value as { createReadStream?: unknown }).createReadStream === 'function')
+    return null;
   for (const [key, inner] of Object.entries(value)) {
     const keyProblem = textProblem(key);
     if (keyProblem) return { path: child(path, '(a field name)'), problem: keyProblem };

@@ -6,5 +6,7 @@ import { isDatabaseUnavailableError } from '../database/database-availability';
  * reason in a line, without a stack. Any other error is logged whole.
  */
 export function jobFailureDetail(error: unknown): Record<string, unknown> {
-  return isDatabaseUnavailableError(error) ? { reason: error instanceof Error ? error.message : String(error) } : { err: error };
+  return isDatabaseUnavailableError(error)
+    ? { reason: error instanceof Error ? error.message : String(error) }
+    : { err: error };
 }

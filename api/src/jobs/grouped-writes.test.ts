@@ -24,12 +24,15 @@ describe('grouped writes', () => {
     writes[0]!.finish();
     await Promise.all(first);
     await turn();
-    expect(writes.map((w) => w.items)).toEqual([[1, 2], [3, 4, 5]]);
+    expect(writes.map((w) => w.items)).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     writes[1]!.finish();
     await Promise.all(second);
   });
 
-  it("fails the callers of a failed write only, and goes on with the next", async () => {
+  it('fails the callers of a failed write only, and goes on with the next', async () => {
     const { writes, write } = heldWrite();
     const add = groupedWrites(write);
     const failed = add(1);

@@ -5,7 +5,9 @@ import { jobId } from './pg-boss-queue';
 describe('a job id', () => {
   it('is the same UUID for the same queue and key', () => {
     expect(jobId('owner-order-mail', '42')).toBe(jobId('owner-order-mail', '42'));
-    expect(jobId('owner-order-mail', '42')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(jobId('owner-order-mail', '42')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('differs for another key or another queue', () => {

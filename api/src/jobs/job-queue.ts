@@ -44,7 +44,12 @@ export interface FailedJob<Data> {
  */
 export interface JobQueue {
   /** Registers the queue (creating it on the database when new) and starts working it on this instance. */
-  work<Data extends object>(queue: string, policy: RetryPolicy, options: WorkOptions, handle: (attempt: JobAttempt<Data>) => Promise<void>): Promise<void>;
+  work<Data extends object>(
+    queue: string,
+    policy: RetryPolicy,
+    options: WorkOptions,
+    handle: (attempt: JobAttempt<Data>) => Promise<void>,
+  ): Promise<void>;
   /**
    * Adds a job inside `em`'s transaction. `key` names the job within its queue: a second job
    * with the same key is not added.

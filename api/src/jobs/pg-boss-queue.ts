@@ -84,7 +84,11 @@ async function createOrUpdateQueue(boss: PgBoss, queue: string, settings: PgBoss
  * The job queue on the shop's own PostgreSQL (or the embedded one), through the ORM's
  * connections: jobs are rows beside the orders, written in the orders' transactions.
  */
-export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS }: PgBossQueueOptions): Promise<JobQueue> {
+export async function startPgBossQueue({
+  orm,
+  log,
+  pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS,
+}: PgBossQueueOptions): Promise<JobQueue> {
   const db = ormPoolExecutor(orm);
   const boss = new PgBoss({
     db,
@@ -110,7 +114,13 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFA
 
   return {
     async work(queue, policy, { concurrency }, handle) {
-      const settings = { name: queue, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: policy.backoff, expireInSeconds: TRY_EXPIRES_SECONDS };
+      const settings = {
+        name: queue,
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: policy.backoff,
+        expireInSeconds: TRY_EXPIRES_SECONDS,
+      };
       await createOrUpdateQueue(boss, queue, settings);
       queues.add(queue);
       if (stopped) return;
@@ -145,7 +155,10 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFA
 
     async retry(queue, key) {
       // One more try, taken at once: pg-boss turns the failed job back into a retry with one more allowed.
-      const { rows } = await db.executeSql(`select 1 from ${SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`, [queue, jobId(queue, key)]);
+      const { rows } = await db.executeSql(
+        `select 1 from ${SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`,
+        [queue, jobId(queue, key)],
+      );
       if (rows.length === 0) return false;
       await boss.retry(queue, jobId(queue, key));
       return true;
@@ -153,7 +166,10 @@ export async function startPgBossQueue({ orm, log, pollingIntervalSeconds = DEFA
 
     async idle() {
       for (;;) {
-        const { rows } = await db.executeSql(`select count(*)::int as waiting from ${SCHEMA}.job where name = any($1) and state < 'completed'`, [[...queues]]);
+        const { rows } = await db.executeSql(
+          `select count(*)::int as waiting from ${SCHEMA}.job where name = any($1) and state < 'completed'`,
+          [[...queues]],
+        );
         const [{ waiting }] = rows as [{ waiting: number }];
         if (waiting === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,7 +6,10 @@ type Job = PgBoss.JobWithMetadata<{ n: number }>;
 
 /** pg-boss as the worker uses it: a list of waiting jobs, and what was recorded of each. */
 function fakeBoss(count: number) {
-  const waiting = Array.from({ length: count }, (_, n) => ({ id: `job-${n}`, data: { n }, retryCount: 0, retryLimit: 2 }) as unknown as Job);
+  const waiting = Array.from(
+    { length: count },
+    (_, n) => ({ id: `job-${n}`, data: { n }, retryCount: 0, retryLimit: 2 }) as unknown as Job,
+  );
   const completed: string[] = [];
   const failed: Array<{ id: string; message: string }> = [];
   /** Per fetch: how many jobs it asked for, and how many it got. */
@@ -33,7 +36,11 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
-const options = { concurrency: 4, pollingIntervalMs: 50, onError: (error: unknown) => expect.unreachable(String(error)) };
+const options = {
+  concurrency: 4,
+  pollingIntervalMs: 50,
+  onError: (error: unknown) => expect.unreachable(String(error)),
+};
 const byNumber = (ids: string[]) => [...ids].sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)));
 const all = (count: number) => Array.from({ length: count }, (_, n) => `job-${n}`);
 
@@ -64,7 +71,10 @@ describe('a queue worker', () => {
     expect(Math.max(...fetches.map(({ asked }) => asked))).toBe(4);
     // Several jobs per fetch while the backlog lasts (the last may find one left), not one per freed slot.
     const gotJobs = fetches.filter(({ got }) => got > 0);
-    expect(gotJobs.slice(0, -1).every(({ got }) => got >= 2), JSON.stringify(fetches)).toBe(true);
+    expect(
+      gotJobs.slice(0, -1).every(({ got }) => got >= 2),
+      JSON.stringify(fetches),
+    ).toBe(true);
     expect(gotJobs.length).toBeLessThanOrEqual(13);
   });
 
@@ -122,7 +132,9 @@ describe('a queue worker', () => {
     await until(() => started === 2);
     await worker.stop(100);
     expect(failed.map(({ id }) => id).sort()).toEqual(all(2));
-    expect(new Set(failed.map(({ message }) => message))).toEqual(new Set(['The server stopped before this try finished']));
+    expect(new Set(failed.map(({ message }) => message))).toEqual(
+      new Set(['The server stopped before this try finished']),
+    );
     expect(completed).toEqual([]);
   });
 });

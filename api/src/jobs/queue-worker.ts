@@ -77,7 +77,10 @@ export function startQueueWorker<Data extends object>(
   }
 
   function start(job: PgBoss.JobWithMetadata<Data>): void {
-    running.set(job.id, run(job).finally(() => running.delete(job.id)));
+    running.set(
+      job.id,
+      run(job).finally(() => running.delete(job.id)),
+    );
   }
 
   /**

@@ -9,7 +9,10 @@ export interface SqlExecutor {
 type PgConnection = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /** The part of knex's client (typed `any` by knex) that lends out its pg connections. */
-type ConnectionLender = { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
+type ConnectionLender = {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void>;
+};
 
 /**
  * Runs each statement on a connection of the given knex (a pool, or a transaction whose client
@@ -45,6 +48,6 @@ export function ormPoolExecutor(orm: Orm): SqlExecutor {
  */
 export function transactionExecutor(em: EntityManager): SqlExecutor {
   const transaction = em.getTransactionContext<Knex.Transaction>();
-  if (!transaction) throw new Error('A job enqueued with its data must be enqueued inside that data\'s transaction');
+  if (!transaction) throw new Error("A job enqueued with its data must be enqueued inside that data's transaction");
   return executorOf(transaction);
 }

@@ -19,7 +19,10 @@ describe('languageFromAcceptLanguage', () => {
 });
 
 describe('requestLanguage', () => {
-  const request = (query: Record<string, unknown>, acceptLanguage?: string) => ({ query, headers: { 'accept-language': acceptLanguage } });
+  const request = (query: Record<string, unknown>, acceptLanguage?: string) => ({
+    query,
+    headers: { 'accept-language': acceptLanguage },
+  });
 
   it('takes ?lang first, then Accept-Language, then English', () => {
     expect(requestLanguage(request({ lang: 'ar' }, 'en'))).toBe('ar');

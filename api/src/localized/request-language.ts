@@ -31,5 +31,9 @@ export function languageFromQuery(query: unknown): Language | undefined {
  * language as Accept-Language on every call).
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): Language {
-  return languageFromQuery(request.query) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  return (
+    languageFromQuery(request.query) ??
+    languageFromAcceptLanguage(request.headers['accept-language']) ??
+    DEFAULT_LANGUAGE
+  );
 }

@@ -4,7 +4,9 @@ import { newOrderMail } from './mail-texts';
 
 // Issue 14: the owner's email says when to deliver an order placed under the delivery schedule.
 
-function order(slot: Partial<Pick<Order, 'deliveryDate' | 'deliveryWindow' | 'deliveryWindowStart' | 'deliveryWindowEnd'>> = {}): Order {
+function order(
+  slot: Partial<Pick<Order, 'deliveryDate' | 'deliveryWindow' | 'deliveryWindowStart' | 'deliveryWindowEnd'>> = {},
+): Order {
   const placed = new Order();
   Object.assign(placed, {
     id: 31,
@@ -21,7 +23,12 @@ function order(slot: Partial<Pick<Order, 'deliveryDate' | 'deliveryWindow' | 'de
   return placed;
 }
 
-const THURSDAY_EVENING = { deliveryDate: '2026-11-26', deliveryWindow: 'evening', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' };
+const THURSDAY_EVENING = {
+  deliveryDate: '2026-11-26',
+  deliveryWindow: 'evening',
+  deliveryWindowStart: '16:00',
+  deliveryWindowEnd: '20:00',
+};
 
 describe("the owner's email of an order with a delivery day and window", () => {
   it('names the day and the window in English, after the address', () => {

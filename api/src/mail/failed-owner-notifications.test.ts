@@ -27,7 +27,11 @@ describe('the failed order mails listed', () => {
     expect(errors).toBeUndefined();
     const ids = Array.from({ length: MAX_FAILED_NOTIFICATIONS_LISTED }, (_, i) => i + 1);
     expect(data.failedOwnerNotifications.map((failed: { orderId: string }) => Number(failed.orderId))).toEqual(ids);
-    expect(data.failedOwnerNotifications[0]).toEqual({ orderId: '1', attempts: 3, lastError: 'connect ECONNREFUSED 127.0.0.1:587' });
+    expect(data.failedOwnerNotifications[0]).toEqual({
+      orderId: '1',
+      attempts: 3,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:587',
+    });
     const rest = await t.app.inject({ method: 'GET', url: '/api/notifications/failed', headers: t.admin });
     expect(rest.json().map((failed: { orderId: number }) => failed.orderId)).toEqual(ids);
   });

@@ -13,7 +13,13 @@ describe('a failing mail transport', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { customerName: 'Sara', whatsapp: '+973 3222 1111', address: 'Muharraq', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 1 }] },
+      payload: {
+        customerName: 'Sara',
+        whatsapp: '+973 3222 1111',
+        address: 'Muharraq',
+        paymentMethod: 'cash',
+        items: [{ productId: product.id, quantity: 1 }],
+      },
     });
     expect(response.statusCode).toBe(201);
     await mailsSettled(t);
@@ -30,20 +36,35 @@ describe('a failing mail transport', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/orders',
-        payload: { customerName: 'Sara', whatsapp: '+973 3222 1111', address: 'Muharraq', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 3 }] },
+        payload: {
+          customerName: 'Sara',
+          whatsapp: '+973 3222 1111',
+          address: 'Muharraq',
+          paymentMethod: 'cash',
+          items: [{ productId: product.id, quantity: 3 }],
+        },
       });
       expect(response.statusCode).toBe(201);
       expect(await t.orm.em.fork().findOne(Order, response.json().orderId)).not.toBeNull();
       // The mail is read and sent in the background, still without the table.
       await mailsSettled(t);
-      expect(t.logs.some((line) => line.msg === 'The new order could not be mailed to the shop' && line.orderId === response.json().orderId)).toBe(true);
+      expect(
+        t.logs.some(
+          (line) =>
+            line.msg === 'The new order could not be mailed to the shop' && line.orderId === response.json().orderId,
+        ),
+      ).toBe(true);
     } finally {
       await connection.execute('alter table "site_settings_gone" rename to "site_settings"');
     }
   });
 
   it('makes the test email answer success false with the reason, not a 500', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders/test-email', headers: await adminHeaders(t) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/test-email',
+      headers: await adminHeaders(t),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: false, message: expect.stringContaining('ECONNREFUSED') });
   });

@@ -19,14 +19,24 @@ let untranslated: Product;
 beforeAll(async () => {
   const em = t.orm.em.fork();
   const category = em.create(Category, { name: 'Mail sweets', nameAr: 'حلويات البريد' });
-  kunafa = em.create(Product, { name: 'Saffron kunafa tray', nameAr: 'صينية كنافة بالزعفران', priceFils: 4500, category });
+  kunafa = em.create(Product, {
+    name: 'Saffron kunafa tray',
+    nameAr: 'صينية كنافة بالزعفران',
+    priceFils: 4500,
+    category,
+  });
   untranslated = em.create(Product, { name: 'Oreo cheesecake', priceFils: 6250, category });
   em.create(Voucher, { code: 'EID10', type: VoucherType.fixed, discountValue: 1000 });
   await em.flush();
 });
 
 async function setOwnerLanguage(language: 'en' | 'ar') {
-  const answer = await graphqlRequest(t, 'mutation ($language: Language!) { updateAdminLanguage(language: $language) { language } }', { language }, await adminHeaders(t));
+  const answer = await graphqlRequest(
+    t,
+    'mutation ($language: Language!) { updateAdminLanguage(language: $language) { language } }',
+    { language },
+    await adminHeaders(t),
+  );
   expect(answer).toEqual({ data: { updateAdminLanguage: { language } } });
 }
 
@@ -92,7 +102,11 @@ describe("the owner's new-order email in the owner's language", () => {
     // held left to right, and closed so that what follows is not drawn into it.
     const typed = (text: string) => `${LRM}${text}${LRM}${RLM}`;
     expect(mail.text.split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^${RLM}وصل طلب جديد رقم ${order.id} بتاريخ \\d{1,2} \\S+ \\d{4} الساعة \\d{1,2}:\\d{2} [صم] بتوقيت البحرين\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${RLM}وصل طلب جديد رقم ${order.id} بتاريخ \\d{1,2} \\S+ \\d{4} الساعة \\d{1,2}:\\d{2} [صم] بتوقيت البحرين\\.$`,
+        ),
+      ),
       '',
       `${RLM}العميل: ${typed('Huda')}`,
       `${RLM}واتساب: ${typed('+973 3555 0101')}`,
@@ -118,14 +132,20 @@ describe("the owner's new-order email in the owner's language", () => {
     const bahrain = new Date(order.createdAt.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
     const hour = bahrain.getUTCHours() % 12 || 12;
     const minutes = String(bahrain.getUTCMinutes()).padStart(2, '0');
-    expect(mail.text.split('\n')[0]).toContain(` ${bahrain.getUTCFullYear()} الساعة ${hour}:${minutes} ${bahrain.getUTCHours() < 12 ? 'ص' : 'م'} `);
+    expect(mail.text.split('\n')[0]).toContain(
+      ` ${bahrain.getUTCFullYear()} الساعة ${hour}:${minutes} ${bahrain.getUTCHours() < 12 ? 'ص' : 'م'} `,
+    );
   });
 });
 
 describe("the test email in the owner's language", () => {
   const sendTestEmail = async () => {
     const before = (await outboxMails(t)).length;
-    const answer = await t.app.inject({ method: 'POST', url: '/api/orders/test-email', headers: await adminHeaders(t) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/test-email',
+      headers: await adminHeaders(t),
+    });
     expect(answer.json()).toMatchObject({ success: true });
     const mails = await outboxMails(t);
     expect(mails).toHaveLength(before + 1);

@@ -14,7 +14,11 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
   const { money, typed } = texts;
   const field = (label: string, value: string) => `${label}: ${value}`;
   const items = order.items.getItems().flatMap((line) => [
-    texts.itemLine(typed(inLanguage(language, { en: line.name, ar: line.nameAr })), line.quantity, money(line.lineTotal)),
+    texts.itemLine(
+      typed(inLanguage(language, { en: line.name, ar: line.nameAr })),
+      line.quantity,
+      money(line.lineTotal),
+    ),
     // The text to write on the cake, under its line: what the owner bakes from.
     ...(line.message ? [texts.itemMessage(typed(line.message))] : []),
   ]);
@@ -26,7 +30,12 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
     field(texts.address, typed(order.address)),
     ...(order.note ? [field(texts.note, typed(order.note))] : []),
     ...(order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
-      ? [field(texts.deliveryTime, texts.deliverySlot(order.deliveryDate, order.deliveryWindowStart, order.deliveryWindowEnd))]
+      ? [
+          field(
+            texts.deliveryTime,
+            texts.deliverySlot(order.deliveryDate, order.deliveryWindowStart, order.deliveryWindowEnd),
+          ),
+        ]
       : []),
     field(texts.payment, texts.cashOnDelivery),
     '',
@@ -35,7 +44,9 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
     '',
     field(texts.subtotal, money(order.subtotalFils)),
     field(texts.delivery, money(order.deliveryFils)),
-    ...(order.voucherCode ? [field(texts.discount(typed(order.voucherCode)), texts.negative(money(order.discountFils)))] : []),
+    ...(order.voucherCode
+      ? [field(texts.discount(typed(order.voucherCode)), texts.negative(money(order.discountFils)))]
+      : []),
     field(texts.total, money(order.totalFils)),
   ]
     .map(texts.line)

@@ -8,7 +8,9 @@ import { TestEmailResult } from './test-email-result';
 @Resolver()
 export class MailResolver {
   @Authorized()
-  @Mutation(() => TestEmailResult, { description: "Sends a test email to the shop email of the settings; a failure is reported in the answer." })
+  @Mutation(() => TestEmailResult, {
+    description: 'Sends a test email to the shop email of the settings; a failure is reported in the answer.',
+  })
   sendTestEmail(@Ctx() ctx: RequestContext): Promise<TestEmailResult> {
     return mailService.sendTestEmail(ctx);
   }
@@ -22,7 +24,10 @@ export class MailResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too." })
+  @Mutation(() => Boolean, {
+    description:
+      'Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too.',
+  })
   retryOwnerNotification(@Ctx() ctx: RequestContext, @Arg('orderId', () => ID) orderId: string): Promise<boolean> {
     return mailService.retryOwnerNotification(ctx, parseId(orderId, 'order'));
   }

@@ -1,4 +1,8 @@
-import { RestFailedOwnerNotificationsDocument, RestRetryOwnerNotificationDocument, RestSendTestEmailDocument } from '../graphql/generated/rest-operations';
+import {
+  RestFailedOwnerNotificationsDocument,
+  RestRetryOwnerNotificationDocument,
+  RestSendTestEmailDocument,
+} from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
 import { adminErrorResponses, bearerAuth, idParams, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { MAX_FAILED_NOTIFICATIONS_LISTED } from './mail.service';
@@ -25,7 +29,11 @@ export const mailRestRoutes = [
       tags: ['orders'],
       security: bearerAuth,
       response: {
-        200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } }, required: ['success', 'message'] },
+        200: {
+          type: 'object',
+          properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+          required: ['success', 'message'],
+        },
         ...adminErrorResponses,
       },
     },
@@ -52,7 +60,7 @@ export const mailRestRoutes = [
     method: 'POST',
     url: '/notifications/failed/:id/retry',
     schema: {
-      summary: "Send a failed new-order email once more",
+      summary: 'Send a failed new-order email once more',
       operationId: 'retryOwnerNotification',
       description: "`{id}` is the order's. 404 when that order has no failed email.",
       tags: ['orders'],

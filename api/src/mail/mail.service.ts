@@ -43,13 +43,22 @@ export const mailService = {
    * server is down every order placed adds one, so the list has no bound of its own.
    */
   async failedOwnerNotifications(ctx: RequestContext): Promise<FailedOwnerNotification[]> {
-    const failed = await ctx.request.server.jobs.failed<OwnerOrderMailJob>(OWNER_ORDER_MAIL_QUEUE, MAX_FAILED_NOTIFICATIONS_LISTED);
-    return failed.map(({ data, attempts, lastError, failedAt }) => ({ orderId: data.orderId, attempts, lastError, failedAt }));
+    const failed = await ctx.request.server.jobs.failed<OwnerOrderMailJob>(
+      OWNER_ORDER_MAIL_QUEUE,
+      MAX_FAILED_NOTIFICATIONS_LISTED,
+    );
+    return failed.map(({ data, attempts, lastError, failedAt }) => ({
+      orderId: data.orderId,
+      attempts,
+      lastError,
+      failedAt,
+    }));
   },
 
   /** Sends a failed order mail once more; NotFound when that order has no failed mail. */
   async retryOwnerNotification(ctx: RequestContext, orderId: number): Promise<boolean> {
-    if (!(await ctx.request.server.jobs.retry(OWNER_ORDER_MAIL_QUEUE, ownerOrderMailKey(orderId)))) throw new NotFoundError('Failed order email');
+    if (!(await ctx.request.server.jobs.retry(OWNER_ORDER_MAIL_QUEUE, ownerOrderMailKey(orderId))))
+      throw new NotFoundError('Failed order email');
     ctx.log.info({ orderId }, 'The failed order email is being sent again');
     return true;
   },

@@ -25,11 +25,22 @@ const placeOrder = (headers: Record<string, string> = {}) =>
     method: 'POST',
     url: '/api/orders',
     headers,
-    payload: { customerName: 'Huda', whatsapp: '+973 3555 0101', address: 'Road 1, Riffa', note: 'No nuts please', paymentMethod: 'cash', items: [{ productId, quantity: 2 }] },
+    payload: {
+      customerName: 'Huda',
+      whatsapp: '+973 3555 0101',
+      address: 'Road 1, Riffa',
+      note: 'No nuts please',
+      paymentMethod: 'cash',
+      items: [{ productId, quantity: 2 }],
+    },
   });
 
 const testEmail = async (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/test-email', headers: { ...headers, 'content-type': 'application/json' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/test-email',
+    headers: { ...headers, 'content-type': 'application/json' },
+  });
 
 async function setShopEmail(email: string) {
   const em = t.orm.em.fork();
@@ -87,7 +98,10 @@ describe('POST /api/orders/test-email', () => {
   it('answers success false when the settings have no email', async () => {
     await setShopEmail('  ');
     try {
-      expect((await testEmail(await adminHeaders(t))).json()).toEqual({ success: false, message: 'No shop email is set in the settings' });
+      expect((await testEmail(await adminHeaders(t))).json()).toEqual({
+        success: false,
+        message: 'No shop email is set in the settings',
+      });
     } finally {
       await setShopEmail('hello@crumb.bh');
     }

@@ -58,7 +58,9 @@ function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transp
 }
 
 function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transport = lazyTransport(({ createTransport }) => createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS }, { from }));
+  const transport = lazyTransport(({ createTransport }) =>
+    createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS }, { from }),
+  );
   return {
     async deliver(message) {
       await (await transport.get()).sendMail(message);
@@ -68,7 +70,9 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
 }
 
 function outboxTransport(outboxDir: string, from: string): Transport {
-  const transport = lazyTransport(({ createTransport }) => createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from }));
+  const transport = lazyTransport(({ createTransport }) =>
+    createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from }),
+  );
   return {
     async deliver(message) {
       // A buffering stream transport answers with the whole message (nodemailer types it `any`).

@@ -58,7 +58,13 @@ const unchanged = (text: string) => text;
 
 /** A Bahrain calendar day read at its noon in UTC, so no offset can move it to another day. */
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
-const englishDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const englishDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const english: OwnerMailTexts = {
   money: formatBd,
@@ -92,9 +98,27 @@ const english: OwnerMailTexts = {
  * When an Arabic mail says the order was placed: the shop is in Bahrain (prices in dinars,
  * +973 numbers), so its clock, said in the text; Western digits as every amount of the shop.
  */
-const arabicDate = new Intl.DateTimeFormat('ar-BH', { day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'Asia/Bahrain' });
-const arabicTime = new Intl.DateTimeFormat('ar-BH', { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn', timeZone: 'Asia/Bahrain' });
-const arabicDay = new Intl.DateTimeFormat('ar-BH', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' });
+const arabicDate = new Intl.DateTimeFormat('ar-BH', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+  timeZone: 'Asia/Bahrain',
+});
+const arabicTime = new Intl.DateTimeFormat('ar-BH', {
+  hour: 'numeric',
+  minute: '2-digit',
+  numberingSystem: 'latn',
+  timeZone: 'Asia/Bahrain',
+});
+const arabicDay = new Intl.DateTimeFormat('ar-BH', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+  timeZone: 'UTC',
+});
 
 const arabic: OwnerMailTexts = {
   // As the storefront's Arabic shows prices ('price.amount': '{{amount}} د.ب').

@@ -40,7 +40,11 @@ export function ownerOrderMailReader(orm: Orm, log: FastifyBaseLogger): OwnerOrd
     async (asks) => {
       const em = orm.em.fork();
       // The email column only: the settings row carries every text of the shop.
-      const settings = await em.createQueryBuilder(SiteSettings).select('email').where({ id: SiteSettings.SINGLETON_ID }).execute<Pick<SiteSettings, 'email'> | undefined>('get');
+      const settings = await em
+        .createQueryBuilder(SiteSettings)
+        .select('email')
+        .where({ id: SiteSettings.SINGLETON_ID })
+        .execute<Pick<SiteSettings, 'email'> | undefined>('get');
       const recipient = { to: (settings?.email ?? '').trim(), language: await ownerMailLanguage(em, log) };
       return asks.map(() => recipient);
     },

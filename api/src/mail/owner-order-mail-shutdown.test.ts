@@ -25,7 +25,13 @@ it('lets a mail being sent finish when the server closes, and marks its job done
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { customerName: 'Fatima', whatsapp: '+973 3888 4444', address: 'Road 3, Sitra', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 1 }] },
+      payload: {
+        customerName: 'Fatima',
+        whatsapp: '+973 3888 4444',
+        address: 'Road 3, Sitra',
+        paymentMethod: 'cash',
+        items: [{ productId: product.id, quantity: 1 }],
+      },
     });
     expect(order.statusCode).toBe(201);
     await sending;
@@ -33,8 +39,12 @@ it('lets a mail being sent finish when the server closes, and marks its job done
     await t.app.close();
 
     const mails = await outboxMails(t);
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^New order #${order.json().orderId}:`))]);
-    const jobs = await t.orm.em.getConnection().execute<Array<{ state: string }>>('select state from pgboss.job where name = ?', [OWNER_ORDER_MAIL_QUEUE]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^New order #${order.json().orderId}:`)),
+    ]);
+    const jobs = await t.orm.em
+      .getConnection()
+      .execute<Array<{ state: string }>>('select state from pgboss.job where name = ?', [OWNER_ORDER_MAIL_QUEUE]);
     expect(jobs.map((job) => job.state)).toEqual(['completed']);
   } finally {
     // Closing again is harmless; this also closes the ORM and drops the database.

@@ -7,7 +7,9 @@ import { mailsSettled, outboxMails } from './testing/outbox';
 // Several order mails are taken and sent at once (a burst of orders must not wait an hour for
 // its mails): each mail is still tried, retried and recorded on its own. Runs on the embedded
 // database and, with DATABASE_URL, on a real PostgreSQL.
-const t = useTestApp({ jobs: { pollingIntervalSeconds: 0.5, ownerMailRetries: { retryLimit: 2, retryDelaySeconds: 1, backoff: false } } });
+const t = useTestApp({
+  jobs: { pollingIntervalSeconds: 0.5, ownerMailRetries: { retryLimit: 2, retryDelaySeconds: 1, backoff: false } },
+});
 
 const RETRY_LOG = 'The new order could not be mailed to the shop yet: it will be tried again';
 
@@ -16,7 +18,13 @@ async function placeOrder(): Promise<number> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { customerName: 'Zainab', whatsapp: '+973 3444 5555', address: 'Road 5, Juffair', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 1 }] },
+    payload: {
+      customerName: 'Zainab',
+      whatsapp: '+973 3444 5555',
+      address: 'Road 5, Juffair',
+      paymentMethod: 'cash',
+      items: [{ productId: product.id, quantity: 1 }],
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().orderId;
@@ -32,11 +40,12 @@ async function placeOrders(count: number, atOnce = 10): Promise<number[]> {
 }
 
 const orderOf = (subject: string) => Number(/^New order #(\d+):/.exec(subject)?.[1]);
-const mailedOrders = async () => (await outboxMails(t)).map((mail) => orderOf(mail.subject)).filter((id) => !Number.isNaN(id));
+const mailedOrders = async () =>
+  (await outboxMails(t)).map((mail) => orderOf(mail.subject)).filter((id) => !Number.isNaN(id));
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 async function until(condition: () => boolean, what: string, limitMs = 20_000): Promise<void> {
-  for (const deadline = Date.now() + limitMs; !condition(); ) {
+  for (const deadline = Date.now() + limitMs; !condition();) {
     if (Date.now() > deadline) throw new Error(`Waited ${limitMs} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -91,7 +100,10 @@ describe("the owner's order mails, several at a time", () => {
     const held = holdSends();
     try {
       const orderIds = await placeOrders(OWNER_ORDER_MAIL_CONCURRENCY * 2 + 5);
-      await until(() => held.state.underWay === OWNER_ORDER_MAIL_CONCURRENCY, `${OWNER_ORDER_MAIL_CONCURRENCY} sends under way`);
+      await until(
+        () => held.state.underWay === OWNER_ORDER_MAIL_CONCURRENCY,
+        `${OWNER_ORDER_MAIL_CONCURRENCY} sends under way`,
+      );
       // Several polling intervals with jobs waiting and every slot taken: no further send starts.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(held.state.underWay).toBe(OWNER_ORDER_MAIL_CONCURRENCY);
@@ -131,11 +143,19 @@ describe("the owner's order mails, several at a time", () => {
 
     expect(refused).toBe(failing);
     const mailed = await mailedOrders();
-    for (const orderId of orderIds) expect(mailed.filter((id) => id === orderId), `mails of order ${orderId}`).toHaveLength(1);
+    for (const orderId of orderIds)
+      expect(
+        mailed.filter((id) => id === orderId),
+        `mails of order ${orderId}`,
+      ).toHaveLength(1);
     const retried = t.logs.filter((line) => line.msg === RETRY_LOG && orderIds.includes(line.orderId as number));
     expect(retried.map((line) => [line.orderId, line.attempt])).toEqual([[failing, 1]]);
     const jobs = await jobsOf(orderIds);
-    for (const orderId of orderIds) expect(jobs.get(orderId), `job of order ${orderId}`).toEqual({ state: 'completed', retries: orderId === failing ? 1 : 0 });
+    for (const orderId of orderIds)
+      expect(jobs.get(orderId), `job of order ${orderId}`).toEqual({
+        state: 'completed',
+        retries: orderId === failing ? 1 : 0,
+      });
   });
 
   it('drains a burst of 200 orders with one mail each: none lost, none twice', { timeout: 180_000 }, async () => {

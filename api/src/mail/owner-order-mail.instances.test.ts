@@ -38,7 +38,16 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
       const imageStorage = await openImageStorage(config);
       if (index === 0) await seedDemoBakery(orm.em.fork(), imageStorage);
       const logStream = new Writable({ write: (_chunk, _encoding, done) => done() });
-      const app = await buildApp({ config, orm, logStream, imageStorage, jobs: { pollingIntervalSeconds: 0.5, ownerMailRetries: { retryLimit: 1, retryDelaySeconds: 1, backoff: false } } });
+      const app = await buildApp({
+        config,
+        orm,
+        logStream,
+        imageStorage,
+        jobs: {
+          pollingIntervalSeconds: 0.5,
+          ownerMailRetries: { retryLimit: 1, retryDelaySeconds: 1, backoff: false },
+        },
+      });
       instances.push({ app, orm, config, dataDir });
     }
   });
@@ -62,7 +71,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
         const response = await (index % 2 ? second : first).app.inject({
           method: 'POST',
           url: '/api/orders',
-          payload: { customerName: 'Noor', whatsapp: '+973 3777 3333', address: 'Road 9, Hamad Town', paymentMethod: 'cash', items: [{ productId: product.id, quantity: 1 }] },
+          payload: {
+            customerName: 'Noor',
+            whatsapp: '+973 3777 3333',
+            address: 'Road 9, Hamad Town',
+            paymentMethod: 'cash',
+            items: [{ productId: product.id, quantity: 1 }],
+          },
         });
         expect(response.statusCode, response.body).toBe(201);
         orderIds.push(response.json().orderId);

@@ -7,7 +7,10 @@ import { mailsSettled, outboxMails } from './testing/outbox';
 
 // Runs on the embedded database and, with DATABASE_URL, on a real PostgreSQL: the same queue.
 // Three tries in all, a second apart: production waits hours (OWNER_ORDER_MAIL_RETRIES).
-const t = useTestApp({ admin: true, jobs: { pollingIntervalSeconds: 0.5, ownerMailRetries: { retryLimit: 2, retryDelaySeconds: 1, backoff: false } } });
+const t = useTestApp({
+  admin: true,
+  jobs: { pollingIntervalSeconds: 0.5, ownerMailRetries: { retryLimit: 2, retryDelaySeconds: 1, backoff: false } },
+});
 const graphql = graphqlClient(t, () => t.admin);
 
 async function placeOrder(productId?: number): Promise<{ statusCode: number; orderId: number }> {
@@ -15,7 +18,13 @@ async function placeOrder(productId?: number): Promise<{ statusCode: number; ord
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { customerName: 'Maryam', whatsapp: '+973 3666 2222', address: 'Road 7, Isa Town', paymentMethod: 'cash', items: [{ productId: id, quantity: 1 }] },
+    payload: {
+      customerName: 'Maryam',
+      whatsapp: '+973 3666 2222',
+      address: 'Road 7, Isa Town',
+      paymentMethod: 'cash',
+      items: [{ productId: id, quantity: 1 }],
+    },
   });
   return { statusCode: response.statusCode, orderId: response.json().orderId };
 }
@@ -24,7 +33,10 @@ async function placeOrder(productId?: number): Promise<{ statusCode: number; ord
 async function jobsOfOrder(orderId: number): Promise<number> {
   const rows = await t.orm.em
     .getConnection()
-    .execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ? and (data->>'orderId')::int = ?`, [OWNER_ORDER_MAIL_QUEUE, orderId]);
+    .execute<Array<{ count: number }>>(
+      `select count(*)::int as count from pgboss.job where name = ? and (data->>'orderId')::int = ?`,
+      [OWNER_ORDER_MAIL_QUEUE, orderId],
+    );
   return rows[0]!.count;
 }
 
@@ -45,7 +57,8 @@ function failNextSends(times: number, reason = 'connect ECONNREFUSED 127.0.0.1:5
   };
 }
 
-const subjectsOf = async (orderId: number) => (await outboxMails(t)).filter((mail) => mail.subject.startsWith(`New order #${orderId}:`));
+const subjectsOf = async (orderId: number) =>
+  (await outboxMails(t)).filter((mail) => mail.subject.startsWith(`New order #${orderId}:`));
 
 const FAILED_QUERY = '{ failedOwnerNotifications { orderId attempts lastError failedAt } }';
 
@@ -58,9 +71,17 @@ describe("the owner's order mail on the job queue", () => {
   });
 
   it('is not queued for an order that was not placed (the transaction rolled back)', async () => {
-    const before = await t.orm.em.getConnection().execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ?`, [OWNER_ORDER_MAIL_QUEUE]);
+    const before = await t.orm.em
+      .getConnection()
+      .execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ?`, [
+        OWNER_ORDER_MAIL_QUEUE,
+      ]);
     expect((await placeOrder(987654)).statusCode).toBe(400);
-    const after = await t.orm.em.getConnection().execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ?`, [OWNER_ORDER_MAIL_QUEUE]);
+    const after = await t.orm.em
+      .getConnection()
+      .execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ?`, [
+        OWNER_ORDER_MAIL_QUEUE,
+      ]);
     expect(after[0]!.count).toBe(before[0]!.count);
   });
 
@@ -70,10 +91,16 @@ describe("the owner's order mail on the job queue", () => {
       const { orderId } = await placeOrder();
       await mailsSettled(t);
       expect(await subjectsOf(orderId)).toHaveLength(1);
-      const tries = t.logs.filter((line) => line.orderId === orderId && line.msg === 'The new order could not be mailed to the shop yet: it will be tried again');
+      const tries = t.logs.filter(
+        (line) =>
+          line.orderId === orderId &&
+          line.msg === 'The new order could not be mailed to the shop yet: it will be tried again',
+      );
       expect(tries.map((line) => line.attempt)).toEqual([1, 2]);
       expect(t.logs.some((line) => line.orderId === orderId && line.msg === FINAL_FAILURE_MESSAGE)).toBe(false);
-      expect((await graphql(FAILED_QUERY)).data.failedOwnerNotifications).not.toContainEqual(expect.objectContaining({ orderId: String(orderId) }));
+      expect((await graphql(FAILED_QUERY)).data.failedOwnerNotifications).not.toContainEqual(
+        expect.objectContaining({ orderId: String(orderId) }),
+      );
     } finally {
       restore();
     }
@@ -89,24 +116,47 @@ describe("the owner's order mail on the job queue", () => {
       restore();
     }
     expect(await subjectsOf(orderId)).toHaveLength(0);
-    expect(t.logs.find((line) => line.orderId === orderId && line.msg === FINAL_FAILURE_MESSAGE)).toMatchObject({ level: 50, attempts: 3 });
+    expect(t.logs.find((line) => line.orderId === orderId && line.msg === FINAL_FAILURE_MESSAGE)).toMatchObject({
+      level: 50,
+      attempts: 3,
+    });
 
     const failed = (await graphql(FAILED_QUERY)).data.failedOwnerNotifications;
-    expect(failed).toContainEqual({ orderId: String(orderId), attempts: 3, lastError: 'Invalid login: 535 Authentication failed', failedAt: expect.any(String) });
+    expect(failed).toContainEqual({
+      orderId: String(orderId),
+      attempts: 3,
+      lastError: 'Invalid login: 535 Authentication failed',
+      failedAt: expect.any(String),
+    });
     const rest = await t.app.inject({ method: 'GET', url: '/api/notifications/failed', headers: t.admin });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toContainEqual({ orderId, attempts: 3, lastError: 'Invalid login: 535 Authentication failed', failedAt: expect.any(String) });
+    expect(rest.json()).toContainEqual({
+      orderId,
+      attempts: 3,
+      lastError: 'Invalid login: 535 Authentication failed',
+      failedAt: expect.any(String),
+    });
 
-    expect(await graphql('mutation ($orderId: ID!) { retryOwnerNotification(orderId: $orderId) }', { orderId: String(orderId) })).toEqual({ data: { retryOwnerNotification: true } });
+    expect(
+      await graphql('mutation ($orderId: ID!) { retryOwnerNotification(orderId: $orderId) }', {
+        orderId: String(orderId),
+      }),
+    ).toEqual({ data: { retryOwnerNotification: true } });
     await mailsSettled(t);
     expect(await subjectsOf(orderId)).toHaveLength(1);
-    expect((await graphql(FAILED_QUERY)).data.failedOwnerNotifications).not.toContainEqual(expect.objectContaining({ orderId: String(orderId) }));
+    expect((await graphql(FAILED_QUERY)).data.failedOwnerNotifications).not.toContainEqual(
+      expect.objectContaining({ orderId: String(orderId) }),
+    );
   });
 
   it('refuses to retry an order without a failed mail, and answers admins only', async () => {
     const { orderId } = await placeOrder();
     await mailsSettled(t);
-    const retry = await t.app.inject({ method: 'POST', url: `/api/notifications/failed/${orderId}/retry`, headers: t.admin });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/failed/${orderId}/retry`,
+      headers: t.admin,
+    });
     expect(retry.statusCode).toBe(404);
     expect(retry.json()).toEqual({ error: 'Failed order email not found' });
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/failed' })).statusCode).toBe(401);

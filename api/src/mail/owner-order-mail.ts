@@ -49,7 +49,10 @@ export interface OwnerOrderMailDeps {
  * shop email, the owner's language), so a retry hours later sends to the email the owner has
  * fixed meanwhile. A failure throws so the queue tries again; the last one is logged as an error.
  */
-export async function sendOwnerOrderMail({ reader, mailer, log }: OwnerOrderMailDeps, { data: { orderId }, number, isLast }: JobAttempt<OwnerOrderMailJob>): Promise<void> {
+export async function sendOwnerOrderMail(
+  { reader, mailer, log }: OwnerOrderMailDeps,
+  { data: { orderId }, number, isLast }: JobAttempt<OwnerOrderMailJob>,
+): Promise<void> {
   try {
     // Asked for together, so the reads of the tries starting at once are made together.
     const [order, { to, language }] = await Promise.all([reader.order(orderId), reader.recipient()]);
@@ -65,7 +68,11 @@ export async function sendOwnerOrderMail({ reader, mailer, log }: OwnerOrderMail
     log.info({ orderId, attempt: number }, 'New order mailed to the shop');
   } catch (error) {
     if (isLast) log.error({ ...jobFailureDetail(error), orderId, attempts: number }, FINAL_FAILURE_MESSAGE);
-    else log.warn({ ...jobFailureDetail(error), orderId, attempt: number }, 'The new order could not be mailed to the shop yet: it will be tried again');
+    else
+      log.warn(
+        { ...jobFailureDetail(error), orderId, attempt: number },
+        'The new order could not be mailed to the shop yet: it will be tried again',
+      );
     throw error;
   }
 }

@@ -16,17 +16,22 @@ async function storeImage(width: number, height: number) {
 }
 
 describe('GET /uploads/<name>?w= (a stored image shown small)', () => {
-  it('redirects to the narrowest resized copy at least that wide, WebP when accepted, else the upload\'s format', async () => {
+  it("redirects to the narrowest resized copy at least that wide, WebP when accepted, else the upload's format", async () => {
     await storeImage(1000, 800);
-    const asked = (url: string, accept?: string) => t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+    const asked = (url: string, accept?: string) =>
+      t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
 
     const thumbnail = await asked(`/uploads/${name}?w=176`, webp);
     expect(thumbnail.statusCode).toBe(302);
     expect(thumbnail.headers.location).toBe('/uploads/cccccccccccccccccccccccccccccccc.w320.webp');
     expect(thumbnail.headers.vary).toContain('Accept');
-    expect((await asked(`/uploads/${name}?w=700`, 'image/*')).headers.location).toBe('/uploads/cccccccccccccccccccccccccccccccc.w960.jpg');
+    expect((await asked(`/uploads/${name}?w=700`, 'image/*')).headers.location).toBe(
+      '/uploads/cccccccccccccccccccccccccccccccc.w960.jpg',
+    );
     // Wider than every copy: the widest, the original's own width.
-    expect((await asked(`/uploads/${name}?w=3000`, webp)).headers.location).toBe('/uploads/cccccccccccccccccccccccccccccccc.w1000.webp');
+    expect((await asked(`/uploads/${name}?w=3000`, webp)).headers.location).toBe(
+      '/uploads/cccccccccccccccccccccccccccccccc.w1000.webp',
+    );
 
     const copy = await asked('/uploads/cccccccccccccccccccccccccccccccc.w320.webp');
     expect(copy.statusCode).toBe(200);
@@ -43,7 +48,9 @@ describe('GET /uploads/<name>?w= (a stored image shown small)', () => {
     const svg = await t.app.inject({ method: 'GET', url: '/uploads/demo/chocolate-fudge-cake.svg?w=160' });
     expect([200, 404]).toContain(svg.statusCode);
     expect(svg.headers.location).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/dddddddddddddddddddddddddddddddd.jpg?w=160' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/dddddddddddddddddddddddddddddddd.jpg?w=160' })).statusCode,
+    ).toBe(404);
     // A malformed address is refused as such, not answered with a server error.
     expect((await t.app.inject({ method: 'GET', url: '/uploads/%E0%A4%A.jpg?w=160' })).statusCode).toBe(400);
   });

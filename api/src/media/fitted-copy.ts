@@ -12,7 +12,11 @@ const MAX_FIT_WIDTH = 4000;
  * office's thumbnails. Null when the address asks for no width or the image has no copies (an
  * SVG, demo artwork, an upload not resized yet): the original is served then.
  */
-export async function fittedCopyPath(storage: ImageStorage, url: string, accept: string | undefined): Promise<string | null> {
+export async function fittedCopyPath(
+  storage: ImageStorage,
+  url: string,
+  accept: string | undefined,
+): Promise<string | null> {
   const [path, query] = url.split('?', 2);
   if (!query || !path) return null;
   const width = Number(new URLSearchParams(query).get('w'));

@@ -15,7 +15,8 @@ beforeAll(async () => {
   categoryId = response.json().data.categories[0].id;
 });
 
-const CREATE_PRODUCT = 'mutation ($input: ProductInput!, $image: Upload) { createProduct(input: $input, image: $image) { id } }';
+const CREATE_PRODUCT =
+  'mutation ($input: ProductInput!, $image: Upload) { createProduct(input: $input, image: $image) { id } }';
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 
 function post(body: FormData, headers: Record<string, string>) {
@@ -23,7 +24,12 @@ function post(body: FormData, headers: Record<string, string>) {
   return fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
 }
 
-const bigTart = () => graphqlMultipart(CREATE_PRODUCT, { input: { name: 'Big Tart', price: 1, categoryId } }, { image: file(pngOfSize(4 * 1024 * 1024), 'tart.png', 'image/png') });
+const bigTart = () =>
+  graphqlMultipart(
+    CREATE_PRODUCT,
+    { input: { name: 'Big Tart', price: 1, categoryId } },
+    { image: file(pngOfSize(4 * 1024 * 1024), 'tart.png', 'image/png') },
+  );
 const storedImages = () => readdirSync(t.config.uploadsDir).filter((name) => name !== 'demo');
 
 describe('GraphQL multipart requests over HTTP', () => {
@@ -34,13 +40,20 @@ describe('GraphQL multipart requests over HTTP', () => {
     expect(await forged.text()).toContain('Cross-Site Request Forgery');
 
     const anonymous = await post(bigTart(), PREFLIGHT);
-    expect(((await anonymous.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      ((await anonymous.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code,
+    ).toBe('UNAUTHENTICATED');
     expect(storedImages()).toEqual(before);
   });
 
   it('answer 413 with {error} past the file count, before any file is read', async () => {
-    const files = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [name, file(PNG, `${name}.png`, 'image/png')]));
-    const response = await post(graphqlMultipart(CREATE_PRODUCT, { input: { name: 'Many', price: 1, categoryId } }, files), { ...t.admin, ...PREFLIGHT });
+    const files = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => [name, file(PNG, `${name}.png`, 'image/png')]),
+    );
+    const response = await post(
+      graphqlMultipart(CREATE_PRODUCT, { input: { name: 'Many', price: 1, categoryId } }, files),
+      { ...t.admin, ...PREFLIGHT },
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'A request carries at most 4 files' });
   });
@@ -51,7 +64,9 @@ describe('GraphQL multipart requests over HTTP', () => {
     body.append('map', '{}');
     const response = await post(body, { ...t.admin, ...PREFLIGHT });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/^Invalid JSON in the 'operations' multipart field/);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^Invalid JSON in the 'operations' multipart field/,
+    );
   });
 
   it('answer 400 with {error} for a form cut short, and the server keeps serving', async () => {
@@ -69,22 +84,47 @@ describe('GraphQL multipart requests over HTTP', () => {
 
   it.each([
     ['without a boundary', 'multipart/form-data', '--x\r\n'],
-    ['with a broken part header', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition\r\n\r\nvalue\r\n--x--\r\n'],
-    ['ending inside a part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query"'],
-    ['with an unknown field', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\n1\r\n--x--\r\n'],
+    [
+      'with a broken part header',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition\r\n\r\nvalue\r\n--x--\r\n',
+    ],
+    [
+      'ending inside a part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query"',
+    ],
+    [
+      'with an unknown field',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\n1\r\n--x--\r\n',
+    ],
   ])('answer 400 with {error} for a form %s', async (_case, contentType, body) => {
-    const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': contentType, ...PREFLIGHT }, body, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...PREFLIGHT },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()) as object)).toEqual(['error']);
   });
 
   it('answer 400 when the map names a file that never arrives, or points outside the operation', async () => {
     const missing = new FormData();
-    missing.append('operations', JSON.stringify({ query: CREATE_PRODUCT, variables: { input: { name: 'No file', price: 1, categoryId }, image: null } }));
+    missing.append(
+      'operations',
+      JSON.stringify({
+        query: CREATE_PRODUCT,
+        variables: { input: { name: 'No file', price: 1, categoryId }, image: null },
+      }),
+    );
     missing.append('map', JSON.stringify({ 0: ['variables.image'] }));
     const lacking = await post(missing, { ...t.admin, ...PREFLIGHT });
     expect(lacking.status).toBe(400);
-    expect(((await lacking.json()) as { error: string }).error).toBe("The request lacks the file part '0' that 'map' names");
+    expect(((await lacking.json()) as { error: string }).error).toBe(
+      "The request lacks the file part '0' that 'map' names",
+    );
 
     const polluting = new FormData();
     polluting.append('operations', JSON.stringify({ query: CREATE_PRODUCT, variables: {} }));

@@ -32,12 +32,18 @@ function parseJsonPart(part: MultipartValue, name: string): unknown {
 
 /** The map: file part name -> the dotted paths in `operations` where that file goes. */
 function readMap(value: unknown): Map<string, string[]> {
-  if (!isContainer(value) || Array.isArray(value)) throw new HttpError(400, `The 'map' multipart field must be an object (${SPEC})`);
+  if (!isContainer(value) || Array.isArray(value))
+    throw new HttpError(400, `The 'map' multipart field must be an object (${SPEC})`);
   const entries = Object.entries(value);
-  if (entries.length > GRAPHQL_MAX_FILES) throw new HttpError(413, `A request carries at most ${GRAPHQL_MAX_FILES} files`);
+  if (entries.length > GRAPHQL_MAX_FILES)
+    throw new HttpError(413, `A request carries at most ${GRAPHQL_MAX_FILES} files`);
   const map = new Map<string, string[]>();
   for (const [name, paths] of entries) {
-    if (!Array.isArray(paths) || paths.length === 0 || !paths.every((path) => typeof path === 'string' && path !== '')) {
+    if (
+      !Array.isArray(paths) ||
+      paths.length === 0 ||
+      !paths.every((path) => typeof path === 'string' && path !== '')
+    ) {
       throw new HttpError(400, `The 'map' multipart field's entry '${name}' must be a list of paths (${SPEC})`);
     }
     map.set(name, paths as string[]);
@@ -53,7 +59,8 @@ function placeAt(operations: unknown, path: string, file: unknown): void {
   for (const key of keys) {
     target = isContainer(target) && !UNSAFE_KEYS.has(key) ? (target as Record<string, unknown>)[key] : undefined;
   }
-  if (!isContainer(target) || UNSAFE_KEYS.has(last)) throw new HttpError(400, `The 'map' multipart field's path '${path}' leads nowhere in 'operations' (${SPEC})`);
+  if (!isContainer(target) || UNSAFE_KEYS.has(last))
+    throw new HttpError(400, `The 'map' multipart field's path '${path}' leads nowhere in 'operations' (${SPEC})`);
   (target as Record<string, unknown>)[last] = file;
 }
 
@@ -61,7 +68,12 @@ async function readFile(part: MultipartFile) {
   // The parser stops a file one byte past the image limit, so this holds at most that much; the
   // image service owns the rule and its message ('Images must be 5 MB or smaller').
   const content = await part.toBuffer();
-  return bufferedFileUpload({ filename: part.filename ?? '', mimetype: part.mimetype, encoding: part.encoding, content });
+  return bufferedFileUpload({
+    filename: part.filename ?? '',
+    mimetype: part.mimetype,
+    encoding: part.encoding,
+    content,
+  });
 }
 
 /**
@@ -76,11 +88,15 @@ async function readGraphqlMultipart(request: FastifyRequest): Promise<unknown> {
     if (part.type === 'field') {
       if (part.fieldname === 'operations' && operations === undefined) {
         operations = parseJsonPart(part, 'operations');
-        if (!isContainer(operations)) throw new HttpError(400, `The 'operations' multipart field must be an object or a list (${SPEC})`);
+        if (!isContainer(operations))
+          throw new HttpError(400, `The 'operations' multipart field must be an object or a list (${SPEC})`);
       } else if (part.fieldname === 'map' && operations !== undefined && map === undefined) {
         map = readMap(parseJsonPart(part, 'map'));
       } else {
-        throw new HttpError(400, `Unexpected multipart field '${part.fieldname}': send 'operations', then 'map', then the files (${SPEC})`);
+        throw new HttpError(
+          400,
+          `Unexpected multipart field '${part.fieldname}': send 'operations', then 'map', then the files (${SPEC})`,
+        );
       }
       continue;
     }
@@ -101,7 +117,11 @@ async function readGraphqlMultipart(request: FastifyRequest): Promise<unknown> {
   if (operations === undefined) throw new HttpError(400, `Missing multipart field 'operations' (${SPEC})`);
   if (!map) throw new HttpError(400, `Missing multipart field 'map' (${SPEC})`);
   const missing = [...map.keys()].filter((name) => !arrived.has(name));
-  if (missing.length) throw new HttpError(400, `The request lacks the file part${missing.length > 1 ? 's' : ''} ${missing.map((name) => `'${name}'`).join(', ')} that 'map' names`);
+  if (missing.length)
+    throw new HttpError(
+      400,
+      `The request lacks the file part${missing.length > 1 ? 's' : ''} ${missing.map((name) => `'${name}'`).join(', ')} that 'map' names`,
+    );
   return operations;
 }
 

@@ -33,8 +33,13 @@ describe('GraphQL multipart requests on /graphql', () => {
     expect(response.statusCode).toBe(200);
     const { data, errors } = response.json();
     expect(errors).toBeUndefined();
-    expect(data.createProduct).toMatchObject({ name: 'Uploaded Tart', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) });
-    expect(readFileSync(join(t.config.uploadsDir, data.createProduct.image.slice('/uploads/'.length))).equals(PNG)).toBe(true);
+    expect(data.createProduct).toMatchObject({
+      name: 'Uploaded Tart',
+      image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+    });
+    expect(
+      readFileSync(join(t.config.uploadsDir, data.createProduct.image.slice('/uploads/'.length))).equals(PNG),
+    ).toBe(true);
   });
 
   it('are refused as possible cross-site request forgery without the apollo-require-preflight header', async () => {
@@ -43,7 +48,9 @@ describe('GraphQL multipart requests on /graphql', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Cross-Site Request Forgery');
     expect(storedImages()).toEqual(before);
-    const names = (await t.app.inject({ method: 'GET', url: '/api/products' })).json().map((p: { name: string }) => p.name);
+    const names = (await t.app.inject({ method: 'GET', url: '/api/products' }))
+      .json()
+      .map((p: { name: string }) => p.name);
     expect(names).not.toContain('Forged Tart');
   });
 
@@ -55,7 +62,10 @@ describe('GraphQL multipart requests on /graphql', () => {
   it('check the file by its content: PAYLOAD_TOO_LARGE over 5 MB, UNSUPPORTED_MEDIA_TYPE for an SVG', async () => {
     const before = storedImages();
     const big = await upload(productUpload('Big Tart', file(pngOfSize(6 * 1024 * 1024), 'big.png', 'image/png')));
-    expect(big.json().errors[0]).toMatchObject({ message: 'Images must be 5 MB or smaller', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(big.json().errors[0]).toMatchObject({
+      message: 'Images must be 5 MB or smaller',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     const svg = await upload(productUpload('Vector Tart', file(SVG, 'tart.png', 'image/png')));
     expect(svg.json().errors[0]).toMatchObject({
       message: 'Only PNG, JPEG, GIF or WebP images are accepted',
@@ -68,14 +78,25 @@ describe('GraphQL multipart requests on /graphql', () => {
     const query = `mutation ($input: CategoryInput!, $image: Upload, $displayImage: Upload) {
       createCategory(input: $input, image: $image, displayImage: $displayImage) { image displayImage }
     }`;
-    const body = graphqlMultipart(query, { input: { name: 'Tarts' } }, { image: file(PNG, 'a.png', 'image/png'), displayImage: file(GIF, 'b.gif', 'image/gif') });
+    const body = graphqlMultipart(
+      query,
+      { input: { name: 'Tarts' } },
+      { image: file(PNG, 'a.png', 'image/png'), displayImage: file(GIF, 'b.gif', 'image/gif') },
+    );
     const { data } = (await upload(body)).json();
-    expect(data.createCategory).toEqual({ image: expect.stringMatching(/\.png$/), displayImage: expect.stringMatching(/\.gif$/) });
+    expect(data.createCategory).toEqual({
+      image: expect.stringMatching(/\.png$/),
+      displayImage: expect.stringMatching(/\.gif$/),
+    });
   });
 
   it('refuse more files than any operation takes', async () => {
-    const files = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [name, file(PNG, `${name}.png`, 'image/png')]));
-    const response = await upload(graphqlMultipart(CREATE_PRODUCT, { input: { name: 'Many', price: 1, categoryId } }, files));
+    const files = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => [name, file(PNG, `${name}.png`, 'image/png')]),
+    );
+    const response = await upload(
+      graphqlMultipart(CREATE_PRODUCT, { input: { name: 'Many', price: 1, categoryId } }, files),
+    );
     expect(response.statusCode).toBe(413);
   });
 

@@ -16,8 +16,10 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 export function detectImageType(bytes: Buffer): ImageType | null {
   if (startsWith(bytes, PNG)) return { extension: 'png', mimetype: 'image/png' };
   if (startsWith(bytes, JPEG)) return { extension: 'jpg', mimetype: 'image/jpeg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { extension: 'gif', mimetype: 'image/gif' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { extension: 'gif', mimetype: 'image/gif' };
   // A RIFF container (size in bytes 4-7) whose form type is WEBP.
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { extension: 'webp', mimetype: 'image/webp' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { extension: 'webp', mimetype: 'image/webp' };
   return null;
 }

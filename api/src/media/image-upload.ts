@@ -15,7 +15,12 @@ export interface FileUpload {
 export type ImageUpload = Promise<FileUpload>;
 
 /** A file already read into memory (a REST multipart part), offered the way GraphQL offers one. */
-export function bufferedFileUpload(file: { filename: string; mimetype: string; encoding: string; content: Buffer }): FileUpload {
+export function bufferedFileUpload(file: {
+  filename: string;
+  mimetype: string;
+  encoding: string;
+  content: Buffer;
+}): FileUpload {
   return {
     filename: file.filename,
     mimetype: file.mimetype,

@@ -90,7 +90,8 @@ export const imageService = {
       }
     } catch (error) {
       // The caller reads 503 and a message; the log keeps why the bucket failed.
-      if (error instanceof ImageStorageOutageError) ctx.log.error({ err: error.cause }, 'The image storage failed: an upload was refused');
+      if (error instanceof ImageStorageOutageError)
+        ctx.log.error({ err: error.cause }, 'The image storage failed: an upload was refused');
       throw error;
     }
     return `${UPLOADS_PREFIX}${name}`;
@@ -156,7 +157,10 @@ export const imageService = {
    * (null where the field was empty), for `saveWithImages` to remove once the change is saved.
    * Fields without a new image keep theirs.
    */
-  replaceImages<Field extends string>(row: Record<Field, string | null>, stored: StoredImages<Field>): Array<string | null> {
+  replaceImages<Field extends string>(
+    row: Record<Field, string | null>,
+    stored: StoredImages<Field>,
+  ): Array<string | null> {
     const replaced: Array<string | null> = [];
     for (const field of Object.keys(stored) as Field[]) {
       const path = stored[field];

@@ -9,7 +9,10 @@ export class ImageVariant implements ImageVariantData {
   @Field(() => String, { description: 'Path under /uploads of the WebP copy.' })
   webp!: string;
 
-  @Field(() => String, { description: 'Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP.' })
+  @Field(() => String, {
+    description:
+      'Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP.',
+  })
   fallback!: string;
 }
 
@@ -21,7 +24,9 @@ export class ResponsiveImage implements ResponsiveImageData {
   @Field(() => Int, { description: "The original's height in pixels, as shown." })
   height!: number;
 
-  @Field(() => [ImageVariant], { description: 'Narrowest first; the last is as wide as the original (never enlarged).' })
+  @Field(() => [ImageVariant], {
+    description: 'Narrowest first; the last is as wide as the original (never enlarged).',
+  })
   variants!: ImageVariant[];
 }
 

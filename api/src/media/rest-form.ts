@@ -24,7 +24,11 @@ export interface RestForm<Fields> {
  * schema (with Fastify's type coercion: '4.500' becomes 4.5, 'true' becomes true) and the
  * files of `fileFields` read into memory. Answers 400 like Fastify's own validation.
  */
-export async function readForm<Fields>(request: FastifyRequest, schema: FormFieldsSchema, fileFields: readonly string[]): Promise<RestForm<Fields>> {
+export async function readForm<Fields>(
+  request: FastifyRequest,
+  schema: FormFieldsSchema,
+  fileFields: readonly string[],
+): Promise<RestForm<Fields>> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Fields, files: {} };
 
   const fields: Record<string, unknown> = {};
@@ -62,7 +66,12 @@ async function readFilePart(part: MultipartFile, fileFields: readonly string[]):
   const content = await part.toBuffer();
   // A file input left empty arrives as a part with neither a name nor bytes.
   if (!part.filename && content.length === 0) return null;
-  return bufferedFileUpload({ filename: part.filename ?? '', mimetype: part.mimetype, encoding: part.encoding, content });
+  return bufferedFileUpload({
+    filename: part.filename ?? '',
+    mimetype: part.mimetype,
+    encoding: part.encoding,
+    content,
+  });
 }
 
 /**
@@ -81,7 +90,8 @@ export function jsonOrFormBody(json: FormFieldsSchema, files: Record<string, str
       'multipart/form-data': {
         schema: {
           type: 'object',
-          description: 'The same fields as text, plus the image files. Images are PNG, JPEG, GIF or WebP, 5 MB at most.',
+          description:
+            'The same fields as text, plus the image files. Images are PNG, JPEG, GIF or WebP, 5 MB at most.',
           properties: { ...json.properties, ...fileProperties },
         },
       },

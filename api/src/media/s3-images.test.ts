@@ -41,7 +41,13 @@ function createProduct(image: Buffer, name = 'cake.jpg', type = 'image/jpeg') {
     method: 'POST',
     url: '/api/products',
     headers: t.admin,
-    payload: form({ name: 'Rose Cake', price: '4.000', category_id: String(categoryId), featured: 'false', image: file(image, name, type) }) as never,
+    payload: form({
+      name: 'Rose Cake',
+      price: '4.000',
+      category_id: String(categoryId),
+      featured: 'false',
+      image: file(image, name, type),
+    }) as never,
   });
 }
 
@@ -63,11 +69,25 @@ describe('images in an S3 bucket', () => {
     const base = image.slice('/uploads/'.length, -'.jpg'.length);
     const widths = [320, 640, 960, 1000];
     expect(await keysOf(image)).toEqual(
-      [`.${base}.json`, `${base}.jpg`, ...widths.flatMap((width) => [`${base}.w${width}.jpg`, `${base}.w${width}.webp`])].sort(),
+      [
+        `.${base}.json`,
+        `${base}.jpg`,
+        ...widths.flatMap((width) => [`${base}.w${width}.jpg`, `${base}.w${width}.webp`]),
+      ].sort(),
     );
 
-    const info = (await graphqlRequest(t, 'query ($id: ID!) { product(id: $id) { imageInfo { width height variants { width webp } } } }', { id: String(id) })).data.product.imageInfo;
-    expect(info).toEqual({ width: 1000, height: 800, variants: widths.map((width) => ({ width, webp: `/uploads/${base}.w${width}.webp` })) });
+    const info = (
+      await graphqlRequest(
+        t,
+        'query ($id: ID!) { product(id: $id) { imageInfo { width height variants { width webp } } } }',
+        { id: String(id) },
+      )
+    ).data.product.imageInfo;
+    expect(info).toEqual({
+      width: 1000,
+      height: 800,
+      variants: widths.map((width) => ({ width, webp: `/uploads/${base}.w${width}.webp` })),
+    });
 
     const served = await t.app.inject({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
@@ -82,7 +102,9 @@ describe('images in an S3 bucket', () => {
     expect(served.headers['last-modified']).toBeTruthy();
     const etag = served.headers.etag as string;
     expect(etag).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: image, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: image, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
 
     const copy = await t.app.inject({ method: 'GET', url: info.variants[1].webp });
     expect(copy.headers['content-type']).toBe('image/webp');
@@ -101,7 +123,13 @@ describe('images in an S3 bucket', () => {
   it('never serves a manifest, a missing key or an address that leaves the uploads', async () => {
     const { image } = (await createProduct(await generatedImage(400, 300, 'jpeg'))).json();
     const base = image.slice('/uploads/'.length, -'.jpg'.length);
-    for (const url of [`/uploads/.${base}.json`, '/uploads/dddddddddddddddddddddddddddddddd.jpg', `/uploads/${base}%2Ejpg`, '/uploads/demo%2Fhero.svg', '/uploads/demo/']) {
+    for (const url of [
+      `/uploads/.${base}.json`,
+      '/uploads/dddddddddddddddddddddddddddddddd.jpg',
+      `/uploads/${base}%2Ejpg`,
+      '/uploads/demo%2Fhero.svg',
+      '/uploads/demo/',
+    ]) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body, url).not.toContain('"width"');
@@ -112,7 +140,9 @@ describe('images in an S3 bucket', () => {
       request({ host: address.hostname, port: address.port, path: '/uploads/demo/../demo/hero.svg' }, (answer) => {
         answer.resume();
         resolve(answer.statusCode);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(status).toBe(404);
   });
@@ -133,19 +163,39 @@ describe('images in an S3 bucket', () => {
     const secondKeys = await keysOf(replaced.json().image);
     expect(secondKeys).toHaveLength(1 + 1 + 1);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${first.id}`, headers: t.admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/products/${first.id}`, headers: t.admin })).statusCode,
+    ).toBe(200);
     expect(await keysOf(replaced.json().image)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: replaced.json().image })).statusCode).toBe(404);
   });
 
   it('get their missing copies from the start-up pass, read from the bucket', async () => {
     const legacy = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg';
-    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: legacy, Body: await generatedImage(500, 400, 'jpeg'), ContentType: 'image/jpeg' }));
+    await s3.client.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: legacy,
+        Body: await generatedImage(500, 400, 'jpeg'),
+        ContentType: 'image/jpeg',
+      }),
+    );
     const other = await createTestApp({ env, seed: false });
     try {
       await other.app.ready();
-      await expect.poll(() => other.logs.find((line) => String(line.msg).startsWith('Image variants:')), { timeout: 20_000 }).toBeTruthy();
-      expect(await keysOf(`/uploads/${legacy}`)).toEqual(['.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.json', legacy, ...[320, 500].flatMap((width) => [`aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.w${width}.jpg`, `aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.w${width}.webp`])].sort());
+      await expect
+        .poll(() => other.logs.find((line) => String(line.msg).startsWith('Image variants:')), { timeout: 20_000 })
+        .toBeTruthy();
+      expect(await keysOf(`/uploads/${legacy}`)).toEqual(
+        [
+          '.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.json',
+          legacy,
+          ...[320, 500].flatMap((width) => [
+            `aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.w${width}.jpg`,
+            `aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.w${width}.webp`,
+          ]),
+        ].sort(),
+      );
     } finally {
       await other.close();
     }
@@ -157,7 +207,9 @@ describe('images in an S3 bucket', () => {
       const answer = await cdn.app.inject({ method: 'GET', url: '/uploads/demo/hero.svg' });
       expect(answer.statusCode).toBe(302);
       expect(answer.headers.location).toBe('https://cdn.example/crumb/demo/hero.svg');
-      expect((await cdn.app.inject({ method: 'GET', url: '/uploads/.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.json' })).statusCode).toBe(404);
+      expect(
+        (await cdn.app.inject({ method: 'GET', url: '/uploads/.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.json' })).statusCode,
+      ).toBe(404);
     } finally {
       await cdn.close();
     }

@@ -34,7 +34,12 @@ function createProduct(image: Buffer) {
     method: 'POST',
     url: '/api/products',
     headers: t.admin,
-    payload: form({ name: 'Pistachio Roll', price: '2.000', category_id: String(categoryId), image: file(image, 'roll.png', 'image/png') }) as never,
+    payload: form({
+      name: 'Pistachio Roll',
+      price: '2.000',
+      category_id: String(categoryId),
+      image: file(image, 'roll.png', 'image/png'),
+    }) as never,
   });
 }
 
@@ -44,7 +49,9 @@ describe('while the image bucket is unreachable', () => {
     expect(answer.errors).toBeUndefined();
     const product = answer.data.products.find((candidate: { image: string }) => candidate.image === storedImage);
     expect(product).toMatchObject({ name: 'Pistachio Roll', imageInfo: null });
-    expect(t.logs.some((line) => line.msg === 'The image storage failed: images are shown without their resized copies')).toBe(true);
+    expect(
+      t.logs.some((line) => line.msg === 'The image storage failed: images are shown without their resized copies'),
+    ).toBe(true);
   });
 
   it('refuses an upload with 503 and a message to try again, and logs why', async () => {
@@ -52,9 +59,13 @@ describe('while the image bucket is unreachable', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBeDefined();
     expect(response.json()).toEqual({ error: IMAGE_STORAGE_OUTAGE_MESSAGE });
-    expect(t.logs.some((line) => line.msg === 'The image storage failed: an upload was refused' && line.err)).toBe(true);
+    expect(t.logs.some((line) => line.msg === 'The image storage failed: an upload was refused' && line.err)).toBe(
+      true,
+    );
     // Nothing half-made: the product was not created.
-    const names = (await t.app.inject({ method: 'GET', url: '/api/products' })).json().map((product: { name: string }) => product.name);
+    const names = (await t.app.inject({ method: 'GET', url: '/api/products' }))
+      .json()
+      .map((product: { name: string }) => product.name);
     expect(names.filter((name: string) => name === 'Pistachio Roll')).toHaveLength(1);
   });
 

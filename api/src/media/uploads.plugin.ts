@@ -54,7 +54,8 @@ function serveBucket(scope: FastifyInstance, storage: ImageStorage): void {
     if (publicUrl) return reply.header('Cache-Control', CACHE_FOREVER).redirect(publicUrl, 302);
     const object = await storage.open(key).catch((error: unknown) => {
       // Answered 503 by the error handler; the log keeps why the bucket failed.
-      if (error instanceof ImageStorageOutageError) request.log.error({ err: error.cause, key }, 'The image storage failed: an image could not be served');
+      if (error instanceof ImageStorageOutageError)
+        request.log.error({ err: error.cause, key }, 'The image storage failed: an image could not be served');
       throw error;
     });
     if (!object) return reply.callNotFound();

@@ -25,7 +25,10 @@ beforeAll(async () => {
       { id: 'quiet', start: '10:00', end: '13:00', capacity: 10 },
     ],
   };
-  expect((await t.app.inject({ method: 'PUT', url: '/api/delivery-schedule', headers: t.admin, payload: schedule })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'PUT', url: '/api/delivery-schedule', headers: t.admin, payload: schedule }))
+      .statusCode,
+  ).toBe(200);
   // The day after tomorrow: open whatever the time now (tomorrow closes at 23:59 tonight).
   const days = (await t.app.inject({ method: 'GET', url: '/api/delivery-schedule/days' })).json();
   slot = { deliveryDate: days[2].date, deliveryWindow: 'busy' };
@@ -40,24 +43,31 @@ const order = (customerName: string, delivery: object) => ({
   ...delivery,
 });
 
-const booked = (date: string, window: string) => t.orm.em.fork().count(Order, { deliveryDate: date, deliveryWindow: window });
+const booked = (date: string, window: string) =>
+  t.orm.em.fork().count(Order, { deliveryDate: date, deliveryWindow: window });
 
 describe('shoppers racing for a delivery window', () => {
   it('places exactly 10 of 40 orders sent at once for a window of 10, and refuses the rest as full', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => t.app.inject({ method: 'POST', url: '/api/orders', payload: order(`Shopper ${index}`, slot) })),
+      Array.from({ length: 40 }, (_, index) =>
+        t.app.inject({ method: 'POST', url: '/api/orders', payload: order(`Shopper ${index}`, slot) }),
+      ),
     );
     const placed = responses.filter((response) => response.statusCode === 201);
     const refused = responses.filter((response) => response.statusCode !== 201);
     expect(placed).toHaveLength(10);
-    expect(refused.map((response) => [response.statusCode, response.json().error])).toEqual(Array(30).fill([400, DELIVERY_MESSAGES.full]));
+    expect(refused.map((response) => [response.statusCode, response.json().error])).toEqual(
+      Array(30).fill([400, DELIVERY_MESSAGES.full]),
+    );
     expect(await booked(slot.deliveryDate, slot.deliveryWindow)).toBe(10);
   });
 
   it('counts another window of the same day on its own', async () => {
     const quiet = { ...slot, deliveryWindow: 'quiet' };
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => t.app.inject({ method: 'POST', url: '/api/orders', payload: order(`Quiet ${index}`, quiet) })),
+      Array.from({ length: 12 }, (_, index) =>
+        t.app.inject({ method: 'POST', url: '/api/orders', payload: order(`Quiet ${index}`, quiet) }),
+      ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(10);
     expect(await booked(quiet.deliveryDate, 'quiet')).toBe(10);

@@ -26,9 +26,17 @@ const schedule = {
 const NOW = new Date('2026-12-01T12:00:00+03:00');
 
 const putSchedule = (changes: Partial<typeof schedule> = {}) =>
-  t.app.inject({ method: 'PUT', url: '/api/delivery-schedule', headers: t.admin, payload: { ...schedule, ...changes } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/delivery-schedule',
+    headers: t.admin,
+    payload: { ...schedule, ...changes },
+  });
 
-const order = (delivery: { deliveryDate?: string | null; deliveryWindow?: string | null } = {}, customerName = 'Sara') => ({
+const order = (
+  delivery: { deliveryDate?: string | null; deliveryWindow?: string | null } = {},
+  customerName = 'Sara',
+) => ({
   customerName,
   whatsapp: '+973 3311 2233',
   address: 'Block 338',
@@ -50,14 +58,17 @@ async function placeAt(payload: object, headers: Record<string, string> = {}, no
 async function remaining(date: string, window: string, now = NOW): Promise<number> {
   vi.useFakeTimers({ toFake: ['Date'], now });
   try {
-    const days = (await t.app.inject({ method: 'GET', url: '/api/delivery-schedule/days' })).json<Array<{ date: string; windows: Array<{ id: string; remaining: number }> }>>();
+    const days = (await t.app.inject({ method: 'GET', url: '/api/delivery-schedule/days' })).json<
+      Array<{ date: string; windows: Array<{ id: string; remaining: number }> }>
+    >();
     return days.find((day) => day.date === date)!.windows.find((item) => item.id === window)!.remaining;
   } finally {
     vi.useRealTimers();
   }
 }
 
-const getOrder = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: t.admin })).json();
+const getOrder = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: t.admin })).json();
 
 beforeAll(async () => {
   productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
@@ -71,7 +82,12 @@ describe('an order while the delivery schedule is off (the default)', () => {
   it('is placed as before, and answers null delivery fields', async () => {
     const response = await placeAt(order());
     expect(response.statusCode).toBe(201);
-    expect(await getOrder(response.json().orderId)).toMatchObject({ deliveryDate: null, deliveryWindow: null, deliveryWindowStart: null, deliveryWindowEnd: null });
+    expect(await getOrder(response.json().orderId)).toMatchObject({
+      deliveryDate: null,
+      deliveryWindow: null,
+      deliveryWindowStart: null,
+      deliveryWindowEnd: null,
+    });
   });
 
   it('refuses a delivery slot with 400 rather than storing a time the shop does not honour', async () => {
@@ -93,13 +109,31 @@ describe('an order while the delivery schedule is on', () => {
     const response = await placeAt(order({ deliveryDate: '2026-12-02', deliveryWindow: 'evening' }));
     expect(response.statusCode).toBe(201);
     const { orderId } = response.json();
-    const slot = { deliveryDate: '2026-12-02', deliveryWindow: 'evening', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' };
+    const slot = {
+      deliveryDate: '2026-12-02',
+      deliveryWindow: 'evening',
+      deliveryWindowStart: '16:00',
+      deliveryWindowEnd: '20:00',
+    };
     expect(await getOrder(orderId)).toMatchObject(slot);
     expect(await remaining('2026-12-02', 'evening')).toBe(before - 1);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: t.admin })).json();
     expect(list.find((item: { id: number }) => item.id === orderId)).toMatchObject(slot);
-    const { data } = await graphql(`query ($id: ID!) { order(id: $id) { deliveryDate deliveryWindow deliveryWindowStart deliveryWindowEnd } }`, { id: String(orderId) }, t.admin);
+    const { data } = await graphql(
+      `
+        query ($id: ID!) {
+          order(id: $id) {
+            deliveryDate
+            deliveryWindow
+            deliveryWindowStart
+            deliveryWindowEnd
+          }
+        }
+      `,
+      { id: String(orderId) },
+      t.admin,
+    );
     expect(data.order).toEqual(slot);
 
     // The owner moves the window later: the order keeps the time the shopper chose.
@@ -107,7 +141,8 @@ describe('an order while the delivery schedule is on', () => {
     expect(await getOrder(orderId)).toMatchObject(slot);
     await putSchedule();
 
-    const csv = (await t.app.inject({ method: 'GET', url: `/api/orders/export.csv?q=${orderId}`, headers: t.admin })).body;
+    const csv = (await t.app.inject({ method: 'GET', url: `/api/orders/export.csv?q=${orderId}`, headers: t.admin }))
+      .body;
     expect(csv).toContain(',2026-12-02,16:00-20:00\r\n');
   });
 
@@ -115,11 +150,23 @@ describe('an order while the delivery schedule is on', () => {
     ['no day or window', {}, DELIVERY_MESSAGES.missing],
     ['a day without a window', { deliveryDate: '2026-12-02' }, DELIVERY_MESSAGES.missing],
     ['a window without a day', { deliveryWindow: 'evening' }, DELIVERY_MESSAGES.missing],
-    ['a closed weekday (Friday)', { deliveryDate: '2026-12-04', deliveryWindow: 'evening' }, DELIVERY_MESSAGES.closedDay],
+    [
+      'a closed weekday (Friday)',
+      { deliveryDate: '2026-12-04', deliveryWindow: 'evening' },
+      DELIVERY_MESSAGES.closedDay,
+    ],
     ['a closed date', { deliveryDate: '2026-12-07', deliveryWindow: 'evening' }, DELIVERY_MESSAGES.closedDay],
-    ['today (past the cut-off of the day before)', { deliveryDate: '2026-12-01', deliveryWindow: 'evening' }, DELIVERY_MESSAGES.pastCutoff],
+    [
+      'today (past the cut-off of the day before)',
+      { deliveryDate: '2026-12-01', deliveryWindow: 'evening' },
+      DELIVERY_MESSAGES.pastCutoff,
+    ],
     ['a day gone by', { deliveryDate: '2026-11-19', deliveryWindow: 'evening' }, DELIVERY_MESSAGES.pastCutoff],
-    ['a window within the lead time (22 hours away, 24 needed)', { deliveryDate: '2026-12-02', deliveryWindow: 'morning' }, DELIVERY_MESSAGES.leadTime],
+    [
+      'a window within the lead time (22 hours away, 24 needed)',
+      { deliveryDate: '2026-12-02', deliveryWindow: 'morning' },
+      DELIVERY_MESSAGES.leadTime,
+    ],
     ['an unknown window', { deliveryDate: '2026-12-02', deliveryWindow: 'night' }, DELIVERY_MESSAGES.unknownWindow],
     ['a day beyond the 14 listed', { deliveryDate: '2026-12-15', deliveryWindow: 'evening' }, DELIVERY_MESSAGES.tooFar],
     ['a day that is no date', { deliveryDate: '2026-02-30', deliveryWindow: 'evening' }, DELIVERY_MESSAGES.badDate],
@@ -136,7 +183,9 @@ describe('an order while the delivery schedule is on', () => {
 
   it('refuses a full window with 400 and still takes the other window of that day', async () => {
     for (let index = 0; index < 3; index += 1) {
-      expect((await placeAt(order({ deliveryDate: '2026-12-03', deliveryWindow: 'evening' }, `Guest ${index}`))).statusCode).toBe(201);
+      expect(
+        (await placeAt(order({ deliveryDate: '2026-12-03', deliveryWindow: 'evening' }, `Guest ${index}`))).statusCode,
+      ).toBe(201);
     }
     expect(await remaining('2026-12-03', 'evening')).toBe(0);
     const full = await placeAt(order({ deliveryDate: '2026-12-03', deliveryWindow: 'evening' }));
@@ -154,21 +203,32 @@ describe('an order while the delivery schedule is on', () => {
     expect(again.json()).toEqual(first.json());
     expect(await remaining('2026-12-05', 'evening')).toBe(before - 1);
     // The same key for another slot is another order: refused.
-    const other = await placeAt(order({ deliveryDate: '2026-12-06', deliveryWindow: 'evening' }), { 'idempotency-key': 'slot-once' });
+    const other = await placeAt(order({ deliveryDate: '2026-12-06', deliveryWindow: 'evening' }), {
+      'idempotency-key': 'slot-once',
+    });
     expect(other.statusCode).toBe(409);
   });
 
   it('answers GraphQL the same, with BAD_USER_INPUT for a broken rule', async () => {
     const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { orderId } }`;
-    const input = { ...order({ deliveryDate: '2026-12-08', deliveryWindow: 'evening' }), items: [{ productId: String(productId), quantity: 1 }] };
+    const input = {
+      ...order({ deliveryDate: '2026-12-08', deliveryWindow: 'evening' }),
+      items: [{ productId: String(productId), quantity: 1 }],
+    };
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const placed = await graphql(CREATE, { input });
     const closed = await graphql(CREATE, { input: { ...input, deliveryDate: '2026-12-04' } });
     const missing = await graphql(CREATE, { input: { ...input, deliveryDate: null, deliveryWindow: null } });
     vi.useRealTimers();
     expect(placed.errors).toBeUndefined();
-    expect(closed.errors[0]).toMatchObject({ message: DELIVERY_MESSAGES.closedDay, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(missing.errors[0]).toMatchObject({ message: DELIVERY_MESSAGES.missing, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(closed.errors[0]).toMatchObject({
+      message: DELIVERY_MESSAGES.closedDay,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(missing.errors[0]).toMatchObject({
+      message: DELIVERY_MESSAGES.missing,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('documents the delivery fields and their rules in the OpenAPI document', async () => {
@@ -176,6 +236,8 @@ describe('an order while the delivery schedule is on', () => {
     const create = document.paths['/api/orders'].post;
     expect(create.description).toContain(DELIVERY_MESSAGES.off);
     expect(create.description).toContain(DELIVERY_MESSAGES.full);
-    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['deliveryDate', 'deliveryWindow']));
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['deliveryDate', 'deliveryWindow']),
+    );
   });
 });

@@ -51,12 +51,16 @@ describe('ordersCsv', () => {
       },
     ]);
     expect(csv.startsWith('\uFEFFOrder,Placed (Bahrain),Status,')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe(`7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,,,`);
+    expect(csv.split('\r\n')[1]).toBe(
+      `7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,,,`,
+    );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('heads the columns in Arabic for an Arabic admin', () => {
-    expect(ordersCsv([], 'ar')).toBe('\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين)\r\n');
+    expect(ordersCsv([], 'ar')).toBe(
+      '\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين)\r\n',
+    );
   });
 
   it('ends each row with the delivery day and window booked at checkout (issue 14)', () => {
@@ -75,7 +79,10 @@ describe('ordersCsv', () => {
       total: 12,
       voucherCode: null,
     };
-    const csv = ordersCsv([{ ...order, deliveryDate: '2026-11-26', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' }, order]);
+    const csv = ordersCsv([
+      { ...order, deliveryDate: '2026-11-26', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' },
+      order,
+    ]);
     const [header, booked, unbooked] = csv.split('\r\n');
     expect(header!.endsWith(',Voucher,Delivery day,Delivery time (Bahrain)')).toBe(true);
     expect(booked!.endsWith(',12.000,,2026-11-26,16:00-20:00')).toBe(true);

@@ -48,13 +48,47 @@ export interface ExportedOrder {
 
 /** The header row in the admin's language; statuses stay the API's values, readable in both. */
 const HEADERS: Record<Language, readonly string[]> = {
-  en: ['Order', 'Placed (Bahrain)', 'Status', 'Customer', 'WhatsApp', 'Address', 'Note', 'Items', 'Subtotal (BD)', 'Delivery (BD)', 'Discount (BD)', 'Total (BD)', 'Voucher', 'Delivery day', 'Delivery time (Bahrain)'],
-  ar: ['الطلب', 'التاريخ (البحرين)', 'الحالة', 'العميل', 'واتساب', 'العنوان', 'ملاحظة', 'المنتجات', 'المجموع الفرعي (د.ب)', 'التوصيل (د.ب)', 'الخصم (د.ب)', 'الإجمالي (د.ب)', 'القسيمة', 'يوم التوصيل', 'وقت التوصيل (البحرين)'],
+  en: [
+    'Order',
+    'Placed (Bahrain)',
+    'Status',
+    'Customer',
+    'WhatsApp',
+    'Address',
+    'Note',
+    'Items',
+    'Subtotal (BD)',
+    'Delivery (BD)',
+    'Discount (BD)',
+    'Total (BD)',
+    'Voucher',
+    'Delivery day',
+    'Delivery time (Bahrain)',
+  ],
+  ar: [
+    'الطلب',
+    'التاريخ (البحرين)',
+    'الحالة',
+    'العميل',
+    'واتساب',
+    'العنوان',
+    'ملاحظة',
+    'المنتجات',
+    'المجموع الفرعي (د.ب)',
+    'التوصيل (د.ب)',
+    'الخصم (د.ب)',
+    'الإجمالي (د.ب)',
+    'القسيمة',
+    'يوم التوصيل',
+    'وقت التوصيل (البحرين)',
+  ],
 };
 
 /** A booked delivery window as '16:00-20:00'; empty without one. */
 export function deliveryTime(order: Pick<ExportedOrder, 'deliveryWindowStart' | 'deliveryWindowEnd'>): string {
-  return order.deliveryWindowStart && order.deliveryWindowEnd ? `${order.deliveryWindowStart}-${order.deliveryWindowEnd}` : '';
+  return order.deliveryWindowStart && order.deliveryWindowEnd
+    ? `${order.deliveryWindowStart}-${order.deliveryWindowEnd}`
+    : '';
 }
 
 /** 'Cake x 2', and the message on it in quotes when it has one: 'Cake x 1 "Happy Birthday Sara"'. */

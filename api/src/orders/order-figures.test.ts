@@ -26,7 +26,16 @@ const DELIVERY = 1000;
 const ORDERS: Placed[] = [
   // Today's first instant (Bahrain midnight) and 00:29.
   { id: 1, at: '2026-11-20T21:00:00Z', status: 'pending', lines: [['Chocolate Cake', 'كيكة شوكولاتة', 2000, 2]] }, // 5.000
-  { id: 3, at: '2026-11-20T21:29:00Z', status: 'delivered', discount: 1000, lines: [['Chocolate Cake', 'كيكة شوكولاتة', 2000, 3], ['Cookies', 'كوكيز', 1000, 6]] }, // 12.000
+  {
+    id: 3,
+    at: '2026-11-20T21:29:00Z',
+    status: 'delivered',
+    discount: 1000,
+    lines: [
+      ['Chocolate Cake', 'كيكة شوكولاتة', 2000, 3],
+      ['Cookies', 'كوكيز', 1000, 6],
+    ],
+  }, // 12.000
   // Yesterday's last second.
   { id: 2, at: '2026-11-20T20:59:59Z', status: 'confirmed', lines: [['Brownie', '', 2000, 1]] }, // 3.000
   // Six days ago (2026-11-15, in this week) and seven (2026-11-14 23:00, out of it).
@@ -51,7 +60,10 @@ async function insertOrders(orders: Placed[]) {
       [order.id, order.at, order.status, subtotal, DELIVERY, discount, subtotal + DELIVERY - discount],
     );
     for (const [name, nameAr, price, quantity] of order.lines) {
-      await connection.execute('insert into order_line (order_id, name, name_ar, unit_price_fils, quantity) values (?, ?, ?, ?, ?)', [order.id, name, nameAr, price, quantity]);
+      await connection.execute(
+        'insert into order_line (order_id, name, name_ar, unit_price_fils, quantity) values (?, ?, ?, ?, ?)',
+        [order.id, name, nameAr, price, quantity],
+      );
     }
   }
 }
@@ -77,7 +89,7 @@ describe('shop figures (computed in SQL, Bahrain days)', () => {
     ]);
   });
 
-  it('ranks the 5 best sellers of the last 30 days by units, with their sales, named in the reader\'s language', async () => {
+  it("ranks the 5 best sellers of the last 30 days by units, with their sales, named in the reader's language", async () => {
     const english = await shopFigures(t.orm.em.fork(), Language.en, NOW);
     expect(english.bestSellers).toEqual([
       { name: 'Pie', quantity: 10, salesFils: 1000 },
@@ -88,7 +100,13 @@ describe('shop figures (computed in SQL, Bahrain days)', () => {
     ]);
     const arabic = await shopFigures(t.orm.em.fork(), Language.ar, NOW);
     // Arabic, or the English name where the Arabic one is blank.
-    expect(arabic.bestSellers.map((seller) => seller.name)).toEqual(['فطيرة', 'Edge Cake', 'كوكيز', 'كيكة شوكولاتة', 'Tart']);
+    expect(arabic.bestSellers.map((seller) => seller.name)).toEqual([
+      'فطيرة',
+      'Edge Cake',
+      'كوكيز',
+      'كيكة شوكولاتة',
+      'Tart',
+    ]);
   });
 
   it('is a day later a minute before the next Bahrain midnight only', async () => {
@@ -111,7 +129,9 @@ describe('shop figures (computed in SQL, Bahrain days)', () => {
       insert into "order" (id, created_at, status, customer_name, whatsapp, address, subtotal_fils, delivery_fils, discount_fils, total_fils)
       select 1000 + n, now() - n * interval '1 second', 'pending', 'Customer ' || n, '+973 36000000', 'Block', 1000, 1000, 0, 2000
       from generate_series(1, 3000) n`);
-    await connection.execute(`insert into order_line (order_id, name, name_ar, unit_price_fils, quantity) select 1000 + n, 'Scone', 'سكون', 1000, 1 from generate_series(1, 3000) n`);
+    await connection.execute(
+      `insert into order_line (order_id, name, name_ar, unit_price_fils, quantity) select 1000 + n, 'Scone', 'سكون', 1000, 1 from generate_series(1, 3000) n`,
+    );
 
     statements.length = 0;
     const result = await graphql(QUERY, {}, { ...t.admin, 'accept-language': 'ar' });

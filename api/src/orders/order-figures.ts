@@ -62,7 +62,8 @@ order by days.day`;
  * The line's name in the reader's language, as `inLanguage` (localized/localized-text.ts) picks
  * it: Arabic readers see name_ar, or the English name where name_ar is blank.
  */
-const lineName = (language: Language) => (language === Language.ar ? `coalesce(nullif(btrim(l.name_ar), ''), l.name)` : 'l.name');
+const lineName = (language: Language) =>
+  language === Language.ar ? `coalesce(nullif(btrim(l.name_ar), ''), l.name)` : 'l.name';
 
 /** One statement: the best sellers of the last BEST_SELLER_DAYS days, by quantity, grouped by the name shown. */
 const bestSellersSql = (language: Language) => `
@@ -82,20 +83,35 @@ const whole = (value: unknown): number => Number(value);
  * whatever the number of orders. Sales are order totals (after discount, with delivery) of
  * orders of every status: the shop has no cancelled status, every order placed counts.
  */
-export async function shopFigures(em: EntityManager, language: Language, now: Date = new Date()): Promise<ShopFiguresData> {
+export async function shopFigures(
+  em: EntityManager,
+  language: Language,
+  now: Date = new Date(),
+): Promise<ShopFiguresData> {
   const connection = em.getConnection();
   const at = now.toISOString();
   const [seriesRows, sellerRows] = await Promise.all([
-    connection.execute<Array<{ date: string; orders: unknown; sales: unknown; pending: unknown }>>(SERIES_SQL, [at, at, at]),
+    connection.execute<Array<{ date: string; orders: unknown; sales: unknown; pending: unknown }>>(SERIES_SQL, [
+      at,
+      at,
+      at,
+    ]),
     connection.execute<Array<{ name: string; quantity: unknown; sales: unknown }>>(bestSellersSql(language), [at]),
   ]);
   const days = seriesRows.map((row) => ({ date: row.date, orders: whole(row.orders), salesFils: whole(row.sales) }));
   const week = days.slice(-WEEK_DAYS);
   return {
     today: days.at(-1)!,
-    week: { orders: week.reduce((sum, day) => sum + day.orders, 0), salesFils: week.reduce((sum, day) => sum + day.salesFils, 0) },
+    week: {
+      orders: week.reduce((sum, day) => sum + day.orders, 0),
+      salesFils: week.reduce((sum, day) => sum + day.salesFils, 0),
+    },
     pendingOrders: whole(seriesRows[0]?.pending ?? 0),
-    bestSellers: sellerRows.map((row) => ({ name: row.name, quantity: whole(row.quantity), salesFils: whole(row.sales) })),
+    bestSellers: sellerRows.map((row) => ({
+      name: row.name,
+      quantity: whole(row.quantity),
+      salesFils: whole(row.sales),
+    })),
     days,
   };
 }

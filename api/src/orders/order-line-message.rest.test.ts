@@ -12,10 +12,17 @@ let cakeId: number;
 let mixId: number;
 
 beforeAll(async () => {
-  const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number; name: string }>>();
+  const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
+    Array<{ id: number; name: string }>
+  >();
   cakeId = products.find((product) => product.name === 'Chocolate Fudge Cake')!.id;
   mixId = products.find((product) => product.name === 'Fudgy Brownie Mix')!.id;
-  const marked = await t.app.inject({ method: 'PUT', url: `/api/products/${cakeId}`, headers: { ...t.admin, ...json }, payload: { messageMaxLength: 20 } });
+  const marked = await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${cakeId}`,
+    headers: { ...t.admin, ...json },
+    payload: { messageMaxLength: 20 },
+  });
   expect(marked.statusCode, marked.body).toBe(200);
 });
 
@@ -24,23 +31,32 @@ const order = (items: unknown[], headers: Record<string, string> = {}) =>
     method: 'POST',
     url: '/api/orders',
     headers: { ...json, ...headers },
-    payload: { customerName: 'Sara', whatsapp: '+973 3900 1111', address: 'Road 1, Manama', paymentMethod: 'cash', items },
+    payload: {
+      customerName: 'Sara',
+      whatsapp: '+973 3900 1111',
+      address: 'Road 1, Manama',
+      paymentMethod: 'cash',
+      items,
+    },
   });
 
 async function storedItems(orderId: number) {
   const response = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: t.admin });
-  return (response.json<{ items: Array<{ productId: number; quantity: number; message: string | null }> }>()).items;
+  return response.json<{ items: Array<{ productId: number; quantity: number; message: string | null }> }>().items;
 }
 
 describe('product messageMaxLength over REST', () => {
   it('is null for a product that takes no message, and the limit for one that does', async () => {
-    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number; messageMaxLength: number | null }>>();
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
+      Array<{ id: number; messageMaxLength: number | null }>
+    >();
     expect(products.find((product) => product.id === cakeId)!.messageMaxLength).toBe(20);
     expect(products.find((product) => product.id === mixId)!.messageMaxLength).toBeNull();
   });
 
   it('is kept by an update that leaves it out, and turned off by null or 0', async () => {
-    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/products/${mixId}`, headers: { ...t.admin, ...json }, payload });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${mixId}`, headers: { ...t.admin, ...json }, payload });
     expect((await put({ message_max_length: 30 })).json().messageMaxLength).toBe(30);
     expect((await put({ featured: false })).json().messageMaxLength).toBe(30);
     expect((await put({ messageMaxLength: null })).json().messageMaxLength).toBeNull();
@@ -49,14 +65,26 @@ describe('product messageMaxLength over REST', () => {
   });
 
   it('refuses a limit above 200 with a clear 400', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/products/${mixId}`, headers: { ...t.admin, ...json }, payload: { messageMaxLength: 201 } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${mixId}`,
+      headers: { ...t.admin, ...json },
+      payload: { messageMaxLength: 201 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Message length must be a whole number from 1 to 200, or 0 for no message');
   });
 
   it('is read from a multipart form as text', async () => {
     const boundary = 'crumbboundary';
-    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="message_max_length"', '', '15', `--${boundary}--`, ''].join('\r\n');
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="message_max_length"',
+      '',
+      '15',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/products/${mixId}`,
@@ -65,7 +93,12 @@ describe('product messageMaxLength over REST', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().messageMaxLength).toBe(15);
-    await t.app.inject({ method: 'PUT', url: `/api/products/${mixId}`, headers: { ...t.admin, ...json }, payload: { messageMaxLength: 0 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${mixId}`,
+      headers: { ...t.admin, ...json },
+      payload: { messageMaxLength: 0 },
+    });
   });
 });
 
@@ -110,7 +143,9 @@ describe('a message on an order line', () => {
     expect(first.statusCode).toBe(201);
     const again = await order([{ productId: cakeId, quantity: 1, message: ' Happy Birthday Sara' }], key);
     expect(again.json()).toEqual(first.json());
-    expect((await order([{ productId: cakeId, quantity: 1, message: 'Happy Birthday Noor' }], key)).statusCode).toBe(409);
+    expect((await order([{ productId: cakeId, quantity: 1, message: 'Happy Birthday Noor' }], key)).statusCode).toBe(
+      409,
+    );
   });
 
   it('is in the GraphQL order lines, the CSV export and the owner email', async () => {
@@ -126,7 +161,9 @@ describe('a message on an order line', () => {
     });
     expect(graphql.json()).toEqual({ data: { order: { items: [{ message: 'Happy Birthday Sara' }] } } });
 
-    const csv = (await t.app.inject({ method: 'GET', url: `/api/orders/export.csv?q=%23${orderId}`, headers: t.admin })).rawPayload.toString('utf8');
+    const csv = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/export.csv?q=%23${orderId}`, headers: t.admin })
+    ).rawPayload.toString('utf8');
     expect(csv).toContain('"Chocolate Fudge Cake x 1 ""Happy Birthday Sara"""');
 
     const mails = await outboxMails(t);

@@ -48,7 +48,10 @@ export class OrderLine {
 
   /** What the shopper asked to have written on it (issue 14); lines of one product with different messages stay apart. */
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'The message the shopper asked for on this line (the text on the cake); null when none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The message the shopper asked for on this line (the text on the cake); null when none.',
+  })
   message: string | null = null;
 
   @Field(() => MoneyScalar, { description: 'price x quantity.' })

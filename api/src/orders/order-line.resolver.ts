@@ -13,7 +13,8 @@ export class OrderLineTranslation {
 @Resolver(() => OrderLine)
 export class OrderLineResolver {
   @FieldResolver(() => String, {
-    description: "The product's name as sold, in the request's language (the owner's back office language); in Arabic, the English name where it had no Arabic one.",
+    description:
+      "The product's name as sold, in the request's language (the owner's back office language); in Arabic, the English name where it had no Arabic one.",
   })
   name(@Ctx() ctx: RequestContext, @Root() line: OrderLine): string {
     return inLanguage(ctx.language, { en: line.name, ar: line.nameAr });

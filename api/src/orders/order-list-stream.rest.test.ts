@@ -135,7 +135,13 @@ describe('GET /api/orders without limit, over thousands of orders', { timeout: 1
     const order = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerName: 'Meanwhile', whatsapp: '+973 3300 1111', address: 'Road 3', paymentMethod: 'cash', items: [{ productId: product!.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        customerName: 'Meanwhile',
+        whatsapp: '+973 3300 1111',
+        address: 'Road 3',
+        paymentMethod: 'cash',
+        items: [{ productId: product!.id, quantity: 1 }],
+      }),
     });
     const readWhenAnswered = ordersRead - before;
     expect(ready.status).toBe(200);

@@ -23,7 +23,8 @@ beforeAll(async () => {
   await connection.execute(`select setval(pg_get_serial_sequence('"order"', 'id'), 30)`);
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...t.admin, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...t.admin, ...headers } });
 const ids = (body: Array<{ id: number }>) => body.map((order) => order.id);
 
 describe('GET /api/orders with filters', () => {

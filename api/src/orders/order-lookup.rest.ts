@@ -12,7 +12,10 @@ const lookupBody = {
   type: 'object',
   properties: {
     orderId: { type: ['integer', 'string'], description: 'The order number, as `123` or `#123`.' },
-    whatsapp: { type: 'string', description: 'The WhatsApp number the order was placed with; only its digits are compared.' },
+    whatsapp: {
+      type: 'string',
+      description: 'The WhatsApp number the order was placed with; only its digits are compared.',
+    },
   },
   required: ['orderId', 'whatsapp'],
 } as const;
@@ -31,7 +34,20 @@ const lookedUpOrder = {
     total: { type: 'number' },
     ...deliveryAnswer,
   },
-  required: ['id', 'createdAt', 'status', 'items', 'subtotal', 'deliveryCharge', 'discount', 'total', 'deliveryDate', 'deliveryWindow', 'deliveryWindowStart', 'deliveryWindowEnd'],
+  required: [
+    'id',
+    'createdAt',
+    'status',
+    'items',
+    'subtotal',
+    'deliveryCharge',
+    'discount',
+    'total',
+    'deliveryDate',
+    'deliveryWindow',
+    'deliveryWindowStart',
+    'deliveryWindowEnd',
+  ],
 } as const;
 
 function lookupVariables(request: FastifyRequest) {

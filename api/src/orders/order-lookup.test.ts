@@ -18,7 +18,8 @@ const graphqlLookUp = (orderId: string, whatsapp: string, remoteAddress = nextAd
     url: '/graphql',
     remoteAddress,
     payload: {
-      query: 'query ($id: String!, $w: String!) { orderLookup(orderId: $id, whatsapp: $w) { id status total items { name quantity } deliveryDate } }',
+      query:
+        'query ($id: String!, $w: String!) { orderLookup(orderId: $id, whatsapp: $w) { id status total items { name quantity } deliveryDate } }',
       variables: { id: orderId, w: whatsapp },
     },
   });
@@ -48,7 +49,13 @@ describe('POST /api/orders/lookup', () => {
     const response = await lookUp({ orderId, whatsapp: '97336001234' });
     expect(response.statusCode).toBe(200);
     const order = response.json();
-    expect(order).toMatchObject({ id: orderId, status: 'pending', deliveryDate: null, deliveryWindow: null, deliveryCharge: 2 });
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'pending',
+      deliveryDate: null,
+      deliveryWindow: null,
+      deliveryCharge: 2,
+    });
     expect(order.items.map((item: { name: string; quantity: number }) => [item.name, item.quantity])).toEqual([
       [products[0]!.name, 2],
       [products[1]!.name, 1],
@@ -81,7 +88,13 @@ describe('POST /api/orders/lookup', () => {
     const em = t.orm.em.fork();
     const order = await em.findOneOrFail(Order, orderId);
     const digitless = em.create(Order, {
-      customerName: 'X', whatsapp: '-', address: 'Y', subtotalFils: order.subtotalFils, deliveryFils: order.deliveryFils, discountFils: 0, totalFils: order.subtotalFils + order.deliveryFils,
+      customerName: 'X',
+      whatsapp: '-',
+      address: 'Y',
+      subtotalFils: order.subtotalFils,
+      deliveryFils: order.deliveryFils,
+      discountFils: 0,
+      totalFils: order.subtotalFils + order.deliveryFils,
     });
     await em.flush();
     expect((await lookUp({ orderId: digitless.id, whatsapp: '-' })).statusCode).toBe(404);
@@ -101,10 +114,22 @@ describe('POST /api/orders/lookup', () => {
     const rest = await lookUp({ orderId, whatsapp: '97336001234' }, address);
     expect(rest.statusCode).toBe(429);
     expect(rest.json()).toEqual({ error: ORDER_LOOKUP_LIMIT.message });
-    expect((await graphqlLookUp(String(orderId), '97336001234', address)).json().errors[0]).toMatchObject({ message: ORDER_LOOKUP_LIMIT.message, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect((await graphqlLookUp(String(orderId), '97336001234', address)).json().errors[0]).toMatchObject({
+      message: ORDER_LOOKUP_LIMIT.message,
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     // Another address is not held up, and sign-ins from this one are counted apart.
     expect((await lookUp({ orderId, whatsapp: '97336001234' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email: 'nobody@example.com', password: 'wrong password' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: address,
+          payload: { email: 'nobody@example.com', password: 'wrong password' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('answers the names in the language asked for', async () => {

@@ -3,7 +3,8 @@ import { MoneyScalar } from '../graphql/money.scalar';
 import { OrderLine } from './order-line.entity';
 
 @ObjectType({
-  description: "What a guest sees of their own order (orderLookup): its status, lines, amounts and delivery time; never the customer's name, address or number.",
+  description:
+    "What a guest sees of their own order (orderLookup): its status, lines, amounts and delivery time; never the customer's name, address or number.",
 })
 export class OrderLookup {
   @Field(() => ID)
@@ -30,15 +31,24 @@ export class OrderLookup {
   @Field(() => MoneyScalar, { name: 'total' })
   totalFils!: number;
 
-  @Field(() => String, { nullable: true, description: "The delivery day, 'YYYY-MM-DD' in Bahrain; null when the order has none." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The delivery day, 'YYYY-MM-DD' in Bahrain; null when the order has none.",
+  })
   deliveryDate!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The delivery window id; null without a delivery day.' })
   deliveryWindow!: string | null;
 
-  @Field(() => String, { nullable: true, description: "When the delivery window starts, 'HH:MM' Bahrain time, as booked." })
+  @Field(() => String, {
+    nullable: true,
+    description: "When the delivery window starts, 'HH:MM' Bahrain time, as booked.",
+  })
   deliveryWindowStart!: string | null;
 
-  @Field(() => String, { nullable: true, description: "When the delivery window ends, 'HH:MM' Bahrain time, as booked." })
+  @Field(() => String, {
+    nullable: true,
+    description: "When the delivery window ends, 'HH:MM' Bahrain time, as booked.",
+  })
   deliveryWindowEnd!: string | null;
 }

@@ -15,7 +15,9 @@ declare module 'fastify' {
 /** Gives the REST facade the orders' page reader, on the server's ORM. */
 export const orderPagesPlugin = fp<{ orm: Orm }>(
   async (app, { orm }) => {
-    app.decorate('orderPagesAfter', (filters: OrderFilters, after: number, language: Language) => orderFragmentPages(orm.em, filters, after, language));
+    app.decorate('orderPagesAfter', (filters: OrderFilters, after: number, language: Language) =>
+      orderFragmentPages(orm.em, filters, after, language),
+    );
   },
   { name: 'order-pages' },
 );

@@ -26,7 +26,14 @@ interface OrderRow {
   delivery_window: string | null;
   delivery_window_start: string | null;
   delivery_window_end: string | null;
-  items: Array<{ productId: number | null; name: string; nameAr: string; quantity: number; unitPriceFils: number; message: string | null }>;
+  items: Array<{
+    productId: number | null;
+    name: string;
+    nameAr: string;
+    quantity: number;
+    unitPriceFils: number;
+    message: string | null;
+  }>;
 }
 
 /** The query's alias for the order (select-list fragments are not given it, unlike where fragments). */
@@ -34,7 +41,10 @@ const ALIAS = 'o';
 
 /** An order's lines as one JSON value, in the order GraphQL lists them (Order.items: by id). A raw() fragment serves one statement. */
 const linesAsJson = () =>
-  raw<object, string>(`coalesce((select json_agg(json_build_object('productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
+  raw<
+    object,
+    string
+  >(`coalesce((select json_agg(json_build_object('productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
     'unitPriceFils', line.unit_price_fils, 'message', line.message) order by line.id) from order_line line where line.order_id = ${ALIAS}.id), '[]') as items`);
 
 /**
@@ -49,14 +59,36 @@ const linesAsJson = () =>
  * Each page is read when the consumer asks for it, on a connection taken for that statement
  * only, so other requests share the database between two pages.
  */
-export async function* orderFragmentPages(em: EntityManager, filters: OrderFilters, after: number, language: Language): AsyncGenerator<RestOrderFragment[]> {
+export async function* orderFragmentPages(
+  em: EntityManager,
+  filters: OrderFilters,
+  after: number,
+  language: Language,
+): AsyncGenerator<RestOrderFragment[]> {
   const platform = em.getPlatform();
-  for (let cursor = after; ; ) {
+  for (let cursor = after; ;) {
     const rows = await em
       .fork()
       .createQueryBuilder(Order, ALIAS)
-      .select(['o.id', 'o.created_at', 'o.status', 'o.customer_name', 'o.whatsapp', 'o.address', 'o.note', 'o.subtotal_fils', 'o.delivery_fils', 'o.discount_fils', 'o.total_fils',
-        'o.voucher_code', 'o.delivery_date', 'o.delivery_window', 'o.delivery_window_start', 'o.delivery_window_end', linesAsJson()])
+      .select([
+        'o.id',
+        'o.created_at',
+        'o.status',
+        'o.customer_name',
+        'o.whatsapp',
+        'o.address',
+        'o.note',
+        'o.subtotal_fils',
+        'o.delivery_fils',
+        'o.discount_fils',
+        'o.total_fils',
+        'o.voucher_code',
+        'o.delivery_date',
+        'o.delivery_window',
+        'o.delivery_window_start',
+        'o.delivery_window_end',
+        linesAsJson(),
+      ])
       .where({ $and: [orderWhere(filters), afterOrder(cursor)] })
       .orderBy(LIST_ORDER)
       .limit(ORDER_PAGE_READ_SIZE)

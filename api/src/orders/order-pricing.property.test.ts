@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 
 /** The pricing rule written out again, independently, in whole fils. */
-function expectedPrice(lines: Array<{ priceFils: number; quantity: number }>, voucher: { type: VoucherType; value: number } | null) {
+function expectedPrice(
+  lines: Array<{ priceFils: number; quantity: number }>,
+  voucher: { type: VoucherType; value: number } | null,
+) {
   const subtotal = lines.reduce((sum, line) => sum + line.priceFils * line.quantity, 0);
   let discount = 0;
   if (voucher?.type === VoucherType.percentage) discount = Math.floor((subtotal * voucher.value + 50) / 100);
@@ -28,7 +31,10 @@ function expectedPrice(lines: Array<{ priceFils: number; quantity: number }>, vo
 const cartArbitrary = fc.record({
   prices: fc.array(fc.integer({ min: 0, max: 60_000 }), { minLength: 1, maxLength: 5 }),
   // Picks of those products, repeats included (the server merges them).
-  picks: fc.array(fc.record({ index: fc.nat(), quantity: fc.integer({ min: 1, max: 199 }) }), { minLength: 1, maxLength: 5 }),
+  picks: fc.array(fc.record({ index: fc.nat(), quantity: fc.integer({ min: 1, max: 199 }) }), {
+    minLength: 1,
+    maxLength: 5,
+  }),
   voucher: fc.option(
     fc.oneof(
       fc.record({ type: fc.constant(VoucherType.percentage), value: fc.integer({ min: 1, max: 100 }) }),
@@ -45,25 +51,47 @@ describe('order pricing', () => {
       fc.asyncProperty(cartArbitrary, async ({ prices, picks, voucher }) => {
         run += 1;
         const em = t.orm.em.fork();
-        const products = prices.map((priceFils, i) => em.create(Product, { name: `Cake ${run}-${i}`, priceFils, category }));
+        const products = prices.map((priceFils, i) =>
+          em.create(Product, { name: `Cake ${run}-${i}`, priceFils, category }),
+        );
         const code = `PROP${run}`;
         if (voucher) em.create(Voucher, { code, type: voucher.type, discountValue: voucher.value });
         await em.flush();
 
-        const items = picks.map(({ index, quantity }) => ({ productId: products[index % products.length]!.id, quantity, price: 0.001 }));
+        const items = picks.map(({ index, quantity }) => ({
+          productId: products[index % products.length]!.id,
+          quantity,
+          price: 0.001,
+        }));
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/orders',
-          payload: { customerName: 'P', whatsapp: '1', address: 'A', paymentMethod: 'cash', items, voucherCode: voucher ? code : '', total: 0 },
+          payload: {
+            customerName: 'P',
+            whatsapp: '1',
+            address: 'A',
+            paymentMethod: 'cash',
+            items,
+            voucherCode: voucher ? code : '',
+            total: 0,
+          },
         });
         expect(response.statusCode, response.body).toBe(201);
 
-        const soldLines = items.map((item) => ({ priceFils: prices[products.findIndex((p) => p.id === item.productId)]!, quantity: item.quantity }));
+        const soldLines = items.map((item) => ({
+          priceFils: prices[products.findIndex((p) => p.id === item.productId)]!,
+          quantity: item.quantity,
+        }));
         const expected = expectedPrice(soldLines, voucher);
         expect(response.json().total).toBe(filsToDinar(expected.total));
 
         const stored = await t.orm.em.fork().findOneOrFail(Order, response.json().orderId);
-        expect([stored.subtotalFils, stored.deliveryFils, stored.discountFils, stored.totalFils]).toEqual([expected.subtotal, 2000, expected.discount, expected.total]);
+        expect([stored.subtotalFils, stored.deliveryFils, stored.discountFils, stored.totalFils]).toEqual([
+          expected.subtotal,
+          2000,
+          expected.discount,
+          expected.total,
+        ]);
         expect([stored.subtotalFils, stored.discountFils, stored.totalFils].every(Number.isInteger)).toBe(true);
       }),
       { numRuns: 40 },

@@ -74,7 +74,8 @@ export function parseOrderRequest(input: OrderInput): OrderRequest {
 /** The message of a line, trimmed; blank is none. Whether its product takes one is the service's check. */
 function lineMessage(message: string | null | undefined): string | undefined {
   const trimmed = (message ?? '').trim();
-  if (trimmed.length > ORDER_MESSAGE_MAX_LENGTH) throw new InvalidInputError(`A message is too long (at most ${ORDER_MESSAGE_MAX_LENGTH} characters)`);
+  if (trimmed.length > ORDER_MESSAGE_MAX_LENGTH)
+    throw new InvalidInputError(`A message is too long (at most ${ORDER_MESSAGE_MAX_LENGTH} characters)`);
   return trimmed || undefined;
 }
 
@@ -91,9 +92,16 @@ function mergedLines(items: OrderInput['items']): OrderRequestLine[] {
     const key = JSON.stringify([productId, message ?? null]);
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
-    else merged.set(key, message === undefined ? { productId, quantity: item.quantity } : { productId, quantity: item.quantity, message });
+    else
+      merged.set(
+        key,
+        message === undefined
+          ? { productId, quantity: item.quantity }
+          : { productId, quantity: item.quantity, message },
+      );
   }
-  if (merged.size > MAX_ORDER_LINES) throw new InvalidInputError(`An order can hold at most ${MAX_ORDER_LINES} different products`);
+  if (merged.size > MAX_ORDER_LINES)
+    throw new InvalidInputError(`An order can hold at most ${MAX_ORDER_LINES} different products`);
   const lines = [...merged.values()];
   lines.forEach((line) => checkQuantity(line.quantity));
   // Code-unit order, not localeCompare: the canonical form must not depend on the server's locale.

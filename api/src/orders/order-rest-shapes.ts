@@ -11,11 +11,18 @@ export const orderItemsAnswer = {
     type: 'object',
     properties: {
       productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
-      name: { type: 'string', description: "As sold, in the request's language (?lang, else Accept-Language, else English); in Arabic, the English name where it had no Arabic one." },
+      name: {
+        type: 'string',
+        description:
+          "As sold, in the request's language (?lang, else Accept-Language, else English); in Arabic, the English name where it had no Arabic one.",
+      },
       name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
       quantity: { type: 'integer' },
       price: { type: 'number', description: 'Unit price in BD, as sold.' },
-      message: { ...nullableString, description: 'The text the shopper asked for on it (a message on the cake); null when none.' },
+      message: {
+        ...nullableString,
+        description: 'The text the shopper asked for on it (a message on the cake); null when none.',
+      },
     },
     required: ['productId', 'name', 'name_ar', 'quantity', 'price', 'message'],
   },
@@ -23,10 +30,19 @@ export const orderItemsAnswer = {
 
 /** An order's delivery slot (issue 14): extends the answer, null for orders placed without the delivery schedule. */
 export const deliveryAnswer = {
-  deliveryDate: { ...nullableString, description: "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null without the delivery schedule." },
+  deliveryDate: {
+    ...nullableString,
+    description: "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null without the delivery schedule.",
+  },
   deliveryWindow: { ...nullableString, description: 'The id of the delivery window chosen at checkout.' },
-  deliveryWindowStart: { ...nullableString, description: "The window's start, 'HH:MM' Bahrain time, as it was when the order was placed." },
-  deliveryWindowEnd: { ...nullableString, description: "The window's end, 'HH:MM' Bahrain time, as it was when the order was placed." },
+  deliveryWindowStart: {
+    ...nullableString,
+    description: "The window's start, 'HH:MM' Bahrain time, as it was when the order was placed.",
+  },
+  deliveryWindowEnd: {
+    ...nullableString,
+    description: "The window's end, 'HH:MM' Bahrain time, as it was when the order was placed.",
+  },
 } as const;
 
 interface SoldLine {

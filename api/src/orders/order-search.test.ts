@@ -39,14 +39,19 @@ const PAGE = `query ($limit: Int, $offset: Int, $after: ID, $status: String, $q:
 async function page(variables: Record<string, unknown>) {
   const result = await graphql(PAGE, variables);
   expect(result.errors).toBeUndefined();
-  return result.data.orderPage as { total: number; items: Array<{ id: string; createdAt: string; status: string; customerName: string; items: unknown[] }> };
+  return result.data.orderPage as {
+    total: number;
+    items: Array<{ id: string; createdAt: string; status: string; customerName: string; items: unknown[] }>;
+  };
 }
 
 describe('orderPage with 10,000 orders', () => {
   it('answers a page of 20 newest first with their lines and the total, in at most 3 SQL statements', async () => {
     statements.length = 0;
     const first = await page({ limit: 20, offset: 40 });
-    const sql = statements.filter((statement) => /"order(_line)?"/.test(statement)).sort((a, b) => Number(/count\(/.test(b)) - Number(/count\(/.test(a)));
+    const sql = statements
+      .filter((statement) => /"order(_line)?"/.test(statement))
+      .sort((a, b) => Number(/count\(/.test(b)) - Number(/count\(/.test(a)));
     // The count, the page of orders, their lines (the admin's session check aside).
     expect(sql.length).toBeLessThanOrEqual(3);
     expect(sql.map((statement) => /from "(\w+)"/.exec(statement)?.[1])).toEqual(['order', 'order', 'order_line']);
@@ -90,7 +95,7 @@ describe('orderPage with 10,000 orders', () => {
     expect(first.items).toHaveLength(100);
     expect(first.total).toBe(3333);
     const ids = first.items.map((order) => order.id);
-    for (let after = ids.at(-1); ; ) {
+    for (let after = ids.at(-1); ;) {
       const next = await page({ status: 'delivered', after });
       ids.push(...next.items.map((order) => order.id));
       if (next.items.length < 100) break;
@@ -99,17 +104,25 @@ describe('orderPage with 10,000 orders', () => {
     // Delivered: n % 3 = 2; order n was placed n hours before, so the newest has the lowest id.
     expect(ids).toEqual(Array.from({ length: 3333 }, (_, i) => String(2 + 3 * i)));
     // after and offset together: skip after the cursor.
-    expect((await page({ after: '100', offset: 2, limit: 3 })).items.map((order) => order.id)).toEqual(['103', '104', '105']);
+    expect((await page({ after: '100', offset: 2, limit: 3 })).items.map((order) => order.id)).toEqual([
+      '103',
+      '104',
+      '105',
+    ]);
   });
 
   it('lists the newest orders a page at a time: at most 100, the next after the last id', async () => {
     const { data } = await graphql('{ orders { id } }');
     expect(data.orders).toHaveLength(100);
     expect(data.orders[0].id).toBe('1');
-    const next = await graphql('query ($after: ID) { orders(limit: 3, after: $after) { id items { name } } }', { after: '10' });
+    const next = await graphql('query ($after: ID) { orders(limit: 3, after: $after) { id items { name } } }', {
+      after: '10',
+    });
     expect(next.data.orders.map((order: { id: string }) => order.id)).toEqual(['11', '12', '13']);
     expect(next.data.orders[0].items).toHaveLength(2);
-    expect((await graphql('{ orders(limit: 101) { id } }')).errors?.[0]?.message).toBe('limit must be a whole number from 1 to 100');
+    expect((await graphql('{ orders(limit: 101) { id } }')).errors?.[0]?.message).toBe(
+      'limit must be a whole number from 1 to 100',
+    );
   });
 
   it('refuses bad values with a message naming the filter', async () => {

@@ -79,7 +79,8 @@ export function orderWhere(filters: OrderFilters): FilterQuery<Order> {
   if (to) where.push({ createdAt: { $lt: to } });
 
   const q = filters.q?.trim() ?? '';
-  if (q.length > MAX_ORDER_QUERY_LENGTH) throw new InvalidInputError(`q must be at most ${MAX_ORDER_QUERY_LENGTH} characters`);
+  if (q.length > MAX_ORDER_QUERY_LENGTH)
+    throw new InvalidInputError(`q must be at most ${MAX_ORDER_QUERY_LENGTH} characters`);
   if (q !== '') {
     const anyOf: Array<FilterQuery<Order>> = [{ customerName: { $ilike: likeContaining(q) } }];
     const digits = q.replace(/\D/g, '');
@@ -101,7 +102,8 @@ function checkPaging(filters: OrderFilters): { limit: number; offset?: number } 
   if (limit != null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_ORDER_PAGE)) {
     throw new InvalidInputError(`limit must be a whole number from 1 to ${MAX_ORDER_PAGE}`);
   }
-  if (offset != null && (!Number.isInteger(offset) || offset < 0)) throw new InvalidInputError('offset must be a whole number, 0 or more');
+  if (offset != null && (!Number.isInteger(offset) || offset < 0))
+    throw new InvalidInputError('offset must be a whole number, 0 or more');
   return { limit: limit ?? MAX_ORDER_PAGE, ...(offset != null && offset > 0 && { offset }) };
 }
 
@@ -114,7 +116,13 @@ function checkPaging(filters: OrderFilters): { limit: number; offset?: number } 
  */
 export function afterOrder(id: number): FilterQuery<Order> {
   if (!Number.isInteger(id) || id < 1) throw new InvalidInputError('after must be an order id');
-  return { [raw((alias) => `(${alias}.created_at, ${alias}.id) < (select cursor.created_at, cursor.id from "order" cursor where cursor.id = ?)`, [id])]: [] };
+  return {
+    [raw(
+      (alias) =>
+        `(${alias}.created_at, ${alias}.id) < (select cursor.created_at, cursor.id from "order" cursor where cursor.id = ?)`,
+      [id],
+    )]: [],
+  };
 }
 
 /** The newest first, then by id; the keyset cursor follows the same order. */
@@ -128,7 +136,11 @@ export const orderSearch = {
    */
   toBake(ctx: RequestContext, day: string): Promise<Order[]> {
     shopDayStart(day, 'date'); // refuses anything but a real YYYY-MM-DD
-    return ctx.em.find(Order, { deliveryDate: day }, { populate: ['items'], strategy: 'select-in', orderBy: { deliveryWindow: 'asc', createdAt: 'asc', id: 'asc' } });
+    return ctx.em.find(
+      Order,
+      { deliveryDate: day },
+      { populate: ['items'], strategy: 'select-in', orderBy: { deliveryWindow: 'asc', createdAt: 'asc', id: 'asc' } },
+    );
   },
 
   /**
@@ -141,18 +153,26 @@ export const orderSearch = {
     const paging = checkPaging(filters);
     // Built for each statement: a raw() fragment (the WhatsApp digits, the cursor) serves one query only.
     const where = orderWhere(filters);
-    const items = await ctx.em.find(Order, filters.after != null ? { $and: [where, afterOrder(filters.after)] } : where, {
-      populate: ['items'],
-      strategy: 'select-in',
-      orderBy: LIST_ORDER,
-      ...paging,
-    });
+    const items = await ctx.em.find(
+      Order,
+      filters.after != null ? { $and: [where, afterOrder(filters.after)] } : where,
+      {
+        populate: ['items'],
+        strategy: 'select-in',
+        orderBy: LIST_ORDER,
+        ...paging,
+      },
+    );
     return new OrderPage(items, () => ctx.em.count(Order, orderWhere(filters)));
   },
 
   /** The newest orders, a page at a time (`after` the last one of the page before), with their lines, in one statement. */
   list(ctx: RequestContext, { limit, after }: Pick<OrderFilters, 'limit' | 'after'>): Promise<Order[]> {
     const paging = checkPaging({ limit });
-    return ctx.em.find(Order, after != null ? afterOrder(after) : {}, { populate: ['items'], orderBy: LIST_ORDER, ...paging });
+    return ctx.em.find(Order, after != null ? afterOrder(after) : {}, {
+      populate: ['items'],
+      orderBy: LIST_ORDER,
+      ...paging,
+    });
   },
 };

@@ -10,14 +10,22 @@ beforeAll(async () => {
   productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
 });
 
-const order = (customerName: string) => ({ customerName, whatsapp: '+973 3000 0000', address: 'Manama', paymentMethod: 'cash', items: [{ productId, quantity: 1 }] });
+const order = (customerName: string) => ({
+  customerName,
+  whatsapp: '+973 3000 0000',
+  address: 'Manama',
+  paymentMethod: 'cash',
+  items: [{ productId, quantity: 1 }],
+});
 const countOrders = () => t.orm.em.fork().count(Order);
 
 describe('orders placed at the same time', () => {
   it('stores all of 50 orders sent at once', async () => {
     const before = await countOrders();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/orders', payload: order(`Shopper ${i}`) })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/orders', payload: order(`Shopper ${i}`) }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     expect(new Set(responses.map((r) => r.json().orderId)).size).toBe(50);
@@ -28,7 +36,12 @@ describe('orders placed at the same time', () => {
     const before = await countOrders();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/orders', payload: order('Double Clicker'), headers: { 'idempotency-key': 'same-checkout' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: order('Double Clicker'),
+          headers: { 'idempotency-key': 'same-checkout' },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));

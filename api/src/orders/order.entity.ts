@@ -1,4 +1,15 @@
-import { Check, Collection, Entity, Enum, Index, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { OrderLine } from './order-line.entity';
@@ -9,10 +20,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A placed cash-on-delivery order. Amounts are whole fils, as priced when it was placed. */
 @Entity({ tableName: 'order' })
 @Index({ name: 'order_delivery_date_window_index', properties: ['deliveryDate', 'deliveryWindow'] })
-@Check({ name: 'order_amounts_check', expression: 'subtotal_fils >= 0 and delivery_fils >= 0 and discount_fils >= 0 and discount_fils <= subtotal_fils and total_fils = subtotal_fils + delivery_fils - discount_fils' })
+@Check({
+  name: 'order_amounts_check',
+  expression:
+    'subtotal_fils >= 0 and delivery_fils >= 0 and discount_fils >= 0 and discount_fils <= subtotal_fils and total_fils = subtotal_fils + delivery_fils - discount_fils',
+})
 @ObjectType({ description: 'A cash-on-delivery order, with its prices as they were when it was placed.' })
 export class Order {
-  [OptionalProps]?: 'createdAt' | 'status' | 'note' | 'paymentMethod' | 'voucherCode' | 'idempotencyKey' | 'requestHash' | 'deliveryDate' | 'deliveryWindow' | 'deliveryWindowStart' | 'deliveryWindowEnd';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'status'
+    | 'note'
+    | 'paymentMethod'
+    | 'voucherCode'
+    | 'idempotencyKey'
+    | 'requestHash'
+    | 'deliveryDate'
+    | 'deliveryWindow'
+    | 'deliveryWindowStart'
+    | 'deliveryWindowEnd';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -79,20 +105,33 @@ export class Order {
 
   /** The Bahrain day ('YYYY-MM-DD') and delivery window id chosen under the delivery schedule; null without one. */
   @Property({ type: 'date', nullable: true })
-  @Field(() => String, { nullable: true, description: "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null when the order was placed without the delivery schedule." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null when the order was placed without the delivery schedule.",
+  })
   deliveryDate: string | null = null;
 
   @Property({ type: 'string', length: 40, nullable: true })
-  @Field(() => String, { nullable: true, description: 'The id of the delivery window chosen at checkout; null without a delivery day.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The id of the delivery window chosen at checkout; null without a delivery day.',
+  })
   deliveryWindow: string | null = null;
 
   /** The window's times as booked: the owner may edit the window later, the order keeps what the shopper chose. */
   @Property({ type: 'string', length: 5, nullable: true })
-  @Field(() => String, { nullable: true, description: "When the delivery window starts, 'HH:MM' Bahrain time, as it was when the order was placed." })
+  @Field(() => String, {
+    nullable: true,
+    description: "When the delivery window starts, 'HH:MM' Bahrain time, as it was when the order was placed.",
+  })
   deliveryWindowStart: string | null = null;
 
   @Property({ type: 'string', length: 5, nullable: true })
-  @Field(() => String, { nullable: true, description: "When the delivery window ends, 'HH:MM' Bahrain time, as it was when the order was placed." })
+  @Field(() => String, {
+    nullable: true,
+    description: "When the delivery window ends, 'HH:MM' Bahrain time, as it was when the order was placed.",
+  })
   deliveryWindowEnd: string | null = null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' } })

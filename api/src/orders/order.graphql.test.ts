@@ -17,12 +17,20 @@ const ORDER_FIELDS = `id createdAt status customerName whatsapp address note pay
   items { productId name quantity price lineTotal }`;
 
 function orderInput(items: Array<{ productId: string; quantity: number }>) {
-  return { customerName: 'Noor', whatsapp: '+973 3311 2233', address: 'Block 338, Adliya', paymentMethod: 'cash', items };
+  return {
+    customerName: 'Noor',
+    whatsapp: '+973 3311 2233',
+    address: 'Block 338, Adliya',
+    paymentMethod: 'cash',
+    items,
+  };
 }
 
 describe('orders over GraphQL', () => {
   it('places an order for anyone and answers the order id and the total as Money', async () => {
-    const { data, errors } = await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[0]!, quantity: 1 }]) });
+    const { data, errors } = await graphql(CREATE_ORDER, {
+      input: orderInput([{ productId: productIds[0]!, quantity: 1 }]),
+    });
     expect(errors).toBeUndefined();
     expect(data.createOrder).toEqual({ orderId: expect.stringMatching(/^\d+$/), total: expect.any(Number) });
   });
@@ -33,35 +41,86 @@ describe('orders over GraphQL', () => {
     const again = await graphql(CREATE_ORDER, { input, key: 'gql-key' });
     expect(again.data).toEqual(first.data);
     const other = await graphql(CREATE_ORDER, { input: { ...input, note: 'different' }, key: 'gql-key' });
-    expect(other.errors[0]).toMatchObject({ message: 'Idempotency-Key was already used for a different order', extensions: { code: 'CONFLICT' } });
+    expect(other.errors[0]).toMatchObject({
+      message: 'Idempotency-Key was already used for a different order',
+      extensions: { code: 'CONFLICT' },
+    });
     const empty = await graphql(CREATE_ORDER, { input, key: '' });
-    expect(empty.errors[0]).toMatchObject({ message: 'Idempotency-Key must be 1 to 200 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(empty.errors[0]).toMatchObject({
+      message: 'Idempotency-Key must be 1 to 200 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('answers UNAUTHENTICATED to the admin operations without a token', async () => {
-    for (const query of [`{ orders { id } }`, `{ order(id: "1") { id } }`, `mutation { updateOrderStatus(id: "1", status: "confirmed") { id } }`, `mutation { sendTestEmail { success } }`]) {
+    for (const query of [
+      `{ orders { id } }`,
+      `{ order(id: "1") { id } }`,
+      `mutation { updateOrderStatus(id: "1", status: "confirmed") { id } }`,
+      `mutation { sendTestEmail { success } }`,
+    ]) {
       expect((await graphql(query)).errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
     }
   });
 
   it('shows the admin the full order and lets them set its status', async () => {
-    const placed = (await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[2]!, quantity: 3 }]) })).data.createOrder;
-    const { data } = await graphql(`query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: placed.orderId }, t.admin);
-    expect(data.order).toMatchObject({ id: placed.orderId, status: 'pending', paymentMethod: 'cash', total: placed.total, voucherCode: null, deliveryCharge: 2 });
+    const placed = (await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[2]!, quantity: 3 }]) }))
+      .data.createOrder;
+    const { data } = await graphql(
+      `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      { id: placed.orderId },
+      t.admin,
+    );
+    expect(data.order).toMatchObject({
+      id: placed.orderId,
+      status: 'pending',
+      paymentMethod: 'cash',
+      total: placed.total,
+      voucherCode: null,
+      deliveryCharge: 2,
+    });
     expect(new Date(data.order.createdAt).toISOString()).toBe(data.order.createdAt);
     const [line] = data.order.items;
     expect(line).toMatchObject({ productId: productIds[2], quantity: 3 });
     expect(line.lineTotal).toBeCloseTo(line.price * 3, 3);
 
-    const updated = await graphql(`mutation ($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { status } }`, { id: placed.orderId }, t.admin);
+    const updated = await graphql(
+      `
+        mutation ($id: ID!) {
+          updateOrderStatus(id: $id, status: "delivered") {
+            status
+          }
+        }
+      `,
+      { id: placed.orderId },
+      t.admin,
+    );
     expect(updated.data.updateOrderStatus.status).toBe('delivered');
-    const invalid = await graphql(`mutation ($id: ID!) { updateOrderStatus(id: $id, status: "lost") { status } }`, { id: placed.orderId }, t.admin);
-    expect(invalid.errors[0]).toMatchObject({ message: 'Invalid status: lost', extensions: { code: 'BAD_USER_INPUT' } });
+    const invalid = await graphql(
+      `
+        mutation ($id: ID!) {
+          updateOrderStatus(id: $id, status: "lost") {
+            status
+          }
+        }
+      `,
+      { id: placed.orderId },
+      t.admin,
+    );
+    expect(invalid.errors[0]).toMatchObject({
+      message: 'Invalid status: lost',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('loads every order with its lines in one SQL query, however many orders there are', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[i]!, quantity: 1 }, { productId: productIds[i + 1]!, quantity: 2 }]) });
+      await graphql(CREATE_ORDER, {
+        input: orderInput([
+          { productId: productIds[i]!, quantity: 1 },
+          { productId: productIds[i + 1]!, quantity: 2 },
+        ]),
+      });
     }
     // The owner's mails for these orders read them too, in the background: let them go first.
     await mailsSettled(t);

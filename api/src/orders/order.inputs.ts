@@ -11,12 +11,15 @@ export class OrderItemInput {
 
   @Field(() => String, {
     nullable: true,
-    description: "The text on the cake, for products that take one (Product.messageMaxLength). Trimmed; blank means none. Lines of one product with different messages stay separate lines.",
+    description:
+      'The text on the cake, for products that take one (Product.messageMaxLength). Trimmed; blank means none. Lines of one product with different messages stay separate lines.',
   })
   message?: string | null;
 }
 
-@InputType({ description: 'A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client.' })
+@InputType({
+  description: 'A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client.',
+})
 export class OrderInput {
   @Field(() => String)
   customerName!: string;
@@ -38,15 +41,23 @@ export class OrderInput {
   @Field(() => [OrderItemInput], { description: 'Lines of the same product and message are merged.' })
   items!: OrderItemInput[];
 
-  @Field(() => String, { nullable: true, description: 'Blank means none; an unknown or inactive code refuses the order.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Blank means none; an unknown or inactive code refuses the order.',
+  })
   voucherCode?: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "'YYYY-MM-DD', a Bahrain day from deliveryDays. Required with deliveryWindow while the delivery schedule is on; refused while it is off.",
+    description:
+      "'YYYY-MM-DD', a Bahrain day from deliveryDays. Required with deliveryWindow while the delivery schedule is on; refused while it is off.",
   })
   deliveryDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: "A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on.",
+  })
   deliveryWindow?: string | null;
 }

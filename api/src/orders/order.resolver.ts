@@ -17,8 +17,13 @@ export class OrderResolver {
   })
   orders(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` }) limit?: number | null,
-    @Arg('after', () => ID, { nullable: true, description: 'An order id: only the orders after it in this list (the next page).' }) after?: string | null,
+    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` })
+    limit?: number | null,
+    @Arg('after', () => ID, {
+      nullable: true,
+      description: 'An order id: only the orders after it in this list (the next page).',
+    })
+    after?: string | null,
   ): Promise<Order[]> {
     return orderSearch.list(ctx, { limit, after: after != null ? parseId(after, 'order') : null });
   }
@@ -29,19 +34,52 @@ export class OrderResolver {
   })
   orderPage(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` }) limit?: number | null,
-    @Arg('offset', () => Int, { nullable: true, description: 'Orders skipped, 0 or more (after the `after` order, when given).' }) offset?: number | null,
-    @Arg('after', () => ID, { nullable: true, description: 'An order id: only the orders after it in this list (older, or as old with a lower id).' }) after?: string | null,
-    @Arg('status', () => String, { nullable: true, description: 'pending, confirmed or delivered.' }) status?: string | null,
-    @Arg('q', () => String, { nullable: true, description: "Part of the customer's name (any case), digits of their WhatsApp number, or an order id." }) q?: string | null,
-    @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or later.' }) from?: string | null,
-    @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or earlier.' }) to?: string | null,
+    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` })
+    limit?: number | null,
+    @Arg('offset', () => Int, {
+      nullable: true,
+      description: 'Orders skipped, 0 or more (after the `after` order, when given).',
+    })
+    offset?: number | null,
+    @Arg('after', () => ID, {
+      nullable: true,
+      description: 'An order id: only the orders after it in this list (older, or as old with a lower id).',
+    })
+    after?: string | null,
+    @Arg('status', () => String, { nullable: true, description: 'pending, confirmed or delivered.' })
+    status?: string | null,
+    @Arg('q', () => String, {
+      nullable: true,
+      description: "Part of the customer's name (any case), digits of their WhatsApp number, or an order id.",
+    })
+    q?: string | null,
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or later.',
+    })
+    from?: string | null,
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD: orders placed on that day (Bahrain time) or earlier.',
+    })
+    to?: string | null,
   ): Promise<OrderPage> {
-    return orderSearch.page(ctx, { limit, offset, after: after != null ? parseId(after, 'order') : null, status, q, from, to });
+    return orderSearch.page(ctx, {
+      limit,
+      offset,
+      after: after != null ? parseId(after, 'order') : null,
+      status,
+      q,
+      from,
+      to,
+    });
   }
 
   @Authorized()
-  @Query(() => [Order], { description: 'The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first.' })
+  @Query(() => [Order], {
+    description:
+      'The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first.',
+  })
   ordersToBake(@Ctx() ctx: RequestContext, @Arg('date', () => String) date: string): Promise<Order[]> {
     return orderSearch.toBake(ctx, date);
   }

@@ -5,10 +5,23 @@ import { Voucher, VoucherType } from '../vouchers/voucher.entity';
 
 const t = useTestApp({ admin: true });
 /** Demo products by name, as GET /api/products answers them. */
-let products: Record<string, { id: number; name: string; price: number; image: string | null; category: string; category_id: number; featured: boolean }>;
+let products: Record<
+  string,
+  {
+    id: number;
+    name: string;
+    price: number;
+    image: string | null;
+    category: string;
+    category_id: number;
+    featured: boolean;
+  }
+>;
 
 beforeAll(async () => {
-  products = Object.fromEntries((await t.app.inject({ method: 'GET', url: '/api/products' })).json().map((p: { name: string }) => [p.name, p]));
+  products = Object.fromEntries(
+    (await t.app.inject({ method: 'GET', url: '/api/products' })).json().map((p: { name: string }) => [p.name, p]),
+  );
   const em = t.orm.em.fork();
   em.create(Voucher, { code: 'TENOFF', type: VoucherType.percentage, discountValue: 10 });
   em.create(Voucher, { code: 'ONEBD', type: VoucherType.fixed, discountValue: 1000 });
@@ -56,19 +69,49 @@ describe('POST /api/orders', () => {
   it('ignores the names, prices and amounts the client sends', async () => {
     const cake = products['Chocolate Fudge Cake']!;
     const response = await placeOrder(
-      checkout({ items: [{ ...cake, name: 'Free cake', price: 0.001, quantity: 1 }], subtotal: 0.001, discount: 99, total: 0 }),
+      checkout({
+        items: [{ ...cake, name: 'Free cake', price: 0.001, quantity: 1 }],
+        subtotal: 0.001,
+        discount: 99,
+        total: 0,
+      }),
     );
     expect(response.json().total).toBe(14.5);
     const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
-    expect(order.items).toEqual([{ productId: cake.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 1, price: 12.5, message: null }]);
+    expect(order.items).toEqual([
+      {
+        productId: cake.id,
+        name: 'Chocolate Fudge Cake',
+        name_ar: 'كيكة شوكولاتة بالفدج',
+        quantity: 1,
+        price: 12.5,
+        message: null,
+      },
+    ]);
     expect(order).toMatchObject({ subtotal: 12.5, deliveryCharge: 2, discount: 0, total: 14.5 });
   });
 
   it('accepts lines as {productId, quantity} and merges lines of the same product', async () => {
     const mix = products['Vanilla Sponge Mix']!;
-    const response = await placeOrder(checkout({ items: [{ productId: mix.id, quantity: 2 }, { productId: String(mix.id), quantity: 3 }] }));
+    const response = await placeOrder(
+      checkout({
+        items: [
+          { productId: mix.id, quantity: 2 },
+          { productId: String(mix.id), quantity: 3 },
+        ],
+      }),
+    );
     const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
-    expect(order.items).toEqual([{ productId: mix.id, name: 'Vanilla Sponge Mix', name_ar: 'خلطة كيك الفانيلا الإسفنجي', quantity: 5, price: 2.75, message: null }]);
+    expect(order.items).toEqual([
+      {
+        productId: mix.id,
+        name: 'Vanilla Sponge Mix',
+        name_ar: 'خلطة كيك الفانيلا الإسفنجي',
+        quantity: 5,
+        price: 2.75,
+        message: null,
+      },
+    ]);
     expect(order.total).toBe(15.75);
   });
 
@@ -77,7 +120,13 @@ describe('POST /api/orders', () => {
     // subtotal 28.250, 10% = 2.825
     expect(percentage.json().total).toBe(27.425);
     const stored = (await asAdmin('GET', `/api/orders/${percentage.json().orderId}`)).json();
-    expect(stored).toMatchObject({ subtotal: 28.25, deliveryCharge: 2, discount: 2.825, total: 27.425, voucherCode: 'TENOFF' });
+    expect(stored).toMatchObject({
+      subtotal: 28.25,
+      deliveryCharge: 2,
+      discount: 2.825,
+      total: 27.425,
+      voucherCode: 'TENOFF',
+    });
 
     const fixed = await placeOrder(checkout({ voucherCode: 'ONEBD' }));
     expect(fixed.json().total).toBe(29.25);
@@ -112,7 +161,15 @@ describe('POST /api/orders', () => {
     [{ items: undefined }, 'An order needs at least one item'],
     [{ items: [{ productId: 1, quantity: 0 }] }, 'Quantity must be a whole number from 1 to 999'],
     [{ items: [{ productId: 1, quantity: 1000 }] }, 'Quantity must be a whole number from 1 to 999'],
-    [{ items: [{ productId: 1, quantity: 600 }, { id: 1, quantity: 600 }] }, 'Quantity must be a whole number from 1 to 999'],
+    [
+      {
+        items: [
+          { productId: 1, quantity: 600 },
+          { id: 1, quantity: 600 },
+        ],
+      },
+      'Quantity must be a whole number from 1 to 999',
+    ],
     [{ items: [{ productId: 999999, quantity: 1 }] }, 'Product 999999 does not exist'],
     [{ items: [{ productId: 'cake', quantity: 1 }] }, 'Invalid product id: "cake"'],
     [{ customerName: 'x'.repeat(121) }, 'Name is too long (at most 120 characters)'],
@@ -182,8 +239,22 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       address: 'Road 12, Block 340, Manama',
       note: 'Ring twice',
       items: [
-        { productId: products['Chocolate Fudge Cake']!.id, name: 'Chocolate Fudge Cake', name_ar: 'كيكة شوكولاتة بالفدج', quantity: 2, price: 12.5, message: null },
-        { productId: products['Fudgy Brownie Mix']!.id, name: 'Fudgy Brownie Mix', name_ar: 'خلطة براونيز الفدج', quantity: 1, price: 3.25, message: null },
+        {
+          productId: products['Chocolate Fudge Cake']!.id,
+          name: 'Chocolate Fudge Cake',
+          name_ar: 'كيكة شوكولاتة بالفدج',
+          quantity: 2,
+          price: 12.5,
+          message: null,
+        },
+        {
+          productId: products['Fudgy Brownie Mix']!.id,
+          name: 'Fudgy Brownie Mix',
+          name_ar: 'خلطة براونيز الفدج',
+          quantity: 1,
+          price: 3.25,
+          message: null,
+        },
       ],
       subtotal: 28.25,
       deliveryCharge: 2,
@@ -232,7 +303,11 @@ describe('PATCH /api/orders/{id}/status', () => {
     expect(invalid.json()).toEqual({ error: 'Invalid status: shipped' });
     expect((await asAdmin('PATCH', `/api/orders/${placed.orderId}/status`, {})).statusCode).toBe(400);
     expect((await asAdmin('PATCH', '/api/orders/999999/status', { status: 'confirmed' })).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'PATCH', url: `/api/orders/${placed.orderId}/status`, payload: { status: 'confirmed' } });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${placed.orderId}/status`,
+      payload: { status: 'confirmed' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -240,7 +315,8 @@ describe('PATCH /api/orders/{id}/status', () => {
 describe('order lines as sold', () => {
   it('keep their name and price when the product is edited, and stay when it is deleted', async () => {
     const em = t.orm.em.fork();
-    const category = (await em.findOneOrFail(Product, products['Luqaimat Box']!.id, { populate: ['category'] })).category;
+    const category = (await em.findOneOrFail(Product, products['Luqaimat Box']!.id, { populate: ['category'] }))
+      .category;
     const product = em.create(Product, { name: 'Seasonal Tart', priceFils: 4_500, category });
     await em.flush();
 
@@ -249,12 +325,16 @@ describe('order lines as sold', () => {
     product.priceFils = 9_999;
     await em.flush();
     const afterEdit = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterEdit.items).toEqual([{ productId: product.id, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null }]);
+    expect(afterEdit.items).toEqual([
+      { productId: product.id, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null },
+    ]);
     expect(afterEdit.total).toBe(11);
 
     await em.remove(product).flush();
     const afterDelete = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterDelete.items).toEqual([{ productId: null, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null }]);
+    expect(afterDelete.items).toEqual([
+      { productId: null, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null },
+    ]);
     expect(afterDelete.total).toBe(11);
   });
 });

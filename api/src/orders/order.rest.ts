@@ -1,12 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import type { OrderInput } from '@crumb/shared/schema-types';
 import { bahrainDay } from '@crumb/shared/shop-time';
-import { RestCreateOrderDocument, RestOrderDocument, RestOrdersDocument, RestUpdateOrderStatusDocument, type RestOrderFragment, type RestOrdersQuery, type RestOrdersQueryVariables } from '../graphql/generated/rest-operations';
+import {
+  RestCreateOrderDocument,
+  RestOrderDocument,
+  RestOrdersDocument,
+  RestUpdateOrderStatusDocument,
+  type RestOrderFragment,
+  type RestOrdersQuery,
+  type RestOrdersQueryVariables,
+} from '../graphql/generated/rest-operations';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 import { restRoute } from '../rest/rest-route';
 import type { StreamedAnswer, StreamedBody } from '../rest/streamed-answer';
 import { jsonArrayBody } from '../rest/streamed-list';
-import { adminErrorResponses, bearerAuth, errorResponses, idParams, idVariables, languageQuery, moreErrors, nullableString, publicAccess, toRestId } from '../rest/rest-schemas';
+import {
+  adminErrorResponses,
+  bearerAuth,
+  errorResponses,
+  idParams,
+  idVariables,
+  languageQuery,
+  moreErrors,
+  nullableString,
+  publicAccess,
+  toRestId,
+} from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';
 import { ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
@@ -45,7 +64,21 @@ const orderBody = {
     voucherCode: nullableString,
     ...deliveryAnswer,
   },
-  required: ['id', 'createdAt', 'status', 'customerName', 'whatsapp', 'address', 'note', 'items', 'subtotal', 'deliveryCharge', 'discount', 'total', 'voucherCode'],
+  required: [
+    'id',
+    'createdAt',
+    'status',
+    'customerName',
+    'whatsapp',
+    'address',
+    'note',
+    'items',
+    'subtotal',
+    'deliveryCharge',
+    'discount',
+    'total',
+    'voucherCode',
+  ],
 } as const;
 
 const productReference = { type: ['integer', 'string'] } as const;
@@ -71,15 +104,23 @@ const createOrderBody = {
           quantity: { type: 'integer' },
           message: {
             ...nullableString,
-            description: "The text on the cake, for a product that takes one (its messageMaxLength); trimmed, blank means none, 400 for a product that takes none or a longer text. The same product with two messages is two lines.",
+            description:
+              'The text on the cake, for a product that takes one (its messageMaxLength); trimmed, blank means none, 400 for a product that takes none or a longer text. The same product with two messages is two lines.',
           },
         },
         required: ['quantity'],
       },
     },
     voucherCode: { ...nullableString, description: 'Blank means none; an unknown or inactive code refuses the order.' },
-    deliveryDate: { ...nullableString, description: "'YYYY-MM-DD', a Bahrain day. Only while the delivery schedule is on, and then required (see the call's description)." },
-    deliveryWindow: { ...nullableString, description: "A delivery window's id on deliveryDate. Only while the delivery schedule is on, and then required." },
+    deliveryDate: {
+      ...nullableString,
+      description:
+        "'YYYY-MM-DD', a Bahrain day. Only while the delivery schedule is on, and then required (see the call's description).",
+    },
+    deliveryWindow: {
+      ...nullableString,
+      description: "A delivery window's id on deliveryDate. Only while the delivery schedule is on, and then required.",
+    },
     subtotal: ignored,
     deliveryCharge: ignored,
     discount: ignored,
@@ -94,8 +135,17 @@ const orderFilterQuery = {
   type: 'object',
   properties: {
     ...languageQuery.properties,
-    status: { type: 'string', enum: ['pending', 'confirmed', 'delivered'], description: 'Only the orders with this status.' },
-    q: { type: 'string', maxLength: MAX_ORDER_QUERY_LENGTH, description: "Part of the customer's name (any case), digits of their WhatsApp number (spacing ignored), or an order id (`123` or `#123`)." },
+    status: {
+      type: 'string',
+      enum: ['pending', 'confirmed', 'delivered'],
+      description: 'Only the orders with this status.',
+    },
+    q: {
+      type: 'string',
+      maxLength: MAX_ORDER_QUERY_LENGTH,
+      description:
+        "Part of the customer's name (any case), digits of their WhatsApp number (spacing ignored), or an order id (`123` or `#123`).",
+    },
     from: { ...day, description: 'YYYY-MM-DD: orders placed on that day or later, in Bahrain time.' },
     to: { ...day, description: 'YYYY-MM-DD: orders placed on that day or earlier, in Bahrain time.' },
   },
@@ -105,7 +155,12 @@ const orderListQuery = {
   type: 'object',
   properties: {
     ...orderFilterQuery.properties,
-    limit: { type: 'integer', minimum: 1, maximum: MAX_ORDER_PAGE, description: `At most this many orders (1 to ${MAX_ORDER_PAGE}); every matching order when omitted, sent as they are read.` },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_ORDER_PAGE,
+      description: `At most this many orders (1 to ${MAX_ORDER_PAGE}); every matching order when omitted, sent as they are read.`,
+    },
     offset: { type: 'integer', minimum: 0, default: 0, description: 'Skip this many matching orders.' },
   },
 } as const;
@@ -121,7 +176,14 @@ interface OrderListQuery {
 
 function filterVariables(request: FastifyRequest): RestOrdersQueryVariables {
   const query = (request.query ?? {}) as OrderListQuery;
-  return { limit: query.limit ?? null, offset: query.offset ?? null, status: query.status ?? null, q: query.q ?? null, from: query.from ?? null, to: query.to ?? null };
+  return {
+    limit: query.limit ?? null,
+    offset: query.offset ?? null,
+    status: query.status ?? null,
+    q: query.q ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
+  };
 }
 
 /**
@@ -138,7 +200,13 @@ function everyOrder(
     first: (variables) => ({ ...variables, limit: ORDER_PAGE_READ_SIZE }),
     items: (data) => data.orderPage.items,
     pagesAfter: (request, { status, q, from, to }, firstPage) =>
-      firstPage.length < ORDER_PAGE_READ_SIZE ? noPages() : request.server.orderPagesAfter({ status, q, from, to }, Number(firstPage.at(-1)!.id), requestLanguage(request)),
+      firstPage.length < ORDER_PAGE_READ_SIZE
+        ? noPages()
+        : request.server.orderPagesAfter(
+            { status, q, from, to },
+            Number(firstPage.at(-1)!.id),
+            requestLanguage(request),
+          ),
     body,
   };
 }
@@ -169,7 +237,11 @@ function orderInput(request: FastifyRequest): OrderInput {
     address: body.address ?? '',
     note: body.note ?? null,
     paymentMethod: body.paymentMethod ?? null,
-    items: (body.items ?? []).map((item) => ({ productId: String(item.productId ?? item.id ?? ''), quantity: item.quantity, message: item.message ?? null })),
+    items: (body.items ?? []).map((item) => ({
+      productId: String(item.productId ?? item.id ?? ''),
+      quantity: item.quantity,
+      message: item.message ?? null,
+    })),
     voucherCode: body.voucherCode ?? null,
     deliveryDate: body.deliveryDate ?? null,
     deliveryWindow: body.deliveryWindow ?? null,
@@ -203,8 +275,7 @@ export const orderRestRoutes = [
       summary: 'Place a cash-on-delivery order',
       operationId: 'createOrder',
       security: publicAccess,
-      description:
-        `The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an \`Idempotency-Key\` header a repeated request answers the first order again; 409 when the key placed a different order. ${DELIVERY_SLOT_RULES}`,
+      description: `The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an \`Idempotency-Key\` header a repeated request answers the first order again; 409 when the key placed a different order. ${DELIVERY_SLOT_RULES}`,
       tags: ['orders'],
       headers: {
         type: 'object',
@@ -222,7 +293,10 @@ export const orderRestRoutes = [
       },
     },
     operation: RestCreateOrderDocument,
-    variables: (request) => ({ input: orderInput(request), idempotencyKey: (request.headers['idempotency-key'] as string | undefined) ?? null }),
+    variables: (request) => ({
+      input: orderInput(request),
+      idempotencyKey: (request.headers['idempotency-key'] as string | undefined) ?? null,
+    }),
     reply: (data) => ({ orderId: toRestId(data.createOrder.orderId), total: data.createOrder.total }),
     successStatus: 201,
   }),
@@ -240,7 +314,9 @@ export const orderRestRoutes = [
         200: {
           type: 'array',
           items: orderBody,
-          headers: { 'X-Total-Count': { type: 'integer', description: 'Orders matching the filters, without limit and offset.' } },
+          headers: {
+            'X-Total-Count': { type: 'integer', description: 'Orders matching the filters, without limit and offset.' },
+          },
         },
         ...adminErrorResponses,
       },
@@ -249,7 +325,10 @@ export const orderRestRoutes = [
     variables: filterVariables,
     headers: (data) => ({ 'x-total-count': String(data.orderPage.total) }),
     reply: (data) => data.orderPage.items.map(toRestOrder),
-    streamed: everyOrder(jsonArrayBody(toRestOrder), (request) => (request.query as OrderListQuery).limit === undefined),
+    streamed: everyOrder(
+      jsonArrayBody(toRestOrder),
+      (request) => (request.query as OrderListQuery).limit === undefined,
+    ),
   }),
   restRoute({
     method: 'GET',
@@ -257,8 +336,7 @@ export const orderRestRoutes = [
     schema: {
       summary: 'Export orders as CSV',
       operationId: 'exportOrders',
-      description:
-        `The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote. ${EVERY_ORDER_NOTE}`,
+      description: `The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote. ${EVERY_ORDER_NOTE}`,
       tags: ['orders'],
       security: bearerAuth,
       querystring: orderFilterQuery,
@@ -266,7 +344,9 @@ export const orderRestRoutes = [
       response: {
         200: {
           description: 'The CSV file, named orders-YYYY-MM-DD.csv (today in Bahrain).',
-          headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="orders-YYYY-MM-DD.csv"' } },
+          headers: {
+            'Content-Disposition': { type: 'string', description: 'attachment; filename="orders-YYYY-MM-DD.csv"' },
+          },
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         ...adminErrorResponses,
@@ -278,12 +358,28 @@ export const orderRestRoutes = [
     headers: () => ({ 'content-disposition': `attachment; filename="orders-${bahrainDay()}.csv"` }),
     // Always sent in pages (below); this is the same file when one page holds every order.
     reply: (data, request) => ordersCsv(data.orderPage.items, requestLanguage(request)),
-    streamed: everyOrder({ start: (request) => ordersCsvHead(requestLanguage(request)), page: (orders) => ordersCsvRows(orders), separator: '', end: '' }, () => true),
+    streamed: everyOrder(
+      {
+        start: (request) => ordersCsvHead(requestLanguage(request)),
+        page: (orders) => ordersCsvRows(orders),
+        separator: '',
+        end: '',
+      },
+      () => true,
+    ),
   }),
   restRoute({
     method: 'GET',
     url: '/orders/:id',
-    schema: { summary: 'Get an order', operationId: 'getOrder', tags: ['orders'], security: bearerAuth, params: idParams, querystring: languageQuery, response: { 200: orderBody, ...adminErrorResponses } },
+    schema: {
+      summary: 'Get an order',
+      operationId: 'getOrder',
+      tags: ['orders'],
+      security: bearerAuth,
+      params: idParams,
+      querystring: languageQuery,
+      response: { 200: orderBody, ...adminErrorResponses },
+    },
     operation: RestOrderDocument,
     variables: idVariables,
     reply: (data) => toRestOrder(data.order),

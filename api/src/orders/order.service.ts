@@ -23,12 +23,18 @@ function receiptOf(order: Order): OrderReceipt {
 
 /** The first answer for this key again, or a refusal when the key placed a different order. */
 function replay(order: Order, requestHash: string): OrderReceipt {
-  if (order.requestHash !== requestHash) throw new ConflictError('Idempotency-Key was already used for a different order');
+  if (order.requestHash !== requestHash)
+    throw new ConflictError('Idempotency-Key was already used for a different order');
   return receiptOf(order);
 }
 
 /** Prices the request from the catalog and stores it, all in one transaction. */
-function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: string | null, requestHash: string): Promise<Order> {
+function placeOrder(
+  ctx: RequestContext,
+  request: OrderRequest,
+  idempotencyKey: string | null,
+  requestHash: string,
+): Promise<Order> {
   return ctx.em.transactional(async (em) => {
     const ids = request.lines.map((line) => line.productId);
     const products = new Map((await em.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]));
@@ -40,7 +46,14 @@ function placeOrder(ctx: RequestContext, request: OrderRequest, idempotencyKey: 
     const lines = request.lines.map(({ productId, quantity, message }) => {
       const product = products.get(productId)!;
       const lineMessage = checkedLineMessage(product, message, ctx.language);
-      return { product, name: product.name, nameAr: product.nameAr, unitPriceFils: product.priceFils, quantity, message: lineMessage };
+      return {
+        product,
+        name: product.name,
+        nameAr: product.nameAr,
+        unitPriceFils: product.priceFils,
+        quantity,
+        message: lineMessage,
+      };
     });
     const price = priceOrder(lines, voucher);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
@@ -107,7 +120,8 @@ export const orderService = {
   },
 
   async updateStatus(ctx: RequestContext, id: number, status: string): Promise<Order> {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw new InvalidInputError(`Invalid status: ${status}`);
+    if (!(ORDER_STATUSES as readonly string[]).includes(status))
+      throw new InvalidInputError(`Invalid status: ${status}`);
     const order = await orderService.get(ctx, id);
     order.status = status as OrderStatus;
     await ctx.em.flush();

@@ -6,15 +6,29 @@ import { Order } from './order.entity';
 
 const t = useTestApp({ seed: false, admin: true });
 const graphql = graphqlClient(t, () => t.admin);
-const TO_BAKE = 'query ($date: String!) { ordersToBake(date: $date) { id customerName deliveryDate deliveryWindow items { name quantity } } }';
+const TO_BAKE =
+  'query ($date: String!) { ordersToBake(date: $date) { id customerName deliveryDate deliveryWindow items { name quantity } } }';
 
 /** Orders of two days, placed out of window order, each with a cake. */
 beforeAll(async () => {
   const em = t.orm.em.fork();
-  const place = (customerName: string, deliveryDate: string | null, deliveryWindow: string | null, createdAt: string) => {
+  const place = (
+    customerName: string,
+    deliveryDate: string | null,
+    deliveryWindow: string | null,
+    createdAt: string,
+  ) => {
     const order = em.create(Order, {
-      customerName, whatsapp: '39000000', address: 'Manama', subtotalFils: 10_000, deliveryFils: 2_000, discountFils: 0, totalFils: 12_000,
-      deliveryDate, deliveryWindow, createdAt: new Date(createdAt),
+      customerName,
+      whatsapp: '39000000',
+      address: 'Manama',
+      subtotalFils: 10_000,
+      deliveryFils: 2_000,
+      discountFils: 0,
+      totalFils: 12_000,
+      deliveryDate,
+      deliveryWindow,
+      createdAt: new Date(createdAt),
     });
     em.create(OrderLine, { order, name: `Cake for ${customerName}`, unitPriceFils: 10_000, quantity: 1 });
   };
@@ -26,10 +40,15 @@ beforeAll(async () => {
   await em.flush();
 });
 
-describe('ordersToBake (the owner\'s baking list)', () => {
+describe("ordersToBake (the owner's baking list)", () => {
   it("answers that day's orders with their lines, by window, then in the order they were placed", async () => {
     const { data } = await graphql(TO_BAKE, { date: '2026-11-26' });
-    expect(data.ordersToBake.map((order: { customerName: string; deliveryWindow: string }) => [order.customerName, order.deliveryWindow])).toEqual([
+    expect(
+      data.ordersToBake.map((order: { customerName: string; deliveryWindow: string }) => [
+        order.customerName,
+        order.deliveryWindow,
+      ]),
+    ).toEqual([
       ['Morning', 'w1'],
       ['Afternoon early', 'w2'],
       ['Afternoon late', 'w2'],
@@ -43,7 +62,10 @@ describe('ordersToBake (the owner\'s baking list)', () => {
 
   it('refuses a date that is not a real YYYY-MM-DD', async () => {
     for (const date of ['2026-02-30', 'tomorrow', '']) {
-      expect((await graphql(TO_BAKE, { date })).errors[0]).toMatchObject({ message: 'date must be a date as YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await graphql(TO_BAKE, { date })).errors[0]).toMatchObject({
+        message: 'date must be a date as YYYY-MM-DD',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 

@@ -7,7 +7,10 @@ import { ShopFigures } from './shop-figures.type';
 export class ShopFiguresResolver {
   // Admin only, so never in the read cache (it holds public reads).
   @Authorized()
-  @Query(() => ShopFigures, { description: "The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales (issue 12)." })
+  @Query(() => ShopFigures, {
+    description:
+      "The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales (issue 12).",
+  })
   shopFigures(@Ctx() ctx: RequestContext): Promise<ShopFigures> {
     return shopFigures(ctx.em, ctx.language);
   }

@@ -10,7 +10,10 @@ export class DayFigures {
   orders!: number;
 
   /** Whole fils. */
-  @Field(() => MoneyScalar, { name: 'sales', description: "The sum of those orders' totals (after discount, with delivery)." })
+  @Field(() => MoneyScalar, {
+    name: 'sales',
+    description: "The sum of those orders' totals (after discount, with delivery).",
+  })
   salesFils!: number;
 }
 
@@ -20,13 +23,18 @@ export class PeriodFigures {
   orders!: number;
 
   /** Whole fils. */
-  @Field(() => MoneyScalar, { name: 'sales', description: "The sum of the orders' totals (after discount, with delivery)." })
+  @Field(() => MoneyScalar, {
+    name: 'sales',
+    description: "The sum of the orders' totals (after discount, with delivery).",
+  })
   salesFils!: number;
 }
 
 @ObjectType({ description: 'A product among the best sellers, by the name it was sold under.' })
 export class BestSeller {
-  @Field(() => String, { description: "The name as sold, in the request's language; in Arabic, the English name where it had no Arabic one." })
+  @Field(() => String, {
+    description: "The name as sold, in the request's language; in Arabic, the English name where it had no Arabic one.",
+  })
   name!: string;
 
   @Field(() => Int, { description: 'Units sold.' })
@@ -39,7 +47,7 @@ export class BestSeller {
 
 @ObjectType({
   description:
-    'The shop\'s figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count orders of every status: the shop has no cancelled status.',
+    "The shop's figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count orders of every status: the shop has no cancelled status.",
 })
 export class ShopFigures {
   @Field(() => PeriodFigures, { description: "Today's orders and sales (the Bahrain day now)." })
@@ -51,9 +59,13 @@ export class ShopFigures {
   @Field(() => Int, { description: 'Orders still pending, whenever placed.' })
   pendingOrders!: number;
 
-  @Field(() => [BestSeller], { description: 'The 5 best sellers of the last 30 Bahrain days (today included), most units first.' })
+  @Field(() => [BestSeller], {
+    description: 'The 5 best sellers of the last 30 Bahrain days (today included), most units first.',
+  })
   bestSellers!: BestSeller[];
 
-  @Field(() => [DayFigures], { description: 'The last 14 Bahrain days, oldest first and today last; days without orders at 0.' })
+  @Field(() => [DayFigures], {
+    description: 'The last 14 Bahrain days, oldest first and today last; days without orders at 0.',
+  })
   days!: DayFigures[];
 }

@@ -51,7 +51,10 @@ describe('AttemptLimit', () => {
   it('lets the limit through in a window and refuses the rest with 429', async () => {
     const limit = new AttemptLimit(new MemoryAttemptStore(), rule);
     for (let attempt = 0; attempt < rule.limit; attempt += 1) await limit.consume('192.0.2.1');
-    await expect(limit.consume('192.0.2.1')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many tries.' });
+    await expect(limit.consume('192.0.2.1')).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many tries.',
+    });
     await expect(limit.consume('192.0.2.2')).resolves.toBeUndefined();
   });
 });
@@ -62,7 +65,11 @@ describe('limits on Redis', () => {
     const stores: RedisAttemptStore[] = [];
     return {
       store(name) {
-        const store = new RedisAttemptStore(createRedisConnection({ url: REDIS_URL, purpose: name, log: quietLog }), prefix, name);
+        const store = new RedisAttemptStore(
+          createRedisConnection({ url: REDIS_URL, purpose: name, log: quietLog }),
+          prefix,
+          name,
+        );
         stores.push(store);
         return store;
       },
@@ -75,7 +82,8 @@ describe.skipIf(!process.env.DATABASE_URL)('limits on PostgreSQL', () => {
   keepsLimitsApartAndShared(async () => {
     const database: TestDatabase = await createTestDatabase();
     const orms: Orm[] = [];
-    for (let index = 0; index < 2; index += 1) orms.push(await connectOrm(ormOptions(database.url, { poolSize: database.poolSize })));
+    for (let index = 0; index < 2; index += 1)
+      orms.push(await connectOrm(ormOptions(database.url, { poolSize: database.poolSize })));
     await migrate(orms[0]!);
     let next = 0;
     return {

@@ -34,8 +34,16 @@ export interface AttemptStoreNames {
  * shares them: Redis when REDIS_URL is set, else the real PostgreSQL, else this process's memory
  * (the embedded database means one process).
  */
-export function createAttemptStore({ redisUrl, databaseUrl, keyPrefix, orm, log }: AttemptStoreOptions, names: AttemptStoreNames): AttemptStore {
-  if (redisUrl) return new RedisAttemptStore(createRedisConnection({ url: redisUrl, purpose: names.purpose, log }), keyPrefix, names.redisNamespace);
+export function createAttemptStore(
+  { redisUrl, databaseUrl, keyPrefix, orm, log }: AttemptStoreOptions,
+  names: AttemptStoreNames,
+): AttemptStore {
+  if (redisUrl)
+    return new RedisAttemptStore(
+      createRedisConnection({ url: redisUrl, purpose: names.purpose, log }),
+      keyPrefix,
+      names.redisNamespace,
+    );
   if (databaseUrl) return new PostgresAttemptStore(orm, names.postgresLimitName);
   return new MemoryAttemptStore();
 }

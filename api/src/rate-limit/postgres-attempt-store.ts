@@ -43,7 +43,9 @@ export class PostgresAttemptStore implements AttemptStore {
   }
 
   async forget(address: string): Promise<void> {
-    await this.orm.em.getConnection().execute('delete from "login_attempt" where "limit_name" = ? and "address" = ?', [this.limitName, address]);
+    await this.orm.em
+      .getConnection()
+      .execute('delete from "login_attempt" where "limit_name" = ? and "address" = ?', [this.limitName, address]);
   }
 
   async close(): Promise<void> {}

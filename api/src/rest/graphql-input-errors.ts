@@ -13,13 +13,17 @@ import { HttpError } from '../http/http-error';
 /** GraphQL's phrasings of a variable it refused (graphql-js's coerceVariableValues). */
 const INVALID_VALUE = /^Variable "\$(\w+)" got invalid value [\s\S]*?(?:; |\. )([\s\S]*)$/;
 const AT_PATH = /^Variable "\$\w+" got invalid value [\s\S]*? at "([^"]+)"; ([\s\S]*)$/;
-const NOT_PROVIDED = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
+const NOT_PROVIDED =
+  /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
 
 /** GraphQL's reasons, by what they mean to a caller who sent JSON. */
 const REASONS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^Field "(\w+)" of required type "[^"]+" was not provided\.$/, (match) => `${match[1]} is required`],
   [/^Field "(\w+)" is not defined by type "[^"]+"\.?.*$/, (match) => `${match[1]} is not a field of this call`],
-  [/^Int cannot represent non 32-bit signed integer value/, () => 'must be a whole number between -2147483648 and 2147483647'],
+  [
+    /^Int cannot represent non 32-bit signed integer value/,
+    () => 'must be a whole number between -2147483648 and 2147483647',
+  ],
   [/^Int cannot represent/, () => 'must be a whole number'],
   [/^Float cannot represent/, () => 'must be a number'],
   [/^String cannot represent/, () => 'must be a text'],
@@ -73,5 +77,8 @@ export function restInputMessage(message: string, wrappers: ReadonlySet<string> 
 /** A GraphQL error as the REST answer it becomes: the status its code maps to, the message in REST terms. */
 export function restError(error: GraphQLFormattedError): HttpError {
   const code = error.extensions?.code;
-  return new HttpError(httpStatusForCode(code), code === 'BAD_USER_INPUT' ? restInputMessage(error.message) : error.message);
+  return new HttpError(
+    httpStatusForCode(code),
+    code === 'BAD_USER_INPUT' ? restInputMessage(error.message) : error.message,
+  );
 }

@@ -12,7 +12,9 @@ const api = createClient<paths>({ baseUrl: 'https://shop.example' });
 const asAdmin = { headers: { Authorization: 'Bearer <token from POST /api/auth/login>' } };
 
 /** Public list: GET /api/products, prices as BD numbers, ids as numbers. */
-export async function listProducts(): Promise<Array<{ id: number; name: string; price: number; image: string | null; category_id: number }>> {
+export async function listProducts(): Promise<
+  Array<{ id: number; name: string; price: number; image: string | null; category_id: number }>
+> {
   const { data, error } = await api.GET('/api/products');
   if (error) throw new Error(error.error);
   // @ts-expect-error a price is a number of BD, not text
@@ -53,7 +55,11 @@ export async function confirmFirstOrder(): Promise<string | undefined> {
   const { data: orders } = await api.GET('/api/orders', asAdmin);
   const first = orders?.[0];
   if (!first) return undefined;
-  const { data } = await api.PATCH('/api/orders/{id}/status', { ...asAdmin, params: { path: { id: first.id } }, body: { status: 'confirmed' } });
+  const { data } = await api.PATCH('/api/orders/{id}/status', {
+    ...asAdmin,
+    params: { path: { id: first.id } },
+    body: { status: 'confirmed' },
+  });
   // @ts-expect-error a status change needs the status
   await api.PATCH('/api/orders/{id}/status', { ...asAdmin, params: { path: { id: first.id } }, body: {} });
   return data?.status;
@@ -72,7 +78,8 @@ export async function createProductWithImage(image: Blob): Promise<number | unde
     body: form,
     bodySerializer: (fields) => {
       const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value instanceof Blob ? value : String(value));
+      for (const [name, value] of Object.entries(fields))
+        body.append(name, value instanceof Blob ? value : String(value));
       return body;
     },
   });

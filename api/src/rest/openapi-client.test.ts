@@ -32,7 +32,7 @@ async function generateTypes(documentPath: string): Promise<string> {
 }
 
 describe('a typed client generated from /api/openapi.json', () => {
-  it('type-checks an integrator\'s calls of every kind (list, get, JSON create, admin, multipart, delete) and refuses wrong ones', async () => {
+  it("type-checks an integrator's calls of every kind (list, get, JSON create, admin, multipart, delete) and refuses wrong ones", async () => {
     await generateTypes(await writeOpenapiDocument(t.app, dir));
     const tsconfig = {
       extends: join(REPO_ROOT, 'tsconfig.json'),
@@ -44,7 +44,10 @@ describe('a typed client generated from /api/openapi.json', () => {
     const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const result = await run(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json'), '--pretty', 'false']).then(
       () => ({ code: 0, output: '' }),
-      (error: Error & { code?: number; stdout?: string }) => ({ code: error.code ?? 1, output: error.stdout ?? String(error) }),
+      (error: Error & { code?: number; stdout?: string }) => ({
+        code: error.code ?? 1,
+        output: error.stdout ?? String(error),
+      }),
     );
     // Type errors, or an unused @ts-expect-error (a wrong call the types no longer refuse).
     expect(result.output).toBe('');

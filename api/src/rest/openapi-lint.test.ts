@@ -30,26 +30,40 @@ async function lint(documentPath: string): Promise<LintReport> {
   const cli = join(REPO_ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
   const args = [cli, 'lint', documentPath, '--config', join(REPO_ROOT, 'redocly.yaml'), '--format=json'];
   // It exits 1 when it finds errors; the JSON report on stdout says what they are either way.
-  const { stdout } = await run(process.execPath, args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } }).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-  );
+  const { stdout } = await run(process.execPath, args, {
+    cwd: dir,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return JSON.parse(stdout) as LintReport;
 }
 
 describe('the OpenAPI document at /api/openapi.json', () => {
   it("passes redocly's recommended lint with no error and no warning", async () => {
     const report = await lint(await writeOpenapiDocument(t.app, dir));
-    const problems = report.problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    const problems = report.problems.map(
+      (problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
+    );
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
   it('keeps the published operation names, and every REST call says who may call it', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenapiDocument>();
-    const restOperations = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/')).flatMap(([, item]) => Object.values(item));
+    const restOperations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([, item]) => Object.values(item));
     // Generated clients call these by name: renaming one breaks integrators' code.
     expect(restOperations.map((operation) => operation.operationId)).toEqual(
-      expect.arrayContaining(['listProducts', 'getProduct', 'createProduct', 'deleteProduct', 'createOrder', 'listOrders', 'updateVoucher', 'login']),
+      expect.arrayContaining([
+        'listProducts',
+        'getProduct',
+        'createProduct',
+        'deleteProduct',
+        'createOrder',
+        'listOrders',
+        'updateVoucher',
+        'login',
+      ]),
     );
     // Stated on each call, not inherited from the document's public default.
     expect(restOperations.filter((operation) => !Array.isArray(operation.security))).toEqual([]);
@@ -64,7 +78,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     const broken = join(dir, 'broken.json');
     await writeFile(broken, JSON.stringify(document));
     const report = await lint(broken);
-    expect(report.problems.map((problem) => problem.ruleId)).toEqual(expect.arrayContaining(['operation-operationId', 'security-defined']));
+    expect(report.problems.map((problem) => problem.ruleId)).toEqual(
+      expect.arrayContaining(['operation-operationId', 'security-defined']),
+    );
     expect(report.totals.errors).toBeGreaterThan(0);
   });
 });

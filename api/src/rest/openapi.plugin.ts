@@ -28,24 +28,58 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
       // RestRoute), so this default only speaks for routes outside the facade.
       security: [],
       tags: [
-        { name: 'products', description: 'The catalog: cakes, baking mixes and sweets. Reads are public; writes need the admin.' },
-        { name: 'categories', description: 'Product categories and the ones shown on the home page. Reads are public; writes need the admin.' },
-        { name: 'orders', description: 'Cash-on-delivery orders: anyone places one; the admin lists them and sets their status.' },
-        { name: 'vouchers', description: 'Discount codes: anyone checks one against a subtotal; the admin manages them.' },
-        { name: 'settings', description: "The site's texts, images and contact details: public to read, the admin's to change." },
-        { name: 'delivery', description: "The delivery schedule in Bahrain time: public to read, with the days and windows open to order; the admin's to change." },
-        { name: 'auth', description: 'The single admin account: create it once, sign in for a bearer token, sign out.' },
-        { name: 'health', description: 'Probes for load balancers and orchestrators, outside /api: liveness, and readiness (the database answers).' },
+        {
+          name: 'products',
+          description: 'The catalog: cakes, baking mixes and sweets. Reads are public; writes need the admin.',
+        },
+        {
+          name: 'categories',
+          description:
+            'Product categories and the ones shown on the home page. Reads are public; writes need the admin.',
+        },
+        {
+          name: 'orders',
+          description: 'Cash-on-delivery orders: anyone places one; the admin lists them and sets their status.',
+        },
+        {
+          name: 'vouchers',
+          description: 'Discount codes: anyone checks one against a subtotal; the admin manages them.',
+        },
+        {
+          name: 'settings',
+          description: "The site's texts, images and contact details: public to read, the admin's to change.",
+        },
+        {
+          name: 'delivery',
+          description:
+            "The delivery schedule in Bahrain time: public to read, with the days and windows open to order; the admin's to change.",
+        },
+        {
+          name: 'auth',
+          description: 'The single admin account: create it once, sign in for a bearer token, sign out.',
+        },
+        {
+          name: 'health',
+          description:
+            'Probes for load balancers and orchestrators, outside /api: liveness, and readiness (the database answers).',
+        },
       ],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /api/auth/login, valid for 12 hours.' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token from POST /api/auth/login, valid for 12 hours.',
+          },
         },
       },
     },
     // Only the REST facade: /graphql, /uploads and the web client have no tags.
     hideUntagged: true,
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -7,7 +7,13 @@ const statements: string[] = [];
 const t = useTestApp({ admin: true, onQuery: (sql) => statements.push(sql) });
 
 /** The calls anyone may make (SPEC.md section 7: shoppers order and check vouchers; signing in; issue 14: a guest looks an order up). */
-const PUBLIC_WRITES = ['POST /orders', 'POST /vouchers/validate', 'POST /auth/login', 'POST /auth/create-admin', 'POST /orders/lookup'];
+const PUBLIC_WRITES = [
+  'POST /orders',
+  'POST /vouchers/validate',
+  'POST /auth/login',
+  'POST /auth/create-admin',
+  'POST /orders/lookup',
+];
 /** Reads that are the admin's only: the orders and vouchers lists. */
 const ADMIN_READS = ['GET /orders', 'GET /vouchers'];
 
@@ -38,10 +44,17 @@ describe('an admin call without a valid token', () => {
         // No token, an empty body.
         { headers: { 'content-type': 'application/json' }, ...(hasBody(route.method) && { payload: '{}' }) },
         // A token the server never issued.
-        { headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' }, ...(hasBody(route.method) && { payload: '{}' }) },
+        {
+          headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' },
+          ...(hasBody(route.method) && { payload: '{}' }),
+        },
       ];
       for (const attempt of tries) {
-        const response = await t.app.inject({ method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url, ...attempt });
+        const response = await t.app.inject({
+          method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url,
+          ...attempt,
+        });
         expect(response.statusCode, JSON.stringify(attempt)).toBe(401);
         expect(response.json()).toEqual({ error: 'Authentication required' });
       }
@@ -51,14 +64,29 @@ describe('an admin call without a valid token', () => {
 
 describe('an admin call with a valid token', () => {
   it('still answers 400 for an invalid body', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/vouchers', headers: { ...t.admin, 'content-type': 'application/json' }, payload: '{}' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/vouchers',
+      headers: { ...t.admin, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: expect.stringContaining('code') });
 
-    const broken = await t.app.inject({ method: 'POST', url: '/api/vouchers', headers: { ...t.admin, 'content-type': 'application/json' }, payload: '{"code": ' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/vouchers',
+      headers: { ...t.admin, 'content-type': 'application/json' },
+      payload: '{"code": ',
+    });
     expect(broken.statusCode).toBe(400);
 
-    const wrongType = await t.app.inject({ method: 'PATCH', url: '/api/orders/1/status', headers: t.admin, payload: { status: 42 } });
+    const wrongType = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/1/status',
+      headers: t.admin,
+      payload: { status: 42 },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 

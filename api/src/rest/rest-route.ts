@@ -27,7 +27,11 @@ export type RestRouteSchema = FastifySchema & {
  * (validation, documentation and serialisation), the GraphQL operation it runs, how the
  * request becomes the operation's variables, and how the operation's data becomes the answer.
  */
-export interface RestRoute<TData = unknown, TVariables extends Record<string, unknown> = Record<string, unknown>, TItem = unknown> {
+export interface RestRoute<
+  TData = unknown,
+  TVariables extends Record<string, unknown> = Record<string, unknown>,
+  TItem = unknown,
+> {
   method: HTTPMethods;
   /** Relative to /api. */
   url: string;

@@ -33,7 +33,11 @@ export const bearerAuth = [{ bearerAuth: [] }];
 export const publicAccess: [] = [];
 
 /** The answer of a call that only reports it was done (deletes, logout): `{success: true}`. */
-export const successTrueBody = { type: 'object', properties: { success: { type: 'boolean', enum: [true] } }, required: ['success'] } as const;
+export const successTrueBody = {
+  type: 'object',
+  properties: { success: { type: 'boolean', enum: [true] } },
+  required: ['success'],
+} as const;
 
 export const idParams = {
   type: 'object',

@@ -31,7 +31,10 @@ export interface RestPluginOptions {
  * The REST facade under /api: each route runs its GraphQL operation in-process and shapes the
  * data; a GraphQL error becomes `{error}` with the status its code maps to.
  */
-export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, { routes, authenticate, writeBodyParsers, readCache }) => {
+export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
+  app,
+  { routes, authenticate, writeBodyParsers, readCache },
+) => {
   app.addSchema(errorBody);
   const checkAdmin = adminOnly(authenticate);
 

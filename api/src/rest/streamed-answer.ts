@@ -18,7 +18,11 @@ export interface StreamedAnswer<TData, TVariables, TItem> {
   /** The items of the first page. */
   items: (data: TData) => readonly TItem[];
   /** The pages after the first (an empty list when the first was the last), each read when the body needs it. */
-  pagesAfter: (request: FastifyRequest, variables: TVariables, firstPage: readonly TItem[]) => AsyncIterable<readonly TItem[]>;
+  pagesAfter: (
+    request: FastifyRequest,
+    variables: TVariables,
+    firstPage: readonly TItem[],
+  ) => AsyncIterable<readonly TItem[]>;
   body: StreamedBody<TItem>;
 }
 

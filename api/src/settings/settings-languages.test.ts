@@ -8,7 +8,8 @@ const graphql = graphqlClient(t, () => t.admin);
 
 const getSettings = async (query = '', headers: Record<string, string> = {}) =>
   (await t.app.inject({ method: 'GET', url: `/api/settings${query}`, headers })).json();
-const put = (payload: FormData | Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: t.admin, payload: payload as never });
+const put = (payload: FormData | Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/settings', headers: t.admin, payload: payload as never });
 
 describe('settings texts in English and Arabic over REST', () => {
   it("answers the texts in the chosen language with every spelling's Arabic twin", async () => {
@@ -29,17 +30,27 @@ describe('settings texts in English and Arabic over REST', () => {
       instagram: 'crumb.bh',
     });
     const english = await getSettings('', { 'accept-language': 'en-US' });
-    expect(english).toMatchObject({ siteName: 'Crumb Bakery', siteName_ar: 'مخبز كرمب', heroTitle_ar: arabic.heroTitle });
+    expect(english).toMatchObject({
+      siteName: 'Crumb Bakery',
+      siteName_ar: 'مخبز كرمب',
+      heroTitle_ar: arabic.heroTitle,
+    });
     expect(await getSettings('', { 'accept-language': 'ar' })).toEqual(arabic);
   });
 
   it('stores the _ar fields of a PUT, JSON or multipart, beside the English ones', async () => {
     const json = await put({ heroTitle_ar: ' كيك كل يوم ', aboutMission: 'Baked with care.' });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toMatchObject({ heroTitle: expect.any(String), heroTitle_ar: 'كيك كل يوم', aboutMission: 'Baked with care.' });
+    expect(json.json()).toMatchObject({
+      heroTitle: expect.any(String),
+      heroTitle_ar: 'كيك كل يوم',
+      aboutMission: 'Baked with care.',
+    });
     expect(json.json().heroTitle).not.toBe('كيك كل يوم');
 
-    const multipart = await put(form({ footer_text_ar: 'نوصل لكل البحرين.', ownerProfessionalBio_ar: 'تدربت في ليون.' }));
+    const multipart = await put(
+      form({ footer_text_ar: 'نوصل لكل البحرين.', ownerProfessionalBio_ar: 'تدربت في ليون.' }),
+    );
     expect(multipart.statusCode).toBe(200);
     expect(await getSettings('?lang=ar')).toMatchObject({
       heroTitle: 'كيك كل يوم',
@@ -90,7 +101,11 @@ describe('settings texts over GraphQL', () => {
 
   it("answers the request's language, and each language as written for the back office", async () => {
     await graphql('mutation ($input: SettingsInput!) { updateSettings(input: $input) { siteName } }', {
-      input: { aboutSubtitle: '', texts: [{ key: 'cartTitle', value: 'Basket' }], ar: { aboutSubtitle: 'صغير', texts: [{ key: 'cartTitle', value: 'السلة' }] } },
+      input: {
+        aboutSubtitle: '',
+        texts: [{ key: 'cartTitle', value: 'Basket' }],
+        ar: { aboutSubtitle: 'صغير', texts: [{ key: 'cartTitle', value: 'السلة' }] },
+      },
     });
     const arabic = (await graphql(QUERY, {}, { 'accept-language': 'ar' })).data.settings;
     expect(arabic).toMatchObject({

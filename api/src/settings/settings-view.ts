@@ -15,7 +15,10 @@ function setTexts(texts: Partial<Record<SettingTextKey, string>>): SettingText[]
 function writtenIn(settings: SiteSettings, language: Language): SiteSettingsTranslation {
   const twin = language === Language.ar ? arabicTwin : <F extends string>(field: F) => field;
   const texts = Object.fromEntries(
-    [...LOCALIZED_TEXT_FIELDS, ...OPTIONAL_LOCALIZED_FIELDS].map((field) => [field, settings[twin(field) as keyof SiteSettings]]),
+    [...LOCALIZED_TEXT_FIELDS, ...OPTIONAL_LOCALIZED_FIELDS].map((field) => [
+      field,
+      settings[twin(field) as keyof SiteSettings],
+    ]),
   ) as Omit<SiteSettingsTranslation, 'texts'>;
   return { ...texts, texts: setTexts(language === Language.ar ? settings.textsAr : settings.texts) };
 }
@@ -29,7 +32,10 @@ function writtenIn(settings: SiteSettings, language: Language): SiteSettingsTran
 export function settingsView(settings: SiteSettings, language: Language): SiteSettingsView {
   const written = { en: writtenIn(settings, Language.en), ar: writtenIn(settings, Language.ar) };
   const localized = Object.fromEntries(
-    [...LOCALIZED_TEXT_FIELDS, ...OPTIONAL_LOCALIZED_FIELDS].map((field) => [field, inLanguage(language, { en: written.en[field], ar: written.ar[field] })]),
+    [...LOCALIZED_TEXT_FIELDS, ...OPTIONAL_LOCALIZED_FIELDS].map((field) => [
+      field,
+      inLanguage(language, { en: written.en[field], ar: written.ar[field] }),
+    ]),
   ) as Omit<SiteSettingsTranslation, 'texts'>;
   return {
     ...localized,

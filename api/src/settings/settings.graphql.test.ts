@@ -9,12 +9,27 @@ const t = useTestApp({ admin: true });
 
 const graphql = graphqlClient(t, () => t.admin);
 
-const UPDATE = 'mutation ($input: SettingsInput!, $logo: Upload) { updateSettings(input: $input, logo: $logo) { siteName logo heroTitle texts { key value } } }';
+const UPDATE =
+  'mutation ($input: SettingsInput!, $logo: Upload) { updateSettings(input: $input, logo: $logo) { siteName logo heroTitle texts { key value } } }';
 
 describe('updateSettings over GraphQL', () => {
   it('sets extended texts by key, keeping the ones it does not name', async () => {
-    await graphql(UPDATE, { input: { texts: [{ key: 'loading', value: 'One moment…' }, { key: 'cartTitle', value: 'Your basket' }] } });
-    const { data } = await graphql(UPDATE, { input: { texts: [{ key: 'cartTitle', value: '' }, { key: 'totalText', value: 'Total due' }] } });
+    await graphql(UPDATE, {
+      input: {
+        texts: [
+          { key: 'loading', value: 'One moment…' },
+          { key: 'cartTitle', value: 'Your basket' },
+        ],
+      },
+    });
+    const { data } = await graphql(UPDATE, {
+      input: {
+        texts: [
+          { key: 'cartTitle', value: '' },
+          { key: 'totalText', value: 'Total due' },
+        ],
+      },
+    });
     expect(data.updateSettings.texts).toEqual([
       { key: 'loading', value: 'One moment…' },
       { key: 'totalText', value: 'Total due' },
@@ -25,8 +40,17 @@ describe('updateSettings over GraphQL', () => {
   });
 
   it("uploads a logo as a multipart file, and clears it with logo ''", async () => {
-    const body = graphqlMultipart(UPDATE, { input: { siteName: 'Crumb' } }, { logo: file(PNG, 'logo.png', 'image/png') });
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...t.admin, 'apollo-require-preflight': 'true' }, payload: body as never });
+    const body = graphqlMultipart(
+      UPDATE,
+      { input: { siteName: 'Crumb' } },
+      { logo: file(PNG, 'logo.png', 'image/png') },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...t.admin, 'apollo-require-preflight': 'true' },
+      payload: body as never,
+    });
     const { logo } = response.json().data.updateSettings;
     expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
@@ -37,7 +61,9 @@ describe('updateSettings over GraphQL', () => {
 
   it('leaves an image alone when its field carries a path instead of a file', async () => {
     const before = (await graphql('{ settings { heroImage } }')).data.settings.heroImage;
-    await graphql('mutation ($input: SettingsInput!) { updateSettings(input: $input) { heroImage } }', { input: { heroImage: '/somewhere/else.png' } });
+    await graphql('mutation ($input: SettingsInput!) { updateSettings(input: $input) { heroImage } }', {
+      input: { heroImage: '/somewhere/else.png' },
+    });
     expect((await graphql('{ settings { heroImage } }')).data.settings.heroImage).toBe(before);
   });
 

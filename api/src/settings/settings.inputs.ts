@@ -7,15 +7,19 @@ const CLEAR_ONLY =
 const OWN_PARAGRAPH = "'' removes it (the About page's own paragraph shows).";
 
 /** The texts of the settings in one language; what is left out (or null) keeps its value. */
-@InputType({ description: "The settings' texts in one language. Omitted or null fields keep their value; '' empties a field." })
+@InputType({
+  description: "The settings' texts in one language. Omitted or null fields keep their value; '' empties a field.",
+})
 export class SettingsTranslationInput {
   @Field(() => String, { nullable: true }) heroTitle?: string | null;
   @MultiLineText() @Field(() => String, { nullable: true }) heroSubtitle?: string | null;
 
   @Field(() => String, { nullable: true }) ownerName?: string | null;
   @MultiLineText() @Field(() => String, { nullable: true }) ownerMessage?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerProfessionalBio?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerAchievements?: string | null;
+  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerProfessionalBio?:
+    string | null;
+  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerAchievements?:
+    string | null;
 
   @Field(() => String, { nullable: true }) aboutTitle?: string | null;
   @Field(() => String, { nullable: true }) aboutSubtitle?: string | null;
@@ -27,9 +31,14 @@ export class SettingsTranslationInput {
 
   @MultiLineText() @Field(() => String, { nullable: true }) footerText?: string | null;
   @Field(() => String, { nullable: true }) footerCopyright?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true, description: "One link per line as 'Link Text|/url'." }) footerLinks?: string | null;
+  @MultiLineText()
+  @Field(() => String, { nullable: true, description: "One link per line as 'Link Text|/url'." })
+  footerLinks?: string | null;
 
-  @Field(() => [SettingTextInput], { nullable: true, description: 'Extended texts to set; texts not listed keep their value.' })
+  @Field(() => [SettingTextInput], {
+    nullable: true,
+    description: 'Extended texts to set; texts not listed keep their value.',
+  })
   texts?: SettingTextInput[] | null;
 }
 
@@ -38,7 +47,10 @@ export class SettingsTranslationInput {
  * never erase each other's fields. Omitted or null means unchanged; '' means empty. The texts
  * at the top level are the English ones (as SPEC.md has them); the Arabic ones go in `ar`.
  */
-@InputType({ description: "Changes to the site settings. Omitted or null fields keep their value; '' empties a field. Texts here are English; `ar` holds the Arabic ones." })
+@InputType({
+  description:
+    "Changes to the site settings. Omitted or null fields keep their value; '' empties a field. Texts here are English; `ar` holds the Arabic ones.",
+})
 export class SettingsInput extends SettingsTranslationInput {
   @Field(() => String, { nullable: true, description: CLEAR_ONLY }) heroImage?: string | null;
   @Field(() => String, { nullable: true, description: CLEAR_ONLY }) ownerImage?: string | null;
@@ -47,7 +59,8 @@ export class SettingsInput extends SettingsTranslationInput {
 
   @Field(() => String, { nullable: true, description: 'Digits, spaces and + ( ) - only.' }) phone?: string | null;
   @Field(() => String, { nullable: true, description: 'An email address, or empty.' }) email?: string | null;
-  @Field(() => String, { nullable: true, description: 'Instagram handle; a leading @ is dropped.' }) instagram?: string | null;
+  @Field(() => String, { nullable: true, description: 'Instagram handle; a leading @ is dropped.' }) instagram?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Facebook page name.' }) facebook?: string | null;
 
   @Field(() => SettingsTranslationInput, { nullable: true, description: 'The Arabic texts.' })

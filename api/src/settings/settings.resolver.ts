@@ -21,7 +21,9 @@ export class SettingsResolver {
   }
 
   @Authorized()
-  @Mutation(() => SiteSettingsView, { description: 'Changes only the fields sent (and the images sent as files); creates the record when there is none.' })
+  @Mutation(() => SiteSettingsView, {
+    description: 'Changes only the fields sent (and the images sent as files); creates the record when there is none.',
+  })
   async updateSettings(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SettingsInput) input: SettingsInput,
@@ -30,11 +32,19 @@ export class SettingsResolver {
     @Arg('aboutImage', () => UploadScalar, { nullable: true, description: IMAGE }) aboutImage?: ImageUpload | null,
     @Arg('logo', () => UploadScalar, { nullable: true, description: IMAGE }) logo?: ImageUpload | null,
   ): Promise<SiteSettingsView> {
-    return settingsView(await settingsService.update(ctx, input, { heroImage, ownerImage, aboutImage, logo }), ctx.language);
+    return settingsView(
+      await settingsService.update(ctx, input, { heroImage, ownerImage, aboutImage, logo }),
+      ctx.language,
+    );
   }
 
-  @FieldResolver(() => SiteSettingsTranslation, { description: 'The texts as the owner wrote them in one language, with no fallback: what the back office edits.' })
-  translation(@Root() settings: SiteSettingsView, @Arg('language', () => Language) language: Language): SiteSettingsTranslation {
+  @FieldResolver(() => SiteSettingsTranslation, {
+    description: 'The texts as the owner wrote them in one language, with no fallback: what the back office edits.',
+  })
+  translation(
+    @Root() settings: SiteSettingsView,
+    @Arg('language', () => Language) language: Language,
+  ): SiteSettingsTranslation {
     return settings.written[language];
   }
 

@@ -79,9 +79,26 @@ describe('PUT /api/settings', () => {
   });
 
   it('keeps every field when admin pages save different fields at the same time', async () => {
-    const textKeys = ['cartTitle', 'productsTitle', 'totalText', 'loading', 'orderNowText', 'cartEmptyTitle', 'noProductsText', 'checkoutTitle', 'navHomeText', 'orderIdLabel'];
+    const textKeys = [
+      'cartTitle',
+      'productsTitle',
+      'totalText',
+      'loading',
+      'orderNowText',
+      'cartEmptyTitle',
+      'noProductsText',
+      'checkoutTitle',
+      'navHomeText',
+      'orderIdLabel',
+    ];
     const answers = await Promise.all(
-      textKeys.map((key, index) => put(index % 2 === 0 ? { instagram: `crumb.${index}`, [key]: `Text ${index}` } : { address: `Road ${index}`, [key]: `Text ${index}` })),
+      textKeys.map((key, index) =>
+        put(
+          index % 2 === 0
+            ? { instagram: `crumb.${index}`, [key]: `Text ${index}` }
+            : { address: `Road ${index}`, [key]: `Text ${index}` },
+        ),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(textKeys.map(() => 200));
     const after = await getSettings();
@@ -94,7 +111,13 @@ describe('PUT /api/settings', () => {
   it('takes the multipart form of the admin pages, with the same field names as text', async () => {
     const response = await put(form({ heroTitle: 'From a form', heroSubtitle: '', site_name: 'Crumb & Co' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ heroTitle: 'From a form', heroSubtitle: '', siteName: 'Crumb & Co', shopName: 'Crumb & Co', site_name: 'Crumb & Co' });
+    expect(response.json()).toMatchObject({
+      heroTitle: 'From a form',
+      heroSubtitle: '',
+      siteName: 'Crumb & Co',
+      shopName: 'Crumb & Co',
+      site_name: 'Crumb & Co',
+    });
   });
 
   it('reads the site name and footer fields in any spelling, taking the one edited when all are re-sent', async () => {
@@ -136,7 +159,9 @@ describe('PUT /api/settings', () => {
   });
 
   it('stores uploaded images, serves them, and replaces them, deleting the old file', async () => {
-    const first = await put(form({ logo: file(PNG, 'logo.png', 'image/png'), heroImage: file(JPEG, 'hero.jpg', 'image/jpeg') }));
+    const first = await put(
+      form({ logo: file(PNG, 'logo.png', 'image/png'), heroImage: file(JPEG, 'hero.jpg', 'image/jpeg') }),
+    );
     expect(first.statusCode).toBe(200);
     const { logo, heroImage } = first.json();
     expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
@@ -166,7 +191,9 @@ describe('PUT /api/settings', () => {
     const before = await getSettings();
     const svg = await put(form({ heroTitle: 'Changed?', aboutImage: file(SVG, 'about.png', 'image/png') }));
     expect(svg.statusCode).toBe(415);
-    const big = await put(form({ heroTitle: 'Changed?', aboutImage: file(pngOfSize(6 * 1024 * 1024), 'about.png', 'image/png') }));
+    const big = await put(
+      form({ heroTitle: 'Changed?', aboutImage: file(pngOfSize(6 * 1024 * 1024), 'about.png', 'image/png') }),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: 'Images must be 5 MB or smaller' });
     expect(await getSettings()).toEqual(before);
@@ -177,6 +204,11 @@ describe('PUT /api/settings', () => {
     const [named, titled] = await Promise.all([put({ siteName: 'Brand New Bakery' }), put({ heroTitle: 'Hello' })]);
     expect(named.statusCode).toBe(200);
     expect(titled.statusCode).toBe(200);
-    expect(await getSettings()).toMatchObject({ site_name: 'Brand New Bakery', heroTitle: 'Hello', phone: '', logo: null });
+    expect(await getSettings()).toMatchObject({
+      site_name: 'Brand New Bakery',
+      heroTitle: 'Hello',
+      phone: '',
+      logo: null,
+    });
   });
 });

@@ -1,8 +1,22 @@
 import type { SettingsInput, SettingsTranslationInput } from '@crumb/shared/schema-types';
-import { RestSettingsDocument, RestUpdateSettingsDocument, type SettingsFieldsFragment, type SiteTextsFieldsFragment } from '../graphql/generated/rest-operations';
+import {
+  RestSettingsDocument,
+  RestUpdateSettingsDocument,
+  type SettingsFieldsFragment,
+  type SiteTextsFieldsFragment,
+} from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, arabicField, bearerAuth, errorResponses, languageQuery, moreErrors, nullableString, publicAccess } from '../rest/rest-schemas';
+import {
+  adminErrorResponses,
+  arabicField,
+  bearerAuth,
+  errorResponses,
+  languageQuery,
+  moreErrors,
+  nullableString,
+  publicAccess,
+} from '../rest/rest-schemas';
 import { SETTING_TEXT_KEYS } from './setting-text-key';
 import { SETTINGS_IMAGE_FIELDS } from './settings.service';
 
@@ -36,7 +50,14 @@ const NULLABLE_TEXTS = new Set(['ownerProfessionalBio', 'ownerAchievements']);
 
 const textProperties = Object.fromEntries(
   Object.entries(ANSWER_SPELLINGS).flatMap(([field, spellings]) =>
-    spellings.map((name) => [name, field === 'footerLinks' ? { type: 'string', description: "One link per line as 'Link Text|/url'." } : NULLABLE_TEXTS.has(field) ? nullableString : text]),
+    spellings.map((name) => [
+      name,
+      field === 'footerLinks'
+        ? { type: 'string', description: "One link per line as 'Link Text|/url'." }
+        : NULLABLE_TEXTS.has(field)
+          ? nullableString
+          : text,
+    ]),
   ),
 );
 const textKeyProperties = Object.fromEntries(SETTING_TEXT_KEYS.map((key) => [key, text]));
@@ -60,7 +81,18 @@ const settingsRecord = {
     logo: nullableString,
     ...withArabicTwins(textKeyProperties),
   },
-  required: [...textNames, ...textNames.map(arabicField), 'heroImage', 'ownerImage', 'aboutImage', 'phone', 'email', 'instagram', 'facebook', 'logo'],
+  required: [
+    ...textNames,
+    ...textNames.map(arabicField),
+    'heroImage',
+    'ownerImage',
+    'aboutImage',
+    'phone',
+    'email',
+    'instagram',
+    'facebook',
+    'logo',
+  ],
 } as const;
 
 /** The texts of one language under their REST spellings, with `suffix` after each name. */
@@ -68,7 +100,10 @@ function restTexts(texts: SiteTextsFieldsFragment, suffix = ''): Record<string, 
   const fields = Object.entries(ANSWER_SPELLINGS).flatMap(([field, spellings]) =>
     spellings.map((name): [string, string | null] => [name + suffix, texts[field as keyof typeof ANSWER_SPELLINGS]]),
   );
-  return Object.fromEntries([...fields, ...texts.texts.map(({ key, value }): [string, string | null] => [key + suffix, value])]);
+  return Object.fromEntries([
+    ...fields,
+    ...texts.texts.map(({ key, value }): [string, string | null] => [key + suffix, value]),
+  ]);
 }
 
 function toRestSettings(settings: SettingsFieldsFragment) {
@@ -95,23 +130,50 @@ const SPELLINGS = {
   footerLinks: ['footer_links', 'footerLinks'],
 } as const;
 const SINGLE_SPELLING_TEXTS = [
-  'heroTitle', 'heroSubtitle', 'ownerName', 'ownerMessage', 'ownerProfessionalBio', 'ownerAchievements',
-  'aboutTitle', 'aboutSubtitle', 'aboutDescription', 'aboutMission', 'address',
+  'heroTitle',
+  'heroSubtitle',
+  'ownerName',
+  'ownerMessage',
+  'ownerProfessionalBio',
+  'ownerAchievements',
+  'aboutTitle',
+  'aboutSubtitle',
+  'aboutDescription',
+  'aboutMission',
+  'address',
 ] as const;
-const SINGLE_SPELLING_FIELDS = [...SINGLE_SPELLING_TEXTS, 'heroImage', 'ownerImage', 'aboutImage', 'phone', 'email', 'instagram', 'facebook', 'logo'] as const;
+const SINGLE_SPELLING_FIELDS = [
+  ...SINGLE_SPELLING_TEXTS,
+  'heroImage',
+  'ownerImage',
+  'aboutImage',
+  'phone',
+  'email',
+  'instagram',
+  'facebook',
+  'logo',
+] as const;
 const WRITABLE_TEXTS = [...SINGLE_SPELLING_TEXTS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS];
 
 const settingsFields = {
   type: 'object',
   properties: Object.fromEntries(
-    [...SINGLE_SPELLING_FIELDS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS, ...WRITABLE_TEXTS.map(arabicField)].map((name) => [name, textOrNull]),
+    [
+      ...SINGLE_SPELLING_FIELDS,
+      ...Object.values(SPELLINGS).flat(),
+      ...SETTING_TEXT_KEYS,
+      ...WRITABLE_TEXTS.map(arabicField),
+    ].map((name) => [name, textOrNull]),
   ),
 } as const;
 
 type SettingsFields = Partial<Record<string, string | null>>;
 
 const imageFiles = Object.fromEntries(
-  SETTINGS_IMAGE_FIELDS.map((field) => [field, `A new ${field === 'logo' ? 'logo' : field.replace('Image', ' image')}: PNG, JPEG, GIF or WebP, 5 MB at most.`]),
+  SETTINGS_IMAGE_FIELDS.map((field) => [
+    field,
+    `A new ${field === 'logo' ? 'logo' : field.replace('Image', ' image')}: PNG, JPEG, GIF or WebP, 5 MB at most.`,
+  ]),
 );
 
 /**
@@ -122,7 +184,10 @@ const imageFiles = Object.fromEntries(
 function oneOfSpellings(fields: SettingsFields, spellings: readonly string[]): string | undefined {
   const values = spellings.map((name) => fields[name]).filter((value): value is string => typeof value === 'string');
   const count = (value: string) => values.filter((other) => other === value).length;
-  return values.reduce<string | undefined>((chosen, value) => (chosen === undefined || count(value) < count(chosen) ? value : chosen), undefined);
+  return values.reduce<string | undefined>(
+    (chosen, value) => (chosen === undefined || count(value) < count(chosen) ? value : chosen),
+    undefined,
+  );
 }
 
 /** The texts of one language as the GraphQL input has them, read from the fields named with `suffix`. */
@@ -130,9 +195,14 @@ function textsInput(fields: SettingsFields, suffix: string): SettingsTranslation
   const input: SettingsTranslationInput = {};
   for (const name of SINGLE_SPELLING_TEXTS) input[name] = fields[name + suffix] ?? undefined;
   for (const [name, spellings] of Object.entries(SPELLINGS) as Array<[keyof typeof SPELLINGS, readonly string[]]>) {
-    input[name] = oneOfSpellings(fields, spellings.map((spelling) => spelling + suffix));
+    input[name] = oneOfSpellings(
+      fields,
+      spellings.map((spelling) => spelling + suffix),
+    );
   }
-  input.texts = SETTING_TEXT_KEYS.flatMap((key) => (typeof fields[key + suffix] === 'string' ? [{ key, value: fields[key + suffix]! }] : []));
+  input.texts = SETTING_TEXT_KEYS.flatMap((key) =>
+    typeof fields[key + suffix] === 'string' ? [{ key, value: fields[key + suffix]! }] : [],
+  );
   return input;
 }
 
@@ -179,7 +249,13 @@ export const settingsRestRoutes = [
     operation: RestUpdateSettingsDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<SettingsFields>(request, settingsFields, SETTINGS_IMAGE_FIELDS);
-      return { input: settingsInput(fields), heroImage: files.heroImage, ownerImage: files.ownerImage, aboutImage: files.aboutImage, logo: files.logo };
+      return {
+        input: settingsInput(fields),
+        heroImage: files.heroImage,
+        ownerImage: files.ownerImage,
+        aboutImage: files.aboutImage,
+        logo: files.logo,
+      };
     },
     reply: (data) => toRestSettings(data.updateSettings),
   }),

@@ -103,7 +103,11 @@ export const settingsService = {
    * files of replaced or cleared images are removed once the change is saved.
    */
   async update(ctx: RequestContext, input: SettingsInput, images: SettingsImages = {}): Promise<SiteSettings> {
-    const changes = { ...textChanges(input, Language.en), ...textChanges(input.ar ?? {}, Language.ar), ...contactChanges(input) };
+    const changes = {
+      ...textChanges(input, Language.en),
+      ...textChanges(input.ar ?? {}, Language.ar),
+      ...contactChanges(input),
+    };
     const texts = extendedTextChanges(input.texts ?? []);
     const textsAr = extendedTextChanges(input.ar?.texts ?? []);
     const cleared = SETTINGS_IMAGE_FIELDS.filter((field) => input[field] === '');
@@ -111,7 +115,12 @@ export const settingsService = {
 
     return imageService.saveWithImages(ctx, stored, () =>
       ctx.em.transactional(async (tx) => {
-        await tx.createQueryBuilder(SiteSettings).insert({ id: SiteSettings.SINGLETON_ID }).onConflict('id').ignore().execute();
+        await tx
+          .createQueryBuilder(SiteSettings)
+          .insert({ id: SiteSettings.SINGLETON_ID })
+          .onConflict('id')
+          .ignore()
+          .execute();
         const settings = await tx.findOneOrFail(SiteSettings, SiteSettings.SINGLETON_ID, {
           lockMode: LockMode.PESSIMISTIC_WRITE,
           refresh: true,

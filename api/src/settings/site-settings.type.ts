@@ -6,7 +6,8 @@ const OWN_PARAGRAPH = "the About page's own paragraph shows when it is null";
 
 /** The texts of the settings, shared by the localized settings and each language's translation. */
 @InterfaceType({
-  description: "The texts the owner writes in each language: SiteSettings answers them in the request's language, SiteSettingsTranslation as written in one.",
+  description:
+    "The texts the owner writes in each language: SiteSettings answers them in the request's language, SiteSettingsTranslation as written in one.",
   resolveType: (value: object) => ('written' in value ? 'SiteSettings' : 'SiteSettingsTranslation'),
 })
 export abstract class SiteTexts {
@@ -15,9 +16,15 @@ export abstract class SiteTexts {
 
   @Field(() => String) ownerName!: string;
   @Field(() => String) ownerMessage!: string;
-  @Field(() => String, { nullable: true, description: `Overrides the first bio paragraph of the About page (${OWN_PARAGRAPH}).` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Overrides the first bio paragraph of the About page (${OWN_PARAGRAPH}).`,
+  })
   ownerProfessionalBio!: string | null;
-  @Field(() => String, { nullable: true, description: `Overrides the second bio paragraph of the About page (${OWN_PARAGRAPH}).` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Overrides the second bio paragraph of the About page (${OWN_PARAGRAPH}).`,
+  })
   ownerAchievements!: string | null;
 
   @Field(() => String) aboutTitle!: string;
@@ -32,13 +39,17 @@ export abstract class SiteTexts {
   @Field(() => String) footerCopyright!: string;
   @Field(() => String, { description: "One link per line as 'Link Text|/url'." }) footerLinks!: string;
 
-  @Field(() => [SettingText], { description: 'The extended storefront texts the owner set in this language; any other key uses the client default of the language.' })
+  @Field(() => [SettingText], {
+    description:
+      'The extended storefront texts the owner set in this language; any other key uses the client default of the language.',
+  })
   texts!: SettingText[];
 }
 
 @ObjectType({
   implements: SiteTexts,
-  description: "The shop's texts as the owner wrote them in one language; empty (or null) where nothing was written, with no fallback.",
+  description:
+    "The shop's texts as the owner wrote them in one language; empty (or null) where nothing was written, with no fallback.",
 })
 export class SiteSettingsTranslation extends SiteTexts {}
 
@@ -50,7 +61,8 @@ export class SiteSettingsTranslation extends SiteTexts {}
  */
 @ObjectType('SiteSettings', {
   implements: SiteTexts,
-  description: "The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic.",
+  description:
+    "The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic.",
 })
 export class SiteSettingsView extends SiteTexts {
   @Field(() => String, { nullable: true }) heroImage!: string | null;

@@ -25,7 +25,9 @@ export function compilePageTemplate(indexHtml: string, themeBootScript: string):
     throw new Error(`index.html has no ${ROOT_ELEMENT} or no </head>`);
   }
   // The shell's title and description are for the back office and the dev server; pages bring their own.
-  const shell = lowerScriptPriority(indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''));
+  const shell = lowerScriptPriority(
+    indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''),
+  );
   const [beforeHead, afterHeadOpen] = splitOnce(shell.replace(/<html[^>]*>/, '<html>'), /<head[^>]*>/);
   const [headRest, body] = splitOnce(afterHeadOpen, /<\/head>/);
   const [bodyStart, bodyEnd] = splitOnce(body, ROOT_ELEMENT);
@@ -43,7 +45,10 @@ export function compilePageTemplate(indexHtml: string, themeBootScript: string):
  * connection (the back office's shell, which shows nothing without them, keeps the default).
  */
 function lowerScriptPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 function splitOnce(text: string, separator: string | RegExp): [string, string] {

@@ -19,7 +19,9 @@ export function createPreloadLinks(distDir: string): (modules: readonly string[]
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const lazyFile = join(distDir, '.vite', 'lazy-modules.json');
-  const lazyModules = existsSync(lazyFile) ? (JSON.parse(readFileSync(lazyFile, 'utf8')) as Record<string, string>) : {};
+  const lazyModules = existsSync(lazyFile)
+    ? (JSON.parse(readFileSync(lazyFile, 'utf8')) as Record<string, string>)
+    : {};
 
   const closure = (key: string, files: Set<string>): Set<string> => {
     const chunk = manifest[key];

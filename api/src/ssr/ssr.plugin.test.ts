@@ -71,9 +71,16 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_storefront-1.js': { file: 'assets/storefront-1.js', imports: ['_vendor-1.js', 'index.html'] },
-  'src/catalog/products-page.tsx': { file: 'assets/products-page-1.js', isDynamicEntry: true, imports: ['_vendor-1.js', '_storefront-1.js'] },
+  'src/catalog/products-page.tsx': {
+    file: 'assets/products-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-1.js', '_storefront-1.js'],
+  },
 };
-const lazyModules = { 'src/layout/site-footer.tsx': '_storefront-1.js', 'src/catalog/products-page.tsx': 'src/catalog/products-page.tsx' };
+const lazyModules = {
+  'src/layout/site-footer.tsx': '_storefront-1.js',
+  'src/catalog/products-page.tsx': 'src/catalog/products-page.tsx',
+};
 
 let t: TestApp;
 let distDir: string;
@@ -123,7 +130,7 @@ describe('storefront pages rendered on the server', () => {
     expect(preloads.sort()).toEqual(['/assets/products-page-1.js', '/assets/storefront-1.js', '/assets/vendor-1.js']);
   });
 
-  it('fetches a rendered page\'s scripts at low priority: the page is read before they run', async () => {
+  it("fetches a rendered page's scripts at low priority: the page is read before they run", async () => {
     const { body } = await page('/products');
     const scriptTags = body.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
 
@@ -132,7 +139,10 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('renders in Arabic, right to left from the first byte, for the language cookie or ?lang=ar', async () => {
-    for (const response of [await page('/products', { cookie: 'theme=x; language=ar' }), await page('/products?lang=ar')]) {
+    for (const response of [
+      await page('/products', { cookie: 'theme=x; language=ar' }),
+      await page('/products?lang=ar'),
+    ]) {
       expect(response.body).toContain('<html lang="ar" dir="rtl">');
       expect(response.body).toContain('<title>منتجاتنا</title>');
     }
@@ -150,7 +160,9 @@ describe('storefront pages rendered on the server', () => {
     const response = await page('/');
     const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
 
-    expect(response.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
     expect(String(response.headers.vary)).toMatch(/\bAccept-Encoding\b/);
@@ -179,7 +191,11 @@ describe('storefront pages rendered on the server', () => {
   it('renders the page for curl and link-preview fetchers (Accept */* or none), and leaves a request preferring JSON to the JSON routes', async () => {
     const fetchers = [
       { 'user-agent': 'curl/8.5.0', accept: '*/*' },
-      { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', accept: '*/*', range: 'bytes=0-524288' },
+      {
+        'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+        accept: '*/*',
+        range: 'bytes=0-524288',
+      },
       { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' },
       { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', accept: '*/*' },
       { 'user-agent': 'Twitterbot/1.0', accept: '*/*' },
@@ -193,7 +209,11 @@ describe('storefront pages rendered on the server', () => {
         expect(response.body, url).toContain('<li>Chocolate Fudge Cake 12.500 BD</li>');
       }
     }
-    const json = await t.app.inject({ method: 'GET', url: '/products', headers: { accept: 'application/json, text/plain, */*' } });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { accept: 'application/json, text/plain, */*' },
+    });
     expect(json.statusCode).toBe(404);
     expect(json.json()).toEqual({ error: 'Not found: GET /products' });
   });
@@ -245,7 +265,13 @@ describe('storefront pages rendered on the server', () => {
       const order = await t.app.inject({
         method: 'POST',
         url: '/api/orders',
-        payload: { customerName: 'Mariam', whatsapp: '+973 3900 1234', address: 'Road 1, Manama', paymentMethod: 'cash', items: [{ productId: Number(product!.id), quantity: 1 }] },
+        payload: {
+          customerName: 'Mariam',
+          whatsapp: '+973 3900 1234',
+          address: 'Road 1, Manama',
+          paymentMethod: 'cash',
+          items: [{ productId: Number(product!.id), quantity: 1 }],
+        },
       });
       expect(order.statusCode).toBe(201);
 
@@ -282,7 +308,9 @@ describe('storefront pages rendered on the server', () => {
 describe('the Content Security Policy of a rendered page', () => {
   it("adds the page's script to script-src and leaves every other directive alone", () => {
     const policy = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'";
-    expect(withScriptSource(policy, "'sha256-abc='")).toBe("default-src 'self';script-src 'self' 'sha256-abc=';style-src 'self' 'unsafe-inline'");
+    expect(withScriptSource(policy, "'sha256-abc='")).toBe(
+      "default-src 'self';script-src 'self' 'sha256-abc=';style-src 'self' 'unsafe-inline'",
+    );
   });
 });
 

@@ -51,7 +51,10 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
     preloadLinks = createPreloadLinks(distDir);
   } catch (error) {
     // A damaged build costs the server rendering, not the shop: the pages go out as the client shell.
-    app.log.error({ err: error }, `The server build in ${distDir} cannot be used: storefront pages are rendered in the browser`);
+    app.log.error(
+      { err: error },
+      `The server build in ${distDir} cannot be used: storefront pages are rendered in the browser`,
+    );
     return;
   }
   // Unknown addresses are anyone's to make up: their pages get a cache of their own, so a
@@ -80,7 +83,13 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
       signal: AbortSignal.timeout(renderTimeoutMs),
     });
     if (!page.complete) return undefined;
-    const html = template({ language, head: page.head, preloads: preloadLinks(page.modules), html: page.html, dataScript: page.dataScript });
+    const html = template({
+      language,
+      head: page.head,
+      preloads: preloadLinks(page.modules),
+      html: page.html,
+      dataScript: page.dataScript,
+    });
     const answer = { status: page.status, body: new CachedAnswer(html) };
     cache.set(key, answer, version);
     return answer;
@@ -107,13 +116,21 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
   });
 };
 
-async function sendPage(reply: FastifyReply, { status, body }: RenderedAnswer, scriptSource: string, acceptEncoding: string | undefined) {
+async function sendPage(
+  reply: FastifyReply,
+  { status, body }: RenderedAnswer,
+  scriptSource: string,
+  acceptEncoding: string | undefined,
+) {
   reply
     .code(status)
     .type('text/html; charset=utf-8')
     // Pages change with every write of the owner: the browser asks again each time.
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', withScriptSource(String(reply.getHeader('content-security-policy') ?? ''), scriptSource))
+    .header(
+      'content-security-policy',
+      withScriptSource(String(reply.getHeader('content-security-policy') ?? ''), scriptSource),
+    )
     // The language cookie and the kind of screen choose the rendering; a request preferring
     // JSON gets none (page-request.ts).
     .header('vary', 'Accept, Cookie, Sec-CH-UA-Mobile, User-Agent');

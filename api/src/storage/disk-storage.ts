@@ -12,7 +12,8 @@ const PARTIAL_FILE = /^\.partial-[0-9a-f]{16}$/;
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /** Whether keys under the sub-folder `folder` (no trailing slash) can start with `prefix`. */
-const folderMayHold = (folder: string, prefix: string) => `${folder}/`.startsWith(prefix) || prefix.startsWith(`${folder}/`);
+const folderMayHold = (folder: string, prefix: string) =>
+  `${folder}/`.startsWith(prefix) || prefix.startsWith(`${folder}/`);
 
 /** Images as files under one folder (DATA_DIR/uploads): the default, for one instance. */
 export function createDiskStorage(directory: string): ImageStorage {
@@ -72,7 +73,13 @@ export function createDiskStorage(directory: string): ImageStorage {
       try {
         const info = await stat(path);
         if (!info.isFile()) return null;
-        return { body: createReadStream(path), length: info.size, contentType: contentTypeOf(key), etag: undefined, lastModified: info.mtime };
+        return {
+          body: createReadStream(path),
+          length: info.size,
+          contentType: contentTypeOf(key),
+          etag: undefined,
+          lastModified: info.mtime,
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -107,7 +114,9 @@ export function createDiskStorage(directory: string): ImageStorage {
       try {
         await mkdir(directory, { recursive: true });
       } catch (error) {
-        throw new ImageStorageUnavailableError(`The uploads folder ${directory} cannot be created: ${(error as Error).message}`);
+        throw new ImageStorageUnavailableError(
+          `The uploads folder ${directory} cannot be created: ${(error as Error).message}`,
+        );
       }
     },
 

@@ -5,7 +5,13 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { loadConfig } from '../shop';
-import { createDiskStorage, createImageStorage, ImageStorageUnavailableError, openImageStorage, type ImageStorage } from './index';
+import {
+  createDiskStorage,
+  createImageStorage,
+  ImageStorageUnavailableError,
+  openImageStorage,
+  type ImageStorage,
+} from './index';
 
 let s3: TestS3Server;
 let folder: string;
@@ -52,7 +58,8 @@ describe.each(drivers)('image storage in %s', (_name, create) => {
   });
 
   it('lists keys by prefix, sub-folders and dotfiles included, with their sizes', async () => {
-    for (const key of ['cc.jpg', 'cc.w320.webp', '.cc.json', 'ccd.jpg', 'demo/c.svg']) await storage.put(key, Buffer.from(key), 'image/jpeg');
+    for (const key of ['cc.jpg', 'cc.w320.webp', '.cc.json', 'ccd.jpg', 'demo/c.svg'])
+      await storage.put(key, Buffer.from(key), 'image/jpeg');
     expect((await storage.list('cc.')).sort()).toEqual(['cc.jpg', 'cc.w320.webp']);
     expect((await storage.list('demo/')).sort()).toEqual(['demo/c.svg', 'demo/cake.svg']);
     expect(await storage.list()).toEqual(expect.arrayContaining(['.cc.json', 'ccd.jpg', 'demo/c.svg', 'aa.png']));
@@ -70,7 +77,10 @@ describe.each(drivers)('image storage in %s', (_name, create) => {
   it('removes more keys than one delete call takes', { timeout: 60_000 }, async () => {
     // Two folders of at most 1000 keys each: s3rver cannot page a longer listing on OpenSSL 3
     // (its continuation tokens use DES), but one remove call still needs two delete batches.
-    const keys = Array.from({ length: 1005 }, (_, index) => `many/${index % 2 ? 'odd' : 'even'}/${String(index).padStart(4, '0')}.png`);
+    const keys = Array.from(
+      { length: 1005 },
+      (_, index) => `many/${index % 2 ? 'odd' : 'even'}/${String(index).padStart(4, '0')}.png`,
+    );
     for (let start = 0; start < keys.length; start += 50) {
       await Promise.all(keys.slice(start, start + 50).map((key) => storage.put(key, Buffer.from('x'), 'image/png')));
     }
@@ -98,17 +108,26 @@ describe('the data folder driver', () => {
 
 describe('opening a bucket', () => {
   it('fails with a message naming the bucket and endpoint when the bucket does not exist, without the secret', async () => {
-    const config = loadConfig({ DATA_DIR: folder, ...s3.env, S3_BUCKET: 'no-such-bucket', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    const config = loadConfig({
+      DATA_DIR: folder,
+      ...s3.env,
+      S3_BUCKET: 'no-such-bucket',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
     const failure = await openImageStorage(config).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImageStorageUnavailableError);
-    expect((failure as Error).message).toBe(`Images: the bucket "no-such-bucket" at ${s3.env.S3_ENDPOINT} does not exist. Create it, or set S3_BUCKET to an existing one.`);
+    expect((failure as Error).message).toBe(
+      `Images: the bucket "no-such-bucket" at ${s3.env.S3_ENDPOINT} does not exist. Create it, or set S3_BUCKET to an existing one.`,
+    );
   });
 
   it('fails with a clear message when nothing answers at the endpoint', async () => {
     const config = loadConfig({ DATA_DIR: folder, ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' });
     const failure = await openImageStorage(config).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImageStorageUnavailableError);
-    expect((failure as Error).message).toMatch(new RegExp(`^Images: the bucket "${s3.bucket}" at http://127.0.0.1:1 cannot be reached: .*ECONNREFUSED`));
+    expect((failure as Error).message).toMatch(
+      new RegExp(`^Images: the bucket "${s3.bucket}" at http://127.0.0.1:1 cannot be reached: .*ECONNREFUSED`),
+    );
     expect((failure as Error).message).not.toContain('S3RVER');
   });
 });

@@ -10,7 +10,12 @@ import type { ImageStorage } from './image-storage';
 export { contentTypeOf } from './content-type';
 export { copyImages } from './copy-images';
 export { createDiskStorage } from './disk-storage';
-export { IMAGE_STORAGE_OUTAGE_MESSAGE, ImageStorageOutageError, ImageStorageUnavailableError, type ImageStorage } from './image-storage';
+export {
+  IMAGE_STORAGE_OUTAGE_MESSAGE,
+  ImageStorageOutageError,
+  ImageStorageUnavailableError,
+  type ImageStorage,
+} from './image-storage';
 export { isServableKey } from './storage-keys';
 
 /**

@@ -11,7 +11,9 @@ async function migrateUploads(): Promise<void> {
   // Only the plumbing's settings (DATA_DIR, S3_*) matter here: no feature's part is read.
   const config = loadConfigWith([]);
   if (!config.s3) {
-    throw new ConfigError('S3_BUCKET is not set: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket the images go to.');
+    throw new ConfigError(
+      'S3_BUCKET is not set: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket the images go to.',
+    );
   }
   const folder = createDiskStorage(config.uploadsDir);
   // With S3_BUCKET set this is the bucket, checked: a missing one stops here with its own message.
@@ -26,7 +28,8 @@ async function migrateUploads(): Promise<void> {
 }
 
 migrateUploads().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ImageStorageUnavailableError) console.error(`Could not migrate the uploads: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof ImageStorageUnavailableError)
+    console.error(`Could not migrate the uploads: ${error.message}`);
   else console.error('Could not migrate the uploads:', error);
   process.exit(1);
 });

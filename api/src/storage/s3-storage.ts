@@ -9,7 +9,12 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config/config';
-import { ImageStorageOutageError, ImageStorageUnavailableError, type ImageStorage, type StoredObject } from './image-storage';
+import {
+  ImageStorageOutageError,
+  ImageStorageUnavailableError,
+  type ImageStorage,
+  type StoredObject,
+} from './image-storage';
 import { assertSafeKey } from './storage-keys';
 
 /** Names are never reused, so what a key holds never changes: browsers and CDNs keep it a year. */
@@ -25,7 +30,8 @@ const CHECK_TIMEOUT_MS = 10_000;
 const CONNECTION_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
-const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 const isMissingKey = (error: unknown) => (error as Error | null)?.name === 'NoSuchKey' || statusOf(error) === 404;
 
 /** Where the bucket is, for messages: the endpoint or AWS's region. Never a credential. */
@@ -38,13 +44,22 @@ function unavailable(config: S3Config, error: unknown): ImageStorageUnavailableE
   const where = describeBucket(config);
   const status = statusOf(error);
   if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchBucket') {
-    return new ImageStorageUnavailableError(`Images: ${where} does not exist. Create it, or set S3_BUCKET to an existing one.`);
+    return new ImageStorageUnavailableError(
+      `Images: ${where} does not exist. Create it, or set S3_BUCKET to an existing one.`,
+    );
   }
   if (status === 403 || status === 401) {
-    return new ImageStorageUnavailableError(`Images: ${where} refused access (HTTP ${status}). Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket's policy.`);
+    return new ImageStorageUnavailableError(
+      `Images: ${where} refused access (HTTP ${status}). Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket's policy.`,
+    );
   }
-  const reason = error instanceof S3ServiceException ? `${error.name}${status ? ` (HTTP ${status})` : ''}` : ((error as Error).message || String(error));
-  return new ImageStorageUnavailableError(`Images: ${where} cannot be reached: ${reason}. Check S3_ENDPOINT, S3_REGION and the network.`);
+  const reason =
+    error instanceof S3ServiceException
+      ? `${error.name}${status ? ` (HTTP ${status})` : ''}`
+      : (error as Error).message || String(error);
+  return new ImageStorageUnavailableError(
+    `Images: ${where} cannot be reached: ${reason}. Check S3_ENDPOINT, S3_REGION and the network.`,
+  );
 }
 
 /** Images in an S3 bucket (AWS, MinIO, R2, any S3-compatible service): shared by every instance. */
@@ -82,7 +97,17 @@ export function createS3Storage(config: S3Config): ImageStorage {
 
     async put(key, bytes, contentType) {
       assertSafeKey(key);
-      await attempt(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL })));
+      await attempt(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            CacheControl: CACHE_CONTROL,
+          }),
+        ),
+      );
     },
 
     async read(key) {
@@ -136,10 +161,16 @@ export function createS3Storage(config: S3Config): ImageStorage {
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
         batch.forEach(assertSafeKey);
-        const answer = await attempt(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })));
+        const answer = await attempt(() =>
+          client.send(
+            new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+          ),
+        );
         const failed = answer.Errors ?? [];
         if (failed.length) {
-          throw new Error(`Could not delete ${failed.length} of ${batch.length} images from ${describeBucket(config)}: ${failed.map((item) => `${item.Key} (${item.Code})`).join(', ')}`);
+          throw new Error(
+            `Could not delete ${failed.length} of ${batch.length} images from ${describeBucket(config)}: ${failed.map((item) => `${item.Key} (${item.Code})`).join(', ')}`,
+          );
         }
       }
     },

@@ -31,15 +31,20 @@ describe('the voucher discount rule', () => {
 
   it('is always a whole number of fils from 0 to the subtotal, and equals the integer formula', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 1_000_000_000 }), (subtotal, pct, amount) => {
-        const byPercent = voucherDiscountFils(percent(pct), subtotal);
-        const byAmount = voucherDiscountFils(fixed(amount), subtotal);
-        expect(byPercent).toBe(Math.min(subtotal, Math.floor((subtotal * pct + 50) / 100)));
-        expect(byAmount).toBe(Math.min(subtotal, amount));
-        for (const discount of [byPercent, byAmount]) {
-          expect(Number.isInteger(discount) && discount >= 0 && discount <= subtotal).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        (subtotal, pct, amount) => {
+          const byPercent = voucherDiscountFils(percent(pct), subtotal);
+          const byAmount = voucherDiscountFils(fixed(amount), subtotal);
+          expect(byPercent).toBe(Math.min(subtotal, Math.floor((subtotal * pct + 50) / 100)));
+          expect(byAmount).toBe(Math.min(subtotal, amount));
+          for (const discount of [byPercent, byAmount]) {
+            expect(Number.isInteger(discount) && discount >= 0 && discount <= subtotal).toBe(true);
+          }
+        },
+      ),
     );
   });
 

@@ -32,7 +32,12 @@ interface RestVoucher {
 }
 
 async function createVoucher(body: Record<string, unknown>): Promise<RestVoucher> {
-  const response = await asAdmin('POST', '/api/vouchers', { code: freshCode(), discount: 10, type: 'percentage', ...body });
+  const response = await asAdmin('POST', '/api/vouchers', {
+    code: freshCode(),
+    discount: 10,
+    type: 'percentage',
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -59,7 +64,17 @@ describe('voucher rules over REST', () => {
   it('answers the rules and the used count, null and 0 when unset', async () => {
     const plain = await createVoucher({});
     expect(plain).toMatchObject({ expiresAt: null, minSubtotal: null, usageLimit: null, usedCount: 0 });
-    expect(Object.keys(plain).sort()).toEqual(['active', 'code', 'discount', 'expiresAt', 'id', 'minSubtotal', 'type', 'usageLimit', 'usedCount']);
+    expect(Object.keys(plain).sort()).toEqual([
+      'active',
+      'code',
+      'discount',
+      'expiresAt',
+      'id',
+      'minSubtotal',
+      'type',
+      'usageLimit',
+      'usedCount',
+    ]);
   });
 
   it('creates, reads and lists a voucher with its rules', async () => {
@@ -81,7 +96,12 @@ describe('voucher rules over REST', () => {
 
   it('never writes usedCount', async () => {
     const created = await createVoucher({ usageLimit: 3 });
-    const created2 = await asAdmin('POST', '/api/vouchers', { code: freshCode(), discount: 5, type: 'percentage', usedCount: 3 });
+    const created2 = await asAdmin('POST', '/api/vouchers', {
+      code: freshCode(),
+      discount: 5,
+      type: 'percentage',
+      usedCount: 3,
+    });
     expect(created2.json().usedCount ?? 0).toBe(0);
     const update = await asAdmin('PUT', `/api/vouchers/${created.id}`, { usedCount: 3 });
     expect(update.json().usedCount ?? 0).toBe(0);
@@ -92,13 +112,23 @@ describe('voucher rules over REST', () => {
     [{ minSubtotal: 0 }, 'A minimum subtotal must be greater than 0'],
     [{ minSubtotal: -1 }, 'A minimum subtotal must be greater than 0'],
   ])('answers 400 for the rule %j', async (rule, error) => {
-    const response = await asAdmin('POST', '/api/vouchers', { code: freshCode(), discount: 5, type: 'percentage', ...rule });
+    const response = await asAdmin('POST', '/api/vouchers', {
+      code: freshCode(),
+      discount: 5,
+      type: 'percentage',
+      ...rule,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
   });
 
   it('answers 400 for a usage limit under 1', async () => {
-    const response = await asAdmin('POST', '/api/vouchers', { code: freshCode(), discount: 5, type: 'percentage', usageLimit: 0 });
+    const response = await asAdmin('POST', '/api/vouchers', {
+      code: freshCode(),
+      discount: 5,
+      type: 'percentage',
+      usageLimit: 0,
+    });
     expect(response.statusCode).toBe(400);
     const graphqlAnswer = await graphql(
       `mutation { createVoucher(input: { code: "${freshCode()}", type: percentage, discount: 5, usageLimit: 0 }) { id } }`,
@@ -109,7 +139,12 @@ describe('voucher rules over REST', () => {
   });
 
   it('answers 400 for an expiry that is not a date-time', async () => {
-    const response = await asAdmin('POST', '/api/vouchers', { code: freshCode(), discount: 5, type: 'percentage', expiresAt: 'tomorrow' });
+    const response = await asAdmin('POST', '/api/vouchers', {
+      code: freshCode(),
+      discount: 5,
+      type: 'percentage',
+      expiresAt: 'tomorrow',
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -123,20 +158,50 @@ describe('voucher rules over REST', () => {
 describe('voucher rules over GraphQL', () => {
   it('writes and answers the rules; usedCount is not an input', async () => {
     const created = await graphql(
-      `mutation ($input: VoucherInput!) { createVoucher(input: $input) { code expiresAt minSubtotal usageLimit usedCount } }`,
-      { input: { code: freshCode('GQL'), type: 'fixed', discount: 1, expiresAt: '2031-05-01T00:00:00.000Z', minSubtotal: 2.25, usageLimit: 7 } },
+      `
+        mutation ($input: VoucherInput!) {
+          createVoucher(input: $input) {
+            code
+            expiresAt
+            minSubtotal
+            usageLimit
+            usedCount
+          }
+        }
+      `,
+      {
+        input: {
+          code: freshCode('GQL'),
+          type: 'fixed',
+          discount: 1,
+          expiresAt: '2031-05-01T00:00:00.000Z',
+          minSubtotal: 2.25,
+          usageLimit: 7,
+        },
+      },
       t.admin,
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data.createVoucher).toMatchObject({ expiresAt: '2031-05-01T00:00:00.000Z', minSubtotal: 2.25, usageLimit: 7, usedCount: 0 });
+    expect(created.data.createVoucher).toMatchObject({
+      expiresAt: '2031-05-01T00:00:00.000Z',
+      minSubtotal: 2.25,
+      usageLimit: 7,
+      usedCount: 0,
+    });
 
-    const refused = await graphql(`mutation { updateVoucher(id: "${created.data.createVoucher.code}", input: { usedCount: 1 }) { id } }`, {}, t.admin);
+    const refused = await graphql(
+      `mutation { updateVoucher(id: "${created.data.createVoucher.code}", input: { usedCount: 1 }) { id } }`,
+      {},
+      t.admin,
+    );
     expect(refused.errors?.[0]?.message).toMatch(/usedCount/);
   });
 
   it('validateVoucher refuses with each rule its own message', async () => {
     const expired = await createVoucher({ expiresAt: anHourAgo() });
-    const { errors } = await graphql(`query { validateVoucher(code: "${expired.code}", subtotal: 10) { discountAmount } }`);
+    const { errors } = await graphql(
+      `query { validateVoucher(code: "${expired.code}", subtotal: 10) { discountAmount } }`,
+    );
     expect(errors?.[0]).toMatchObject({ message: 'This voucher has expired', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
@@ -218,7 +283,13 @@ describe('orders with voucher rules', () => {
 
   it('counts one use for an order repeated with its Idempotency-Key', async () => {
     const voucher = await createVoucher({ usageLimit: 2 });
-    const send = () => t.app.inject({ method: 'POST', url: '/api/orders', payload: order(voucher.code), headers: { 'idempotency-key': `rules-${voucher.code}` } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: order(voucher.code),
+        headers: { 'idempotency-key': `rules-${voucher.code}` },
+      });
     const responses = await Promise.all([send(), send(), send()]);
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect((await asAdmin('GET', `/api/vouchers/${voucher.id}`)).json().usedCount).toBe(1);
@@ -227,7 +298,9 @@ describe('orders with voucher rules', () => {
   it('gives exactly 5 discounts to 20 shoppers racing for a 5-use voucher, refusing the other 15', async () => {
     const voucher = await createVoucher({ usageLimit: 5, type: 'fixed', discount: 0.5 });
     const before = await countOrders();
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(order(voucher.code, 1, `Racer ${i}`))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => placeOrder(order(voucher.code, 1, `Racer ${i}`))),
+    );
     const placed = responses.filter((r) => r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode !== 201);
     expect(placed).toHaveLength(5);

@@ -30,33 +30,98 @@ describe('vouchers over GraphQL', () => {
       { input: { code: 'gql-fixed_1', type: 'fixed', discount: 0.75 } },
       t.admin,
     );
-    expect(created.data.createVoucher).toEqual({ id: expect.any(String), code: 'GQL-FIXED_1', type: 'fixed', discount: 0.75, active: true });
+    expect(created.data.createVoucher).toEqual({
+      id: expect.any(String),
+      code: 'GQL-FIXED_1',
+      type: 'fixed',
+      discount: 0.75,
+      active: true,
+    });
 
     const read = await graphql(`{ voucher(id: "gql-fixed_1") { ${VOUCHER_FIELDS} } }`, {}, t.admin);
     expect(read.data.voucher).toEqual(created.data.createVoucher);
 
-    const toggled = await graphql(`mutation { toggleVoucher(id: "GQL-FIXED_1") { active } }`, {}, t.admin);
+    const toggled = await graphql(
+      `
+        mutation {
+          toggleVoucher(id: "GQL-FIXED_1") {
+            active
+          }
+        }
+      `,
+      {},
+      t.admin,
+    );
     expect(toggled.data.toggleVoucher.active).toBe(false);
 
-    const deleted = await graphql(`mutation ($id: ID!) { deleteVoucher(id: $id) }`, { id: created.data.createVoucher.id }, t.admin);
+    const deleted = await graphql(
+      `
+        mutation ($id: ID!) {
+          deleteVoucher(id: $id)
+        }
+      `,
+      { id: created.data.createVoucher.id },
+      t.admin,
+    );
     expect(deleted.data.deleteVoucher).toBe(true);
-    const gone = await graphql(`{ voucher(id: "GQL-FIXED_1") { id } }`, {}, t.admin);
+    const gone = await graphql(
+      `
+        {
+          voucher(id: "GQL-FIXED_1") {
+            id
+          }
+        }
+      `,
+      {},
+      t.admin,
+    );
     expect(gone.errors[0]).toMatchObject({ message: 'Voucher not found', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('answers CONFLICT for a duplicate code', async () => {
     const create = `mutation { createVoucher(input: { code: "TWICE", type: percentage, discount: 5 }) { id } }`;
     expect((await graphql(create, {}, t.admin)).data.createVoucher.id).toEqual(expect.any(String));
-    expect((await graphql(create, {}, t.admin)).errors[0]).toMatchObject({ message: 'Voucher code already exists', extensions: { code: 'CONFLICT' } });
+    expect((await graphql(create, {}, t.admin)).errors[0]).toMatchObject({
+      message: 'Voucher code already exists',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('validates a code for anyone, with the subtotal and the discount as Money', async () => {
-    await graphql(`mutation { createVoucher(input: { code: "QUARTER", type: percentage, discount: 25 }) { id } }`, {}, t.admin);
-    const { data } = await graphql(`{ validateVoucher(code: "quarter", subtotal: 9.002) { voucher { code } discountAmount } }`);
+    await graphql(
+      `
+        mutation {
+          createVoucher(input: { code: "QUARTER", type: percentage, discount: 25 }) {
+            id
+          }
+        }
+      `,
+      {},
+      t.admin,
+    );
+    const { data } = await graphql(`
+      {
+        validateVoucher(code: "quarter", subtotal: 9.002) {
+          voucher {
+            code
+          }
+          discountAmount
+        }
+      }
+    `);
     // 25% of 9.002 BD = 2.2505 BD, rounded half up to the fil.
     expect(data.validateVoucher).toEqual({ voucher: { code: 'QUARTER' }, discountAmount: 2.251 });
 
-    const unknown = await graphql(`{ validateVoucher(code: "NOPE", subtotal: 5) { discountAmount } }`);
-    expect(unknown.errors[0]).toMatchObject({ message: 'Invalid voucher code', extensions: { code: 'BAD_USER_INPUT' } });
+    const unknown = await graphql(`
+      {
+        validateVoucher(code: "NOPE", subtotal: 5) {
+          discountAmount
+        }
+      }
+    `);
+    expect(unknown.errors[0]).toMatchObject({
+      message: 'Invalid voucher code',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

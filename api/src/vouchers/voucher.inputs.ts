@@ -10,7 +10,9 @@ export class VoucherInput {
   @Field(() => VoucherType)
   type!: VoucherType;
 
-  @Field(() => Float, { description: 'Whole percent (1 to 100) for percentage, BD (at most three decimals) for fixed.' })
+  @Field(() => Float, {
+    description: 'Whole percent (1 to 100) for percentage, BD (at most three decimals) for fixed.',
+  })
   discount!: number;
 
   @Field(() => Boolean, { nullable: true, description: 'Default true.' })
@@ -20,16 +22,25 @@ export class VoucherInput {
   expiresAt?: Date | null;
 
   /** Whole fils, as the Money scalar reads it. */
-  @Field(() => MoneyScalar, { nullable: true, description: 'The smallest subtotal (BD, above 0) the voucher applies to; none: any.' })
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'The smallest subtotal (BD, above 0) the voucher applies to; none: any.',
+  })
   minSubtotal?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'How many orders may use the voucher (at least 1); none: no limit.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many orders may use the voucher (at least 1); none: no limit.',
+  })
   usageLimit?: number | null;
 }
 
 @InputType({ description: 'Changes to a voucher; its code never changes. Omitted fields keep their value.' })
 export class VoucherUpdateInput {
-  @Field(() => String, { nullable: true, description: "May repeat the voucher's code (any case); a different code is refused." })
+  @Field(() => String, {
+    nullable: true,
+    description: "May repeat the voucher's code (any case); a different code is refused.",
+  })
   code?: string | null;
 
   @Field(() => VoucherType, { nullable: true, description: 'Changing the type needs the discount too.' })
@@ -48,6 +59,9 @@ export class VoucherUpdateInput {
   @Field(() => MoneyScalar, { nullable: true, description: 'BD above 0. Omitted: kept; null: any subtotal.' })
   minSubtotal?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'At least 1. Omitted: kept; null: no limit. The used count is kept either way.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'At least 1. Omitted: kept; null: no limit. The used count is kept either way.',
+  })
   usageLimit?: number | null;
 }

@@ -22,7 +22,9 @@ export class VoucherResolver {
     return voucherService.get(ctx, id);
   }
 
-  @Query(() => VoucherValidation, { description: 'What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code.' })
+  @Query(() => VoucherValidation, {
+    description: 'What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code.',
+  })
   validateVoucher(
     @Ctx() ctx: RequestContext,
     @Arg('code', () => String) code: string,
@@ -49,13 +51,19 @@ export class VoucherResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'True once deleted; orders that used the code keep it.' })
-  deleteVoucher(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: ID_OR_CODE }) id: string): Promise<boolean> {
+  deleteVoucher(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: ID_OR_CODE }) id: string,
+  ): Promise<boolean> {
     return voucherService.delete(ctx, id);
   }
 
   @Authorized()
   @Mutation(() => Voucher, { description: 'Switches the voucher on or off.' })
-  toggleVoucher(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: ID_OR_CODE }) id: string): Promise<Voucher> {
+  toggleVoucher(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: ID_OR_CODE }) id: string,
+  ): Promise<Voucher> {
     return voucherService.toggle(ctx, id);
   }
 }

@@ -46,14 +46,20 @@ describe('POST /api/vouchers', () => {
   it('answers 409 for a code that exists, in any case', async () => {
     const code = freshCode('DUP');
     await createVoucher({ code, discount: 5, type: 'percentage' });
-    const response = await asAdmin('POST', '/api/vouchers', { code: code.toLowerCase(), discount: 10, type: 'percentage' });
+    const response = await asAdmin('POST', '/api/vouchers', {
+      code: code.toLowerCase(),
+      discount: 10,
+      type: 'percentage',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Voucher code already exists' });
   });
 
   it('creates one voucher when the same code is sent many times at once', async () => {
     const code = freshCode('RACE');
-    const responses = await Promise.all(Array.from({ length: 8 }, () => asAdmin('POST', '/api/vouchers', { code, discount: 10, type: 'percentage' })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => asAdmin('POST', '/api/vouchers', { code, discount: 10, type: 'percentage' })),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const all: Array<{ code: string }> = (await asAdmin('GET', '/api/vouchers')).json();
     expect(all.filter((v) => v.code === code)).toHaveLength(1);
@@ -103,7 +109,17 @@ describe('GET /api/vouchers and /api/vouchers/{id}', () => {
     const response = await asAdmin('GET', '/api/vouchers');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual(created);
-    expect(Object.keys(response.json()[0]).sort()).toEqual(['active', 'code', 'discount', 'expiresAt', 'id', 'minSubtotal', 'type', 'usageLimit', 'usedCount']);
+    expect(Object.keys(response.json()[0]).sort()).toEqual([
+      'active',
+      'code',
+      'discount',
+      'expiresAt',
+      'id',
+      'minSubtotal',
+      'type',
+      'usageLimit',
+      'usedCount',
+    ]);
   });
 
   it('answers one voucher by id or by code in any case', async () => {
@@ -129,7 +145,11 @@ describe('GET /api/vouchers and /api/vouchers/{id}', () => {
 describe('PUT /api/vouchers/{id}', () => {
   it('updates discount, type and active, addressed by code as the admin page does', async () => {
     const created = await createVoucher({ code: freshCode('UPD'), discount: 10, type: 'percentage' });
-    const response = await asAdmin('PUT', `/api/vouchers/${created.code}`, { discount: 2.5, type: 'fixed', active: false });
+    const response = await asAdmin('PUT', `/api/vouchers/${created.code}`, {
+      discount: 2.5,
+      type: 'fixed',
+      active: false,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...created, discount: 2.5, type: 'fixed', active: false });
     expect((await asAdmin('GET', `/api/vouchers/${created.id}`)).json()).toEqual(response.json());
@@ -143,7 +163,10 @@ describe('PUT /api/vouchers/{id}', () => {
 
   it('never changes the code: the same code is accepted, another one refused', async () => {
     const created = await createVoucher({ code: freshCode('KEEP'), discount: 10, type: 'percentage' });
-    expect((await asAdmin('PUT', `/api/vouchers/${created.id}`, { code: created.code.toLowerCase(), discount: 11 })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/vouchers/${created.id}`, { code: created.code.toLowerCase(), discount: 11 }))
+        .statusCode,
+    ).toBe(200);
     const response = await asAdmin('PUT', `/api/vouchers/${created.id}`, { code: 'OTHER', discount: 12 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'A voucher code cannot be changed' });
@@ -151,8 +174,12 @@ describe('PUT /api/vouchers/{id}', () => {
 
   it('answers 400 for a bad discount or a type change without one', async () => {
     const created = await createVoucher({ code: freshCode('BAD'), discount: 10, type: 'percentage' });
-    expect((await asAdmin('PUT', `/api/vouchers/${created.id}`, { discount: 101 })).json()).toEqual({ error: 'A percentage discount cannot exceed 100' });
-    expect((await asAdmin('PUT', `/api/vouchers/${created.id}`, { discount: 0 })).json()).toEqual({ error: 'Discount must be greater than 0' });
+    expect((await asAdmin('PUT', `/api/vouchers/${created.id}`, { discount: 101 })).json()).toEqual({
+      error: 'A percentage discount cannot exceed 100',
+    });
+    expect((await asAdmin('PUT', `/api/vouchers/${created.id}`, { discount: 0 })).json()).toEqual({
+      error: 'Discount must be greater than 0',
+    });
     const typeOnly = await asAdmin('PUT', `/api/vouchers/${created.id}`, { type: 'fixed' });
     expect(typeOnly.statusCode).toBe(400);
     expect(typeOnly.json()).toEqual({ error: 'Give the discount when changing the voucher type' });
@@ -200,7 +227,10 @@ describe('PATCH /api/vouchers/{id}/toggle', () => {
 describe('POST /api/vouchers/validate', () => {
   it('answers the voucher and the discount off the subtotal, to anyone, matching the code in any case', async () => {
     const voucher = await createVoucher({ code: freshCode('VAL'), discount: 10, type: 'percentage' });
-    const response = await anonymous('POST', '/api/vouchers/validate', { code: ` ${voucher.code.toLowerCase()} `, subtotal: 10.005 });
+    const response = await anonymous('POST', '/api/vouchers/validate', {
+      code: ` ${voucher.code.toLowerCase()} `,
+      subtotal: 10.005,
+    });
     expect(response.statusCode).toBe(200);
     // 10% of 10.005 BD is 1.0005 BD: rounded half up to the fil.
     expect(response.json()).toEqual({ voucher, discountAmount: 1.001 });
@@ -208,7 +238,9 @@ describe('POST /api/vouchers/validate', () => {
 
   it('never takes off more than the subtotal', async () => {
     const voucher = await createVoucher({ code: freshCode('BIG'), discount: 50, type: 'fixed' });
-    expect((await anonymous('POST', '/api/vouchers/validate', { code: voucher.code, subtotal: 12.5 })).json().discountAmount).toBe(12.5);
+    expect(
+      (await anonymous('POST', '/api/vouchers/validate', { code: voucher.code, subtotal: 12.5 })).json().discountAmount,
+    ).toBe(12.5);
   });
 
   it("answers 400 'Invalid voucher code' for an unknown or inactive code", async () => {
@@ -230,7 +262,11 @@ describe('POST /api/vouchers/validate', () => {
 
   it('answers 400 for a subtotal that is missing, negative or has more than three decimals', async () => {
     const voucher = await createVoucher({ code: freshCode('SUB'), discount: 10, type: 'percentage' });
-    for (const body of [{ code: voucher.code }, { code: voucher.code, subtotal: -1 }, { code: voucher.code, subtotal: 1.2345 }]) {
+    for (const body of [
+      { code: voucher.code },
+      { code: voucher.code, subtotal: -1 },
+      { code: voucher.code, subtotal: 1.2345 },
+    ]) {
       expect((await anonymous('POST', '/api/vouchers/validate', body)).statusCode).toBe(400);
     }
   });

@@ -1,8 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { VoucherType } from '@crumb/shared/schema-types';
-import { RestCreateVoucherDocument, RestDeleteVoucherDocument, RestToggleVoucherDocument, RestUpdateVoucherDocument, RestValidateVoucherDocument, RestVoucherDocument, RestVouchersDocument, type VoucherFieldsFragment } from '../graphql/generated/rest-operations';
+import {
+  RestCreateVoucherDocument,
+  RestDeleteVoucherDocument,
+  RestToggleVoucherDocument,
+  RestUpdateVoucherDocument,
+  RestValidateVoucherDocument,
+  RestVoucherDocument,
+  RestVouchersDocument,
+  type VoucherFieldsFragment,
+} from '../graphql/generated/rest-operations';
 import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, moreErrors, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
+import {
+  adminErrorResponses,
+  bearerAuth,
+  errorResponses,
+  moreErrors,
+  publicAccess,
+  successTrueBody,
+  toRestId,
+} from '../rest/rest-schemas';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
 
 // The voucher calls of SPEC.md section 7. The rules (code format, discount ranges) are the
@@ -16,8 +33,15 @@ const voucherBody = {
     discount: { type: 'number', description: 'Percent off (percentage) or BD off (fixed).' },
     type: { type: 'string', enum: ['percentage', 'fixed'] },
     active: { type: 'boolean' },
-    expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When the voucher stops applying; null: never.' },
-    minSubtotal: { type: ['number', 'null'], description: 'The smallest subtotal (BD) the voucher applies to; null: any.' },
+    expiresAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the voucher stops applying; null: never.',
+    },
+    minSubtotal: {
+      type: ['number', 'null'],
+      description: 'The smallest subtotal (BD) the voucher applies to; null: any.',
+    },
     usageLimit: { type: ['integer', 'null'], description: 'How many orders may use the voucher; null: no limit.' },
     usedCount: { type: 'integer', description: 'How many orders have used the voucher. Read-only.' },
   },
@@ -27,18 +51,34 @@ const voucherBody = {
 const idOrCodeParams = {
   type: 'object',
   properties: {
-    id: { type: 'string', minLength: 1, maxLength: VOUCHER_CODE_MAX_LENGTH, description: "The voucher's id, or its code (digits alone are read as an id)." },
+    id: {
+      type: 'string',
+      minLength: 1,
+      maxLength: VOUCHER_CODE_MAX_LENGTH,
+      description: "The voucher's id, or its code (digits alone are read as an id).",
+    },
   },
   required: ['id'],
 } as const;
 
-const discountProperty = { type: 'number', description: 'Whole percent 1 to 100 (percentage) or BD with at most three decimals (fixed); above 0.' } as const;
+const discountProperty = {
+  type: 'number',
+  description: 'Whole percent 1 to 100 (percentage) or BD with at most three decimals (fixed); above 0.',
+} as const;
 const typeProperty = { type: 'string', enum: ['percentage', 'fixed'] } as const;
 /** The voucher's rules as clients write them; usedCount is never written. */
 const ruleProperties = {
-  expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When the voucher stops applying; null: never.' },
+  expiresAt: {
+    type: ['string', 'null'],
+    format: 'date-time',
+    description: 'When the voucher stops applying; null: never.',
+  },
   minSubtotal: { type: ['number', 'null'], description: 'BD above 0, at most three decimals; null: any subtotal.' },
-  usageLimit: { type: ['integer', 'null'], minimum: 1, description: 'How many orders may use the voucher; null: no limit.' },
+  usageLimit: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description: 'How many orders may use the voucher; null: no limit.',
+  },
 } as const;
 
 function idOrCodeVariables(request: FastifyRequest): { id: string } {
@@ -78,7 +118,13 @@ export const voucherRestRoutes = [
   restRoute({
     method: 'GET',
     url: '/vouchers',
-    schema: { summary: 'List vouchers', operationId: 'listVouchers', tags: ['vouchers'], security: bearerAuth, response: { 200: { type: 'array', items: voucherBody }, ...adminErrorResponses } },
+    schema: {
+      summary: 'List vouchers',
+      operationId: 'listVouchers',
+      tags: ['vouchers'],
+      security: bearerAuth,
+      response: { 200: { type: 'array', items: voucherBody }, ...adminErrorResponses },
+    },
     operation: RestVouchersDocument,
     variables: () => ({}),
     reply: (data) => data.vouchers.map(toRestVoucher),
@@ -113,12 +159,22 @@ export const voucherRestRoutes = [
       const { code, subtotal } = request.body as { code?: string; subtotal: number };
       return { code: code ?? '', subtotal };
     },
-    reply: (data) => ({ voucher: toRestVoucher(data.validateVoucher.voucher), discountAmount: data.validateVoucher.discountAmount }),
+    reply: (data) => ({
+      voucher: toRestVoucher(data.validateVoucher.voucher),
+      discountAmount: data.validateVoucher.discountAmount,
+    }),
   }),
   restRoute({
     method: 'GET',
     url: '/vouchers/:id',
-    schema: { summary: 'Get a voucher by id or code', operationId: 'getVoucher', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
+    schema: {
+      summary: 'Get a voucher by id or code',
+      operationId: 'getVoucher',
+      tags: ['vouchers'],
+      security: bearerAuth,
+      params: idOrCodeParams,
+      response: { 200: voucherBody, ...adminErrorResponses },
+    },
     operation: RestVoucherDocument,
     variables: idOrCodeVariables,
     reply: (data) => toRestVoucher(data.voucher),
@@ -148,7 +204,15 @@ export const voucherRestRoutes = [
     operation: RestCreateVoucherDocument,
     variables: (request) => {
       const body = request.body as Required<Pick<VoucherBody, 'code' | 'discount' | 'type'>> & VoucherBody;
-      return { input: { code: body.code, discount: body.discount, type: body.type, active: body.active ?? null, ...ruleVariables(body) } };
+      return {
+        input: {
+          code: body.code,
+          discount: body.discount,
+          type: body.type,
+          active: body.active ?? null,
+          ...ruleVariables(body),
+        },
+      };
     },
     reply: (data) => toRestVoucher(data.createVoucher),
     successStatus: 201,
@@ -159,7 +223,8 @@ export const voucherRestRoutes = [
     schema: {
       summary: 'Update a voucher by id or code',
       operationId: 'updateVoucher',
-      description: 'The code never changes; omitted fields keep their value (null removes a rule); changing the type needs the discount.',
+      description:
+        'The code never changes; omitted fields keep their value (null removes a rule); changing the type needs the discount.',
       tags: ['vouchers'],
       security: bearerAuth,
       params: idOrCodeParams,
@@ -180,7 +245,13 @@ export const voucherRestRoutes = [
       const body = (request.body ?? {}) as VoucherBody;
       return {
         ...idOrCodeVariables(request),
-        input: { code: body.code ?? null, discount: body.discount ?? null, type: body.type ?? null, active: body.active ?? null, ...ruleVariables(body) },
+        input: {
+          code: body.code ?? null,
+          discount: body.discount ?? null,
+          type: body.type ?? null,
+          active: body.active ?? null,
+          ...ruleVariables(body),
+        },
       };
     },
     reply: (data) => toRestVoucher(data.updateVoucher),
@@ -203,7 +274,14 @@ export const voucherRestRoutes = [
   restRoute({
     method: 'PATCH',
     url: '/vouchers/:id/toggle',
-    schema: { summary: 'Switch a voucher on or off', operationId: 'toggleVoucher', tags: ['vouchers'], security: bearerAuth, params: idOrCodeParams, response: { 200: voucherBody, ...adminErrorResponses } },
+    schema: {
+      summary: 'Switch a voucher on or off',
+      operationId: 'toggleVoucher',
+      tags: ['vouchers'],
+      security: bearerAuth,
+      params: idOrCodeParams,
+      response: { 200: voucherBody, ...adminErrorResponses },
+    },
     operation: RestToggleVoucherDocument,
     variables: idOrCodeVariables,
     reply: (data) => toRestVoucher(data.toggleVoucher),

@@ -51,7 +51,8 @@ function checkMinSubtotal(fils: number | null | undefined): number | null {
 
 function checkUsageLimit(limit: number | null | undefined): number | null {
   if (limit == null) return null;
-  if (!Number.isInteger(limit) || limit < 1) throw new InvalidInputError('A usage limit must be a whole number of at least 1');
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new InvalidInputError('A usage limit must be a whole number of at least 1');
   return limit;
 }
 
@@ -70,7 +71,8 @@ export function checkVoucherApplies(voucher: Voucher, subtotalFils: number, now 
   if (voucher.minSubtotalFils != null && subtotalFils < voucher.minSubtotalFils) {
     throw new InvalidInputError(`This voucher needs a subtotal of at least ${formatFils(voucher.minSubtotalFils)} BD`);
   }
-  if (voucher.usageLimit != null && voucher.usedCount >= voucher.usageLimit) throw new InvalidInputError(VOUCHER_USED_UP);
+  if (voucher.usageLimit != null && voucher.usedCount >= voucher.usageLimit)
+    throw new InvalidInputError(VOUCHER_USED_UP);
 }
 
 export const VOUCHER_EXPIRED = 'This voucher has expired';

@@ -7,7 +7,10 @@
 const LEAKS: Array<[string, RegExp]> = [
   ['a stack frame', /\n\s+at [^\n]+:\d+:\d+/],
   ['a source path', /(\/api\/src\/|\/api\/dist\/|node_modules\/|\.tsx?:\d+:\d+)/],
-  ['a database error', /(syntax error at or near|violates (unique|foreign key|not-null|check) constraint|invalid input syntax for|relation "[^"]+" does not exist|pglite|knex:)/i],
+  [
+    'a database error',
+    /(syntax error at or near|violates (unique|foreign key|not-null|check) constraint|invalid input syntax for|relation "[^"]+" does not exist|pglite|knex:)/i,
+  ],
 ];
 
 /** GraphQL's words for its own variables, which a REST caller never wrote. */
@@ -33,11 +36,13 @@ export function problemsOf(exchange: Exchange, kind: 'rest' | 'graphql' | 'page'
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status}`);
   for (const [what, pattern] of LEAKS) if (pattern.test(body)) problems.push(`shows ${what}`);
-  if (kind === 'graphql' && /INTERNAL_SERVER_ERROR|Internal server error/.test(body)) problems.push('has an unexpected GraphQL error');
+  if (kind === 'graphql' && /INTERNAL_SERVER_ERROR|Internal server error/.test(body))
+    problems.push('has an unexpected GraphQL error');
   const answeredAsGraphql = kind === 'graphql' && contentType.includes('json') && body.includes('"errors"');
   const answeredAsPage = exchange.acceptsHtml === true && contentType.includes('text/html');
   if (status >= 400 && !exchange.head && !answeredAsGraphql && !answeredAsPage) {
-    if (!contentType.includes('application/json')) problems.push(`refused as ${contentType || 'no content type'}, not JSON`);
+    if (!contentType.includes('application/json'))
+      problems.push(`refused as ${contentType || 'no content type'}, not JSON`);
     else {
       let parsed: unknown;
       try {
@@ -46,9 +51,11 @@ export function problemsOf(exchange: Exchange, kind: 'rest' | 'graphql' | 'page'
         problems.push('refused with a body that is not JSON');
       }
       const keys = parsed && typeof parsed === 'object' ? Object.keys(parsed) : [];
-      if (parsed !== undefined && (keys.length !== 1 || typeof (parsed as { error?: unknown }).error !== 'string')) problems.push('refused without {error}');
+      if (parsed !== undefined && (keys.length !== 1 || typeof (parsed as { error?: unknown }).error !== 'string'))
+        problems.push('refused without {error}');
       const message = (parsed as { error?: unknown } | undefined)?.error;
-      if (kind === 'rest' && typeof message === 'string' && GRAPHQL_WORDS.test(message)) problems.push("names GraphQL's variables, not the REST fields");
+      if (kind === 'rest' && typeof message === 'string' && GRAPHQL_WORDS.test(message))
+        problems.push("names GraphQL's variables, not the REST fields");
     }
   }
   return problems;

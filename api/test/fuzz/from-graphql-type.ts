@@ -17,17 +17,23 @@ function plausibleScalar(name: string): fc.Arbitrary<unknown> {
     case 'Upload':
       return fc.constant(null);
     default:
-      return fc.oneof(fc.string({ maxLength: 30 }), fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
+      return fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      );
   }
 }
 
 function plausible(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return plausible(type.ofType, depth);
-  if (isListType(type)) return depth > 3 ? fc.constant([]) : fc.array(fuzzGraphqlValue(type.ofType, depth + 1), { maxLength: 3 });
+  if (isListType(type))
+    return depth > 3 ? fc.constant([]) : fc.array(fuzzGraphqlValue(type.ofType, depth + 1), { maxLength: 3 });
   if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.name));
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant({});
-    const fields = Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, fuzzGraphqlValue(field.type, depth + 1)]));
+    const fields = Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, fuzzGraphqlValue(field.type, depth + 1)]),
+    );
     return fc.record(fields, { requiredKeys: [] });
   }
   if (isScalarType(type)) return plausibleScalar(type.name);

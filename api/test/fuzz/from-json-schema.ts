@@ -18,7 +18,9 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 
-const DAY = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const DAY = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 /** A value the schema accepts, mostly: the fuzz needs requests that get past validation too. */
 function plausible(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
@@ -32,7 +34,10 @@ function plausible(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
         case 'integer':
           return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 50, 1_000_000) });
         case 'number':
-          return fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true }).map((n) => Math.round(n * 1000) / 1000));
+          return fc.oneof(
+            fc.integer({ min: 0, max: 100 }),
+            fc.double({ min: 0, max: 100, noNaN: true }).map((n) => Math.round(n * 1000) / 1000),
+          );
         case 'boolean':
           return fc.boolean();
         case 'null':
@@ -57,7 +62,9 @@ export function fuzzValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
 
 /** An object of the schema's fields, each there or not, plus fields it does not have. */
 export function fuzzObject(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
-  const fields = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, fuzzValue(field, depth)]));
+  const fields = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, field]) => [name, fuzzValue(field, depth)]),
+  );
   return fc
     .tuple(
       fc.record(fields, { requiredKeys: [] }),

@@ -56,7 +56,24 @@ export const hostileText = fc.oneof(
 );
 
 export const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.0001, 0.5, 1.23456789, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MIN_VALUE),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.0001,
+    0.5,
+    1.23456789,
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e21,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -70,11 +87,20 @@ export const hostileShape: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('__proto__', 'constructor', 'a\u0000')), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('__proto__', 'constructor', 'a\u0000')),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
 /** JSON nested far deeper than any form: parsers and walkers must not fall over. */
 export const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileText, hostileNumber, hostileShape, fc.constant(undefined));
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  hostileNumber,
+  hostileShape,
+  fc.constant(undefined),
+);

@@ -6,7 +6,10 @@
  */
 export function deliveryDayLabel(day: string, language: string): string {
   const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -11,7 +11,9 @@ import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
 function answerAbout(overrides: Parameters<typeof buildAboutSettings>[0]) {
   server.use(
-    graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings(overrides) } })),
+    graphql.query(AboutSettingsDocument, () =>
+      HttpResponse.json({ data: { settings: buildAboutSettings(overrides) } }),
+    ),
   );
 }
 
@@ -45,7 +47,10 @@ describe('about page', () => {
 
     const photo = await screen.findByRole('img', { name: 'Mariam Al-Sayed, the baker behind the shop' });
     // The bundled picture (inlined as data by the build when small).
-    expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/default-owner|^data:image\/svg\+xml/));
+    expect(photo.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/default-owner|^data:image\/svg\+xml/),
+    );
   });
 
   it('lists phone, email, address, Instagram and Facebook under Get in Touch', async () => {
@@ -53,10 +58,19 @@ describe('about page', () => {
 
     const contact = within(await screen.findByRole('region', { name: 'Get in Touch' }));
     expect(contact.getByRole('link', { name: '+973 3300 1122' })).toHaveAttribute('href', 'tel:+97333001122');
-    expect(contact.getByRole('link', { name: 'hello@crumb.example' })).toHaveAttribute('href', 'mailto:hello@crumb.example');
+    expect(contact.getByRole('link', { name: 'hello@crumb.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@crumb.example',
+    );
     expect(contact.getByText('Block 338, Adliya, Manama')).toBeInTheDocument();
-    expect(contact.getByRole('link', { name: '@crumb.bh' })).toHaveAttribute('href', 'https://www.instagram.com/crumb.bh/');
-    expect(contact.getByRole('link', { name: 'CrumbBakery' })).toHaveAttribute('href', 'https://www.facebook.com/CrumbBakery');
+    expect(contact.getByRole('link', { name: '@crumb.bh' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/crumb.bh/',
+    );
+    expect(contact.getByRole('link', { name: 'CrumbBakery' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/CrumbBakery',
+    );
   });
 
   it('hides the subtitle when it is empty', async () => {

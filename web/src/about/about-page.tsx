@@ -132,7 +132,11 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
 
   return (
     <Page>
-      <PageMeta title={title} description={settings.aboutDescription || settings.ownerMessage} image={settings.aboutImage || settings.ownerImage} />
+      <PageMeta
+        title={title}
+        description={settings.aboutDescription || settings.ownerMessage}
+        image={settings.aboutImage || settings.ownerImage}
+      />
       <SectionHeading title={settings.aboutTitle || title} subtitle={settings.aboutSubtitle || undefined} />
       <Owner aria-labelledby="about-owner">
         <OwnerPhoto

@@ -21,7 +21,9 @@ export const authLink = new ApolloLink((operation, forward) => {
  */
 export function languageLink(language: () => string) {
   return new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'accept-language': language() } }));
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'accept-language': language() },
+    }));
     return forward(operation);
   });
 }

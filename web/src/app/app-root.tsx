@@ -10,7 +10,9 @@ import { useStoredLanguage } from './use-stored-language';
 
 // SPEC §4 Auth: a stored token is verified at start, on phones too, where the admin's buttons
 // stay in the closed menu. Only a browser holding a token fetches this check.
-const AdminSessionCheck = lazy(async () => ({ default: (await import('../auth/admin-session-check')).AdminSessionCheck }));
+const AdminSessionCheck = lazy(async () => ({
+  default: (await import('../auth/admin-session-check')).AdminSessionCheck,
+}));
 
 /** Above every page, storefront and back office alike: the toasts and the login dialog. */
 export function AppRoot() {

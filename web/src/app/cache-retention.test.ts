@@ -20,7 +20,10 @@ const Products = gql`
 
 function clientWithData() {
   // No network: the cache is filled by hand and never refetched.
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache({ typePolicies: { SiteSettings: { keyFields: [] } } }) });
+  const client = new ApolloClient({
+    link: ApolloLink.empty(),
+    cache: new InMemoryCache({ typePolicies: { SiteSettings: { keyFields: [] } } }),
+  });
   client.writeQuery({ query: Settings, data: { settings: { __typename: 'SiteSettings', siteName: 'Crumb' } } });
   client.writeQuery({ query: Products, data: { products: [{ __typename: 'Product', id: '1', name: 'Cake' }] } });
   return client;
@@ -40,7 +43,9 @@ describe('unused query data is discarded after 5 minutes (SPEC §7)', () => {
     expect(client.readQuery({ query: Products })).toBeNull();
     // The product itself is gone too, not only the list pointing at it.
     expect(client.cache.extract()).not.toHaveProperty('Product:1');
-    expect(client.readQuery({ query: Settings })).toEqual({ settings: { __typename: 'SiteSettings', siteName: 'Crumb' } });
+    expect(client.readQuery({ query: Settings })).toEqual({
+      settings: { __typename: 'SiteSettings', siteName: 'Crumb' },
+    });
     watching.unsubscribe();
   });
 

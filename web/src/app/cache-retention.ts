@@ -9,7 +9,9 @@ const SWEEP_EVERY_MS = 60_000;
 function rootFields(document: DocumentNode): string[] {
   return document.definitions.flatMap((definition) =>
     definition.kind === Kind.OPERATION_DEFINITION
-      ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []))
+      ? definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD ? [selection.name.value] : [],
+        )
       : [],
   );
 }
@@ -17,7 +19,11 @@ function rootFields(document: DocumentNode): string[] {
 /** The field names stored under the cache's root query; 'products({"featured":true})' is 'products'. */
 function cachedRootFields(client: ApolloClient): Set<string> {
   const { ROOT_QUERY: root = {} } = client.cache.extract() as { ROOT_QUERY?: Record<string, unknown> };
-  return new Set(Object.keys(root).map((key) => key.split(/[(:]/)[0]!).filter((name) => name !== '__typename'));
+  return new Set(
+    Object.keys(root)
+      .map((key) => key.split(/[(:]/)[0]!)
+      .filter((name) => name !== '__typename'),
+  );
 }
 
 /**

@@ -23,7 +23,10 @@ export function useStoredLanguage(payload: SsrPayload | null): void {
       const search = new URLSearchParams(location.search);
       search.delete(LANGUAGE_PARAM);
       const query = search.toString();
-      void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, state: location.state as unknown });
+      void navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true, state: location.state as unknown },
+      );
       return;
     }
     if (!readLanguageChoice()) storeLanguage(payload.language);

@@ -20,7 +20,10 @@ const Form = styled.form`
   gap: 1rem;
 `;
 
-const texts: Record<LoginMode, { title: 'auth.adminLogin' | 'login.createTitle'; description: 'login.description' | 'login.createDescription' }> = {
+const texts: Record<
+  LoginMode,
+  { title: 'auth.adminLogin' | 'login.createTitle'; description: 'login.description' | 'login.createDescription' }
+> = {
   signIn: { title: 'auth.adminLogin', description: 'login.description' },
   createAdmin: { title: 'login.createTitle', description: 'login.createDescription' },
 };

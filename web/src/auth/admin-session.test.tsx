@@ -91,7 +91,9 @@ describe('admin session in the navigation (SPEC §4 Auth)', () => {
       graphql.mutation(AdminLoginDocument, ({ variables }) =>
         variables.password === 'owner-pass-123'
           ? HttpResponse.json({ data: { login: signedIn } })
-          : HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }),
+          : HttpResponse.json({
+              errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
+            }),
       ),
     );
     acceptToken('new-token');

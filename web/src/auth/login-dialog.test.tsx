@@ -82,7 +82,11 @@ describe('the Admin Login modal (SPEC §2, §4, §5, §8)', () => {
     await waitFor(() => expect(dialog.getByLabelText('Email')).toBeDisabled());
     expect(dialog.getByLabelText('Password')).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    answer(HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    answer(
+      HttpResponse.json({
+        errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
+    );
     expect(await dialog.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 

@@ -16,7 +16,9 @@ function catalogByLanguage() {
     graphql.query(CartProductNamesDocument, ({ request }) => {
       const language = request.headers.get('accept-language');
       languages.push(language);
-      return HttpResponse.json({ data: { products: [{ id: '1', name: language === 'ar' ? 'كيكة شوكولاتة بالفدج' : cake.name }] } });
+      return HttpResponse.json({
+        data: { products: [{ id: '1', name: language === 'ar' ? 'كيكة شوكولاتة بالفدج' : cake.name }] },
+      });
     }),
   );
   return languages;

@@ -108,7 +108,11 @@ export function CartLine({ item, onRemove, soldOut = false, messageMaxLength }: 
         {soldOut && <SoldOutMark>{t('cart.soldOut')}</SoldOutMark>}
         {/* A message the product no longer takes stays editable, so the shopper can clear it. */}
         {(messageMaxLength !== undefined || item.message) && (
-          <CartMessageField item={item} productName={item.name} maxLength={Math.max(messageMaxLength ?? 0, item.message?.length ?? 0)} />
+          <CartMessageField
+            item={item}
+            productName={item.name}
+            maxLength={Math.max(messageMaxLength ?? 0, item.message?.length ?? 0)}
+          />
         )}
       </Details>
       <Quantity>

@@ -34,7 +34,11 @@ export function CartMessageField({ item, productName, maxLength }: CartMessageFi
   const save = () => cart.setMessage(item, draft);
 
   return (
-    <Field id={`${id}-message`} label={t('cart.message', { name: productName })} hint={t('cart.messageCount', { used: draft.length, max: maxLength })}>
+    <Field
+      id={`${id}-message`}
+      label={t('cart.message', { name: productName })}
+      hint={t('cart.messageCount', { used: draft.length, max: maxLength })}
+    >
       {(control) => (
         <TextInput
           {...control}

@@ -14,9 +14,13 @@ async function axeViolations(container: Element) {
 }
 
 function storedLines() {
-  return (JSON.parse(localStorage.getItem('cart-storage')!).state.items as { id: string; quantity: number; message?: string }[]).map(
-    ({ id, quantity, message }) => ({ id, quantity, message }),
-  );
+  return (
+    JSON.parse(localStorage.getItem('cart-storage')!).state.items as {
+      id: string;
+      quantity: number;
+      message?: string;
+    }[]
+  ).map(({ id, quantity, message }) => ({ id, quantity, message }));
 }
 
 describe('a message on the cake in the cart', () => {
@@ -48,8 +52,22 @@ describe('a message on the cake in the cart', () => {
       JSON.stringify({
         state: {
           items: [
-            { id: redVelvetCake.id, name: redVelvetCake.name, price: redVelvetCake.price, image: null, quantity: 1, message: 'Happy Birthday Sara' },
-            { id: redVelvetCake.id, name: redVelvetCake.name, price: redVelvetCake.price, image: null, quantity: 2, message: 'Congratulations' },
+            {
+              id: redVelvetCake.id,
+              name: redVelvetCake.name,
+              price: redVelvetCake.price,
+              image: null,
+              quantity: 1,
+              message: 'Happy Birthday Sara',
+            },
+            {
+              id: redVelvetCake.id,
+              name: redVelvetCake.name,
+              price: redVelvetCake.price,
+              image: null,
+              quantity: 2,
+              message: 'Congratulations',
+            },
           ],
         },
         version: 0,
@@ -58,7 +76,10 @@ describe('a message on the cake in the cart', () => {
     const { user } = await renderRoute('/cart');
 
     const fields = await screen.findAllByRole('textbox', { name: `Message on ${redVelvetCake.name}` });
-    expect(fields.map((field) => (field as HTMLInputElement).value)).toEqual(['Happy Birthday Sara', 'Congratulations']);
+    expect(fields.map((field) => (field as HTMLInputElement).value)).toEqual([
+      'Happy Birthday Sara',
+      'Congratulations',
+    ]);
     // Each line's quantity buttons change that line only.
     const secondLine = within(fields[1]!.closest('li')!);
     await user.click(secondLine.getByRole('button', { name: `Increase quantity of ${redVelvetCake.name}` }));
@@ -70,7 +91,9 @@ describe('a message on the cake in the cart', () => {
     // Writing the first line's message on the second merges them into one line.
     await user.clear(fields[0]!);
     await user.type(fields[0]!, 'Congratulations{Enter}');
-    await waitFor(() => expect(storedLines()).toEqual([{ id: redVelvetCake.id, quantity: 4, message: 'Congratulations' }]));
+    await waitFor(() =>
+      expect(storedLines()).toEqual([{ id: redVelvetCake.id, quantity: 4, message: 'Congratulations' }]),
+    );
     expect(screen.getAllByRole('textbox', { name: `Message on ${redVelvetCake.name}` })).toHaveLength(1);
   });
 

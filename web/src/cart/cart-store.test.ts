@@ -31,19 +31,32 @@ describe('cart rules (SPEC §4 Cart)', () => {
       { ...cake, quantity: 2 },
       { ...mix, quantity: 1 },
     ];
-    expect(withQuantity(items, '1', 5)).toEqual([{ ...cake, quantity: 5 }, { ...mix, quantity: 1 }]);
+    expect(withQuantity(items, '1', 5)).toEqual([
+      { ...cake, quantity: 5 },
+      { ...mix, quantity: 1 },
+    ]);
     expect(withQuantity(items, '1', 0)).toEqual([{ ...mix, quantity: 1 }]);
     expect(withQuantity(items, '2', -3)).toEqual([{ ...cake, quantity: 2 }]);
   });
 
   it('counts the sum of the quantities for the badge, not the lines', () => {
-    expect(cartCount([{ ...cake, quantity: 2 }, { ...mix, quantity: 3 }])).toBe(5);
+    expect(
+      cartCount([
+        { ...cake, quantity: 2 },
+        { ...mix, quantity: 3 },
+      ]),
+    ).toBe(5);
     expect(cartCount([])).toBe(0);
   });
 
   it('totals price x quantity exactly, in fils', () => {
     expect(cartSubtotal([{ ...mix, quantity: 3 }])).toBe(0.3);
-    expect(cartSubtotal([{ ...cake, quantity: 2 }, { ...mix, quantity: 1 }])).toBe(25.1);
+    expect(
+      cartSubtotal([
+        { ...cake, quantity: 2 },
+        { ...mix, quantity: 1 },
+      ]),
+    ).toBe(25.1);
   });
 });
 
@@ -62,7 +75,15 @@ describe('cart storage (SPEC §9 cart-storage)', () => {
   it('drops damaged lines and damaged storage instead of failing', () => {
     expect(parseCart('not json')).toEqual([]);
     expect(parseCart(JSON.stringify({ items: [] }))).toEqual([]);
-    const stored = { state: { items: [{ ...cake, quantity: 1 }, { id: '9', name: 'No price', quantity: 1 }, { ...mix, quantity: 0 }] } };
+    const stored = {
+      state: {
+        items: [
+          { ...cake, quantity: 1 },
+          { id: '9', name: 'No price', quantity: 1 },
+          { ...mix, quantity: 0 },
+        ],
+      },
+    };
     expect(parseCart(JSON.stringify(stored))).toEqual([{ ...cake, quantity: 1 }]);
   });
 
@@ -82,7 +103,16 @@ describe('cart storage (SPEC §9 cart-storage)', () => {
 
 describe('a message on the cake (issue 14): lines by product and message', () => {
   it('reads carts saved before messages as lines without one, and a stored message trimmed', () => {
-    const stored = { state: { items: [{ ...cake, quantity: 1 }, { ...cake, quantity: 2, message: ' Happy Birthday Sara ' }, { ...mix, quantity: 1, message: '  ' }] }, version: 0 };
+    const stored = {
+      state: {
+        items: [
+          { ...cake, quantity: 1 },
+          { ...cake, quantity: 2, message: ' Happy Birthday Sara ' },
+          { ...mix, quantity: 1, message: '  ' },
+        ],
+      },
+      version: 0,
+    };
     expect(parseCart(JSON.stringify(stored))).toEqual([
       { ...cake, quantity: 1 },
       { ...cake, quantity: 2, message: 'Happy Birthday Sara' },
@@ -110,7 +140,9 @@ describe('a message on the cake (issue 14): lines by product and message', () =>
       { ...cake, quantity: 2, message: 'Congratulations' },
       { ...cake, quantity: 1, message: 'Happy Birthday' },
     ];
-    expect(withMessage(items, { id: '1', message: 'Happy Birthday' }, ' Congratulations ')).toEqual([{ ...cake, quantity: 3, message: 'Congratulations' }]);
+    expect(withMessage(items, { id: '1', message: 'Happy Birthday' }, ' Congratulations ')).toEqual([
+      { ...cake, quantity: 3, message: 'Congratulations' },
+    ]);
     expect(withMessage(items, { id: '1', message: 'Happy Birthday' }, '   ')).toEqual([
       { ...cake, quantity: 2, message: 'Congratulations' },
       { ...cake, quantity: 1 },
@@ -120,7 +152,9 @@ describe('a message on the cake (issue 14): lines by product and message', () =>
   it('stores the message in cart-storage with its line', () => {
     cart.add(cake);
     cart.setMessage('1', 'Happy Birthday Sara');
-    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).state.items).toEqual([{ ...cake, quantity: 1, message: 'Happy Birthday Sara' }]);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).state.items).toEqual([
+      { ...cake, quantity: 1, message: 'Happy Birthday Sara' },
+    ]);
     cart.clear();
   });
 });

@@ -99,7 +99,9 @@ export function withMessage(items: readonly CartItem[], line: CartLineRef, messa
   delete bare.message;
   const target = { id: changed.id, message: trimmed };
   if (items.some((item) => isLine(item, target))) {
-    return items.filter((item) => item !== changed).map((item) => (isLine(item, target) ? { ...item, quantity: item.quantity + changed.quantity } : item));
+    return items
+      .filter((item) => item !== changed)
+      .map((item) => (isLine(item, target) ? { ...item, quantity: item.quantity + changed.quantity } : item));
   }
   return items.map((item) => (item === changed ? (trimmed ? { ...bare, message: trimmed } : bare) : item));
 }

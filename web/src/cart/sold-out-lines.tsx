@@ -47,6 +47,8 @@ export function useSoldOutRefusal(): (error: unknown) => string | undefined {
   const { t } = useFeatureTexts(cartTexts);
   return (error) => {
     const soldOut = serverMessage(error)?.match(SOLD_OUT);
-    return soldOut ? t('cart.soldOutRefusal', { names: soldOut[1], context: soldOut[2] === 'are' ? 'several' : undefined }) : undefined;
+    return soldOut
+      ? t('cart.soldOutRefusal', { names: soldOut[1], context: soldOut[2] === 'are' ? 'several' : undefined })
+      : undefined;
   };
 }

@@ -15,7 +15,9 @@ describe('adding to the cart from the products page', () => {
     await user.click(card.getByRole('button', { name: 'Add to Cart' }));
     await user.click(card.getByRole('button', { name: 'Add to Cart' }));
 
-    expect(await screen.findByText(`${redVelvetCake.name} added to cart!`, { normalizer: plainTextOf })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${redVelvetCake.name} added to cart!`, { normalizer: plainTextOf }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     // One toast at a time: the second add replaced the first.

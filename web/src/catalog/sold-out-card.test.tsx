@@ -10,7 +10,11 @@ import { renderRoute } from '../testing/render-route';
 function serveWithSoldOut(id: string) {
   server.use(
     graphql.query(CatalogProductsDocument, () =>
-      HttpResponse.json({ data: { products: demoProducts.map((product) => (product.id === id ? { ...product, available: false } : product)) } }),
+      HttpResponse.json({
+        data: {
+          products: demoProducts.map((product) => (product.id === id ? { ...product, available: false } : product)),
+        },
+      }),
     ),
   );
 }

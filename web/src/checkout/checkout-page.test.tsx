@@ -185,7 +185,9 @@ describe('checkout page', () => {
       storeDemoCart();
       server.use(
         graphql.mutation(PlaceOrderDocument, () =>
-          HttpResponse.json({ errors: [{ message: 'Product 12 does not exist', extensions: { code: 'BAD_USER_INPUT' } }] }),
+          HttpResponse.json({
+            errors: [{ message: 'Product 12 does not exist', extensions: { code: 'BAD_USER_INPUT' } }],
+          }),
         ),
       );
       const { user, router } = await renderRoute('/checkout');
@@ -221,14 +223,19 @@ describe('checkout page', () => {
 
     it('words the message without a number when the settings could not be loaded', async () => {
       storeDemoCart();
-      server.use(failingQuery(SiteSettingsDocument), graphql.mutation(PlaceOrderDocument, () => HttpResponse.error()));
+      server.use(
+        failingQuery(SiteSettingsDocument),
+        graphql.mutation(PlaceOrderDocument, () => HttpResponse.error()),
+      );
       const { user } = await renderRoute('/checkout');
       await fillCustomer(user);
 
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
       expect(
-        await screen.findByText('Failed to place order. Please contact us directly on WhatsApp', { normalizer: plainText }),
+        await screen.findByText('Failed to place order. Please contact us directly on WhatsApp', {
+          normalizer: plainText,
+        }),
       ).toBeInTheDocument();
     });
   });

@@ -116,7 +116,8 @@ export function CheckoutPage() {
   // Once placed, the cart is empty on purpose while the confirmation page is on its way.
   if (items.length === 0 && status === 'idle') return <Navigate to={paths.cart.getHref()} replace />;
 
-  const change = (field: keyof CheckoutValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: keyof CheckoutValues, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -145,7 +146,11 @@ export function CheckoutPage() {
     <>
       {/* Issue 14: only while the owner's delivery schedule is on. */}
       {(delivery.required || delivery.failed) && (
-        <DeliverySlotField slot={delivery} showMissing={problem === t('checkout.deliverySlot.missing')} disabled={submitting} />
+        <DeliverySlotField
+          slot={delivery}
+          showMissing={problem === t('checkout.deliverySlot.missing')}
+          disabled={submitting}
+        />
       )}
       <VoucherField voucher={voucher} disabled={submitting} />
       <PaymentMethodField value={values.paymentMethod} onChange={(value) => change('paymentMethod', value)} />

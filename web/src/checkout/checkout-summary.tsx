@@ -60,7 +60,9 @@ export function CheckoutSummary({ items, estimate, soldOut = [], children }: Che
               <span dir="auto">
                 {item.name} × {item.quantity}
                 {soldOut.includes(item) && <SoldOutMark> ({t('cart:cart.soldOut')})</SoldOutMark>}
-                {item.message && <LineMessage dir="auto">{t('cart:cart.messageLabel', { message: item.message })}</LineMessage>}
+                {item.message && (
+                  <LineMessage dir="auto">{t('cart:cart.messageLabel', { message: item.message })}</LineMessage>
+                )}
               </span>
               <span>{price(lineTotal(item))}</span>
             </li>

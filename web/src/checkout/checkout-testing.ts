@@ -16,7 +16,10 @@ export function storeDemoCart() {
   ]);
 }
 
-export async function fillCustomer(user: UserEvent, values: { name?: string; whatsapp?: string; address?: string } = {}) {
+export async function fillCustomer(
+  user: UserEvent,
+  values: { name?: string; whatsapp?: string; address?: string } = {},
+) {
   const { name = 'Fatima Ali', whatsapp = '+973 3900 1234', address = 'Road 12, Block 3, Manama' } = values;
   if (name) await user.type(await screen.findByLabelText('Full Name'), name);
   if (whatsapp) await user.type(screen.getByLabelText('WhatsApp Number'), whatsapp);

@@ -22,7 +22,13 @@ describe('checkout validation (SPEC §5 Checkout submit)', () => {
 
   it('sends trimmed texts, products by id and quantity, and the applied voucher', () => {
     const input = toOrderInput(
-      { customerName: '  Fatima ', whatsapp: ' +973 3900 1234 ', address: ' Road 12 ', note: '  ', paymentMethod: 'cash' },
+      {
+        customerName: '  Fatima ',
+        whatsapp: ' +973 3900 1234 ',
+        address: ' Road 12 ',
+        note: '  ',
+        paymentMethod: 'cash',
+      },
       [{ id: '7', name: 'Cake', price: 5, image: null, quantity: 2 }],
       'SAVE10',
     );

@@ -38,14 +38,23 @@ export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undef
 }
 
 /** The order as sent: texts trimmed, products by id and quantity (and the message on the cake, when a line has one); the server prices it. */
-export function toOrderInput(values: CheckoutValues, items: readonly CartItem[], voucherCode?: string, delivery?: { date: string; window: string }): OrderInput {
+export function toOrderInput(
+  values: CheckoutValues,
+  items: readonly CartItem[],
+  voucherCode?: string,
+  delivery?: { date: string; window: string },
+): OrderInput {
   return {
     customerName: values.customerName.trim(),
     whatsapp: values.whatsapp.trim(),
     address: values.address.trim(),
     note: values.note.trim(),
     paymentMethod: values.paymentMethod.trim(),
-    items: items.map((item) => ({ productId: item.id, quantity: item.quantity, ...(item.message && { message: item.message }) })),
+    items: items.map((item) => ({
+      productId: item.id,
+      quantity: item.quantity,
+      ...(item.message && { message: item.message }),
+    })),
     voucherCode: voucherCode ?? null,
     // Issue 14: the delivery day and window, only when the shop asks for them.
     ...(delivery && { deliveryDate: delivery.date, deliveryWindow: delivery.window }),

@@ -24,7 +24,11 @@ const Slot = styled.p`
 export function useDeliverySlotText() {
   const { t, i18n } = useFeatureTexts(checkoutTexts);
   return (slot: Pick<ChosenDeliverySlot, 'date' | 'start' | 'end'>) =>
-    t('checkout.deliverySlot.slot', { day: deliveryDayLabel(slot.date, i18n.language), start: isolateLtr(slot.start), end: isolateLtr(slot.end) });
+    t('checkout.deliverySlot.slot', {
+      day: deliveryDayLabel(slot.date, i18n.language),
+      start: isolateLtr(slot.start),
+      end: isolateLtr(slot.end),
+    });
 }
 
 /** The chosen delivery day and time in the order summary, so the shopper checks it before ordering. */

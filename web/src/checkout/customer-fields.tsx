@@ -28,7 +28,12 @@ export function CustomerFields({ values, onChange, showMissing, disabled, notesC
 
   return (
     <FormSection title={labels.title}>
-      <FormField id="checkout-name" label={labels.name} required="alert" invalid={missing(values.customerName) || undefined}>
+      <FormField
+        id="checkout-name"
+        label={labels.name}
+        required="alert"
+        invalid={missing(values.customerName) || undefined}
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -64,7 +69,12 @@ export function CustomerFields({ values, onChange, showMissing, disabled, notesC
           />
         )}
       </FormField>
-      <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing(values.address) || undefined}>
+      <FormField
+        id="checkout-address"
+        label={labels.address}
+        required="alert"
+        invalid={missing(values.address) || undefined}
+      >
         {(control) => (
           <TextArea
             {...control}

@@ -18,14 +18,29 @@ const window = (id: string, start: string, end: string, remaining: number, avail
   remaining,
   available,
 });
-const day = (date: string, open: boolean, windows: ReturnType<typeof window>[]) => ({ __typename: 'DeliveryDayView', date, open, windows });
+const day = (date: string, open: boolean, windows: ReturnType<typeof window>[]) => ({
+  __typename: 'DeliveryDayView',
+  date,
+  open,
+  windows,
+});
 
 /** Wednesday past its cut-off, Thursday with a full afternoon, Friday closed, Saturday full. */
 function demoDays({ eveningLeft = 5 } = {}) {
   return [
-    day('2026-11-25', true, [window('morning', '10:00', '13:00', 4, false), window('evening', '16:00', '20:00', 4, false)]),
-    day('2026-11-26', true, [window('morning', '10:00', '13:00', 2), window('afternoon', '13:00', '16:00', 0), window('evening', '16:00', '20:00', eveningLeft)]),
-    day('2026-11-27', false, [window('morning', '10:00', '13:00', 10, false), window('evening', '16:00', '20:00', 10, false)]),
+    day('2026-11-25', true, [
+      window('morning', '10:00', '13:00', 4, false),
+      window('evening', '16:00', '20:00', 4, false),
+    ]),
+    day('2026-11-26', true, [
+      window('morning', '10:00', '13:00', 2),
+      window('afternoon', '13:00', '16:00', 0),
+      window('evening', '16:00', '20:00', eveningLeft),
+    ]),
+    day('2026-11-27', false, [
+      window('morning', '10:00', '13:00', 10, false),
+      window('evening', '16:00', '20:00', 10, false),
+    ]),
     day('2026-11-28', true, [window('morning', '10:00', '13:00', 0), window('evening', '16:00', '20:00', 0)]),
   ];
 }
@@ -44,7 +59,9 @@ function scheduleOn(days: () => ReturnType<typeof demoDays> = demoDays) {
 
 async function axeViolations(container: Element) {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 const dayGroup = () => screen.getByRole('group', { name: 'Day' });
@@ -71,9 +88,15 @@ describe('delivery day and time at checkout', () => {
     expect(await screen.findByRole('group', { name: 'Delivery Day and Time' })).toBeInTheDocument();
     const days = within(dayGroup());
     expect(days.getByRole('radio', { name: 'Wednesday 25 November' })).toBeDisabled();
-    expect(days.getByRole('radio', { name: 'Wednesday 25 November' })).toHaveAccessibleDescription(expect.stringContaining('Not available'));
-    expect(days.getByRole('radio', { name: 'Friday 27 November' })).toHaveAccessibleDescription(expect.stringContaining('Closed'));
-    expect(days.getByRole('radio', { name: 'Saturday 28 November' })).toHaveAccessibleDescription(expect.stringContaining('Full'));
+    expect(days.getByRole('radio', { name: 'Wednesday 25 November' })).toHaveAccessibleDescription(
+      expect.stringContaining('Not available'),
+    );
+    expect(days.getByRole('radio', { name: 'Friday 27 November' })).toHaveAccessibleDescription(
+      expect.stringContaining('Closed'),
+    );
+    expect(days.getByRole('radio', { name: 'Saturday 28 November' })).toHaveAccessibleDescription(
+      expect.stringContaining('Full'),
+    );
     expect(days.getByRole('radio', { name: 'Thursday 26 November' })).toBeEnabled();
     expect(screen.getByText('Choose a day to see its delivery times.')).toBeInTheDocument();
 
@@ -81,7 +104,9 @@ describe('delivery day and time at checkout', () => {
 
     const times = within(screen.getByRole('group', { name: 'Time on Thursday 26 November' }));
     expect(times.getByRole('radio', { name: '13:00–16:00' })).toBeDisabled();
-    expect(times.getByRole('radio', { name: '13:00–16:00' })).toHaveAccessibleDescription(expect.stringContaining('Full'));
+    expect(times.getByRole('radio', { name: '13:00–16:00' })).toHaveAccessibleDescription(
+      expect.stringContaining('Full'),
+    );
     await user.click(times.getByRole('radio', { name: '10:00–13:00' }));
     // The arrow keys move within the group and skip the full window.
     await user.keyboard('{ArrowDown}');
@@ -123,12 +148,23 @@ describe('delivery day and time at checkout', () => {
     server.use(
       graphql.mutation(PlaceOrderDocument, () => {
         eveningLeft = 0;
-        return HttpResponse.json({ errors: [{ message: 'That delivery time is full: please choose another one', extensions: { code: 'BAD_USER_INPUT' } }] });
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'That delivery time is full: please choose another one',
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        });
       }),
     );
     const { user, router } = await renderRoute('/checkout');
     await fillCustomer(user);
-    await user.click(await within(await screen.findByRole('group', { name: 'Day' })).findByRole('radio', { name: 'Thursday 26 November' }));
+    await user.click(
+      await within(await screen.findByRole('group', { name: 'Day' })).findByRole('radio', {
+        name: 'Thursday 26 November',
+      }),
+    );
     await user.click(screen.getByRole('radio', { name: '16:00–20:00' }));
     const asksBefore = asked.count;
 
@@ -139,7 +175,9 @@ describe('delivery day and time at checkout', () => {
     expect(asked.count).toBeGreaterThan(asksBefore);
     expect(router.state.location.pathname).toBe('/checkout');
     // The dropped choice is no longer in the summary.
-    expect(within(screen.getByRole('region', { name: 'Order Summary' })).queryByText(/16:00–20:00/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Order Summary' })).queryByText(/16:00–20:00/),
+    ).not.toBeInTheDocument();
   });
 
   it('reads in Arabic, right to left, with the times left to right, and passes axe', async () => {
@@ -147,14 +185,23 @@ describe('delivery day and time at checkout', () => {
     scheduleOn();
     server.use(
       graphql.mutation(PlaceOrderDocument, () =>
-        HttpResponse.json({ errors: [{ message: 'That delivery time is full: please choose another one', extensions: { code: 'BAD_USER_INPUT' } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'That delivery time is full: please choose another one',
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        }),
       ),
     );
     const { user, container } = await renderRoute('/checkout', { language: 'ar' });
 
     expect(await screen.findByRole('group', { name: 'يوم التوصيل ووقته' })).toBeInTheDocument();
     const days = within(screen.getByRole('group', { name: 'اليوم' }));
-    expect(days.getByRole('radio', { name: 'الجمعة، 27 نوفمبر' })).toHaveAccessibleDescription(expect.stringContaining('مغلق'));
+    expect(days.getByRole('radio', { name: 'الجمعة، 27 نوفمبر' })).toHaveAccessibleDescription(
+      expect.stringContaining('مغلق'),
+    );
     await user.click(days.getByRole('radio', { name: 'الخميس، 26 نوفمبر' }));
     const times = within(screen.getByRole('group', { name: 'الوقت يوم الخميس، 26 نوفمبر' }));
     expect(times.getByRole('radio', { name: '13:00–16:00' })).toBeDisabled();
@@ -174,7 +221,9 @@ describe('delivery day and time at checkout', () => {
     let fail = true;
     server.use(
       graphql.query(CheckoutDeliveryDaysDocument, () =>
-        fail ? HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 }) : HttpResponse.json({ data: { deliveryDays: demoDays() } }),
+        fail
+          ? HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })
+          : HttpResponse.json({ data: { deliveryDays: demoDays() } }),
       ),
     );
     const { user } = await renderRoute('/checkout');
@@ -182,6 +231,10 @@ describe('delivery day and time at checkout', () => {
     expect(await screen.findByText('Delivery times could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(await screen.findByRole('group', { name: 'Day' })).findByRole('radio', { name: 'Thursday 26 November' })).toBeEnabled();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Day' })).findByRole('radio', {
+        name: 'Thursday 26 November',
+      }),
+    ).toBeEnabled();
   });
 });

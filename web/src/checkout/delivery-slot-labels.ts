@@ -7,9 +7,12 @@ import type { DeliveryDayOption, DeliveryWindowOption } from './use-delivery-slo
  */
 export function shortDayLabel(date: string, language: string): string {
   const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 export type DayUnavailability = 'closed' | 'full' | 'unavailable';

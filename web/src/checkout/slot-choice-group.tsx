@@ -101,7 +101,17 @@ interface SlotChoiceGroupProps {
  * One group of delivery choices (the days, or a day's windows) as native radios: arrow keys move
  * within the group, a dimmed choice is skipped and says why after its name.
  */
-export function SlotChoiceGroup({ name, legend, options, minWidth, chosen, onChoose, disabled, invalid, describedBy }: SlotChoiceGroupProps) {
+export function SlotChoiceGroup({
+  name,
+  legend,
+  options,
+  minWidth,
+  chosen,
+  onChoose,
+  disabled,
+  invalid,
+  describedBy,
+}: SlotChoiceGroupProps) {
   return (
     <Group>
       <legend>{legend}</legend>

@@ -18,7 +18,16 @@ function serveAvailability(soldOut: () => readonly string[]) {
     graphql.query(CartAvailabilityDocument, () => {
       asked.count += 1;
       const ids = soldOut();
-      return HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id }) => ({ __typename, id, available: !ids.includes(id), messageMaxLength: null })) } });
+      return HttpResponse.json({
+        data: {
+          products: demoProducts.map(({ __typename, id }) => ({
+            __typename,
+            id,
+            available: !ids.includes(id),
+            messageMaxLength: null,
+          })),
+        },
+      });
     }),
   );
   return asked;
@@ -35,7 +44,9 @@ describe('a sold-out product in the cart', () => {
     const lines = within(await screen.findByRole('list', { name: 'Items in your cart' }));
     const line = within(lines.getByRole('heading', { name: redVelvetCake.name }).closest('li')!);
     expect(await line.findByText('Sold out')).toBeInTheDocument();
-    expect(within(lines.getByRole('heading', { name: brownieMix.name }).closest('li')!).queryByText('Sold out')).not.toBeInTheDocument();
+    expect(
+      within(lines.getByRole('heading', { name: brownieMix.name }).closest('li')!).queryByText('Sold out'),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(soldOutText);
   });
 
@@ -55,7 +66,9 @@ describe('a sold-out product in the cart', () => {
     const asked = serveAvailability(() => soldOut);
     server.use(
       graphql.mutation(PlaceOrderDocument, () => {
-        return HttpResponse.json({ errors: [{ message: `${redVelvetCake.name} is sold out`, extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          errors: [{ message: `${redVelvetCake.name} is sold out`, extensions: { code: 'CONFLICT' } }],
+        });
       }),
     );
     const { user, router } = await renderRoute('/checkout');

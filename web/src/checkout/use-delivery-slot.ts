@@ -28,12 +28,17 @@ export const isDayBookable = (day: DeliveryDayOption) => day.open && day.windows
  */
 export function useDeliverySlot() {
   // Never from the cache and never rendered on the server: the places left change all the time.
-  const { data, loading, error, refetch } = useCheckoutDeliveryDaysQuery({ fetchPolicy: 'network-only', ssr: false, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useCheckoutDeliveryDaysQuery({
+    fetchPolicy: 'network-only',
+    ssr: false,
+    notifyOnNetworkStatusChange: true,
+  });
   const [choice, setChoice] = useState<DeliverySlotChoice>({});
   const days = data?.deliveryDays ?? [];
   const day = days.find((item) => item.date === choice.date && isDayBookable(item));
   const window = day?.windows.find((item) => item.id === choice.window && item.available);
-  const chosen: ChosenDeliverySlot | undefined = day && window ? { date: day.date, window: window.id, start: window.start, end: window.end } : undefined;
+  const chosen: ChosenDeliverySlot | undefined =
+    day && window ? { date: day.date, window: window.id, start: window.start, end: window.end } : undefined;
 
   return {
     /** Whether checkout asks for a day: the schedule is on (or its answer is still awaited). */

@@ -73,7 +73,8 @@ export function usePlaceOrder() {
   };
 
   const placeOrder = async ({ values, items, voucherCode, estimatedTotal, delivery, onRefused }: PlaceOrderArgs) => {
-    const invalid = checkoutProblem(values) ?? (delivery?.required && !delivery.chosen ? 'checkout.deliverySlot.missing' : undefined);
+    const invalid =
+      checkoutProblem(values) ?? (delivery?.required && !delivery.chosen ? 'checkout.deliverySlot.missing' : undefined);
     setProblem(invalid && t(invalid));
     if (invalid) return;
 

@@ -14,7 +14,8 @@ export interface AppliedVoucher {
   subtotal: number;
 }
 
-type VoucherState = { status: 'none' } | ({ status: 'applied' } & AppliedVoucher) | { status: 'failed'; message: string };
+type VoucherState =
+  { status: 'none' } | ({ status: 'applied' } & AppliedVoucher) | { status: 'failed'; message: string };
 
 export interface VoucherControl {
   /** The voucher that counts for the current subtotal, if any. */

@@ -70,7 +70,9 @@ export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; d
             {/* Refusal or success, announced as it comes: the field is described by it either way. */}
             <div id={STATUS_ID} aria-live="polite">
               {voucher.failure && <FieldError role="alert">{voucher.failure}</FieldError>}
-              {voucher.applied && <AppliedNote>{t('checkout.voucherInUse', { code: voucher.applied.code })}</AppliedNote>}
+              {voucher.applied && (
+                <AppliedNote>{t('checkout.voucherInUse', { code: voucher.applied.code })}</AppliedNote>
+              )}
             </div>
           </>
         )}

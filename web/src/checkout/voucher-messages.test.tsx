@@ -10,7 +10,8 @@ import { fillCustomer, storeDemoCart } from './checkout-testing';
 // the shopper's language.
 
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
-const refuseVoucher = (message: string) => server.use(graphql.query(ValidateVoucherDocument, () => HttpResponse.json(refusal(message))));
+const refuseVoucher = (message: string) =>
+  server.use(graphql.query(ValidateVoucherDocument, () => HttpResponse.json(refusal(message))));
 
 const cases = [
   ['an expired voucher', 'This voucher has expired', 'This voucher has expired', 'انتهت صلاحية هذه القسيمة'],

@@ -11,9 +11,7 @@ import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
 function answerSettings(overrides: Parameters<typeof buildSettings>[0]) {
   server.use(
-    graphql.query(SiteSettingsDocument, () =>
-      HttpResponse.json({ data: { settings: buildSettings(overrides) } }),
-    ),
+    graphql.query(SiteSettingsDocument, () => HttpResponse.json({ data: { settings: buildSettings(overrides) } })),
   );
 }
 

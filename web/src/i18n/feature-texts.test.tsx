@@ -10,7 +10,9 @@ import { useFeatureTexts } from './feature-texts';
 /** A fresh instance, as the server makes one per request: it holds only the shared texts. */
 function renderTexts<Result>(hook: () => Result, language: 'en' | 'ar' = 'en') {
   const instance = createI18n(language);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+  );
   return { instance, result: renderHook(hook, { wrapper }).result };
 }
 

@@ -42,7 +42,9 @@ export function addFeatureTexts(instance: I18n, { namespace, resources }: Featur
  * `namespace:key`), which it first adds to the rendering instance. Keys of the shared texts
  * (i18n/locales) read in any namespace, as its fallback.
  */
-export function useFeatureTexts<const A extends FeatureNamespace>(texts: FeatureTexts<A>): UseTranslationResponse<A, undefined>;
+export function useFeatureTexts<const A extends FeatureNamespace>(
+  texts: FeatureTexts<A>,
+): UseTranslationResponse<A, undefined>;
 export function useFeatureTexts<const A extends FeatureNamespace, const B extends FeatureNamespace>(
   texts: FeatureTexts<A>,
   more: FeatureTexts<B>,

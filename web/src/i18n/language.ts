@@ -39,7 +39,6 @@ export function readLanguageChoice(): Language | null {
   }
 }
 
-
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(storageKey, language);

@@ -17,7 +17,8 @@ const ToggleLink = styled.a<ButtonStyleProps & { $compact: boolean }>`
 `;
 
 /** A click that asks for this page, not for a new tab or window, nor a download. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Switches between English and Arabic. It shows the other language's own name ('العربية',
@@ -42,10 +43,17 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <ToggleLink $variant="outline" $compact={compact} href={addressIn('', location, next)} hrefLang={next} onClick={switchInPlace}>
+    <ToggleLink
+      $variant="outline"
+      $compact={compact}
+      href={addressIn('', location, next)}
+      hrefLang={next}
+      onClick={switchInPlace}
+    >
       {/* Phones' top bar is narrow: the language's name alone says what the link does. */}
       {!compact && <GlobeIcon />}
-      <VisuallyHidden>{t('language.switchTo')}</VisuallyHidden> <span lang={next}>{i18n.getFixedT(next)('language.name')}</span>
+      <VisuallyHidden>{t('language.switchTo')}</VisuallyHidden>{' '}
+      <span lang={next}>{i18n.getFixedT(next)('language.name')}</span>
     </ToggleLink>
   );
 }

@@ -74,7 +74,13 @@ describe('navigation on phones (SPEC §2)', () => {
     await renderRoute('/', { language: 'ar' });
 
     const bar = within(await screen.findByRole('navigation', { name: 'روابط سريعة' }));
-    expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual(['الرئيسية', 'المتجر', 'السلة', 'من نحن', 'بحث']);
+    expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'الرئيسية',
+      'المتجر',
+      'السلة',
+      'من نحن',
+      'بحث',
+    ]);
   });
 
   it('opens the slide-out menu with Home, Shop, About and Contact, and Escape gives focus back', async () => {

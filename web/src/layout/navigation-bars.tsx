@@ -20,7 +20,10 @@ export const MobileBottomBar = lazy(async () => ({ default: (await loadBottomBar
  * kinds for a server-rendered page, which holds both until it is hydrated (app-layout.tsx).
  */
 export function preloadNavigationBars(bars: 'phone' | 'desktop' | 'both'): void {
-  const loads = [...(bars === 'phone' ? [] : [loadDesktopBar()]), ...(bars === 'desktop' ? [] : [loadTopBar(), loadBottomBar()])];
+  const loads = [
+    ...(bars === 'phone' ? [] : [loadDesktopBar()]),
+    ...(bars === 'desktop' ? [] : [loadTopBar(), loadBottomBar()]),
+  ];
   // A failed preload is retried by React.lazy when the bar renders.
   Promise.all(loads).catch(() => undefined);
 }

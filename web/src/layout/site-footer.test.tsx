@@ -9,7 +9,10 @@ import { renderRoute } from '../testing/render-route';
 import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
 const settingsFooterText = 'Home-made cakes, mixes and sweets.';
-const phoneSettings = { footerTextMobile: 'Order by 8 pm,\nget it tomorrow.', contactInfoMobile: 'WhatsApp us 9 am to 9 pm' };
+const phoneSettings = {
+  footerTextMobile: 'Order by 8 pm,\nget it tomorrow.',
+  contactInfoMobile: 'WhatsApp us 9 am to 9 pm',
+};
 
 async function footer() {
   const bar = within(await screen.findByRole('contentinfo'));
@@ -30,7 +33,10 @@ describe('site footer', () => {
       'mailto:hello@crumb.example',
     );
     expect(footer.getByText('Block 338, Adliya, Manama')).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: '@crumb.bh' })).toHaveAttribute('href', 'https://www.instagram.com/crumb.bh/');
+    expect(footer.getByRole('link', { name: '@crumb.bh' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/crumb.bh/',
+    );
     expect(footer.getByText('© 2025 Crumb Bakery. All rights reserved.')).toBeInTheDocument();
   });
 

@@ -17,7 +17,9 @@ describe('order confirmation page', () => {
     await renderRoute('/order-confirmation', { state: confirmed });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you, Fatima Ali! We have received your order.', { normalizer: plainText })).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you, Fatima Ali! We have received your order.', { normalizer: plainText }),
+    ).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('23.150 BD')).toBeInTheDocument();
     expect(screen.getAllByText('Cash on Delivery').length).toBeGreaterThan(0);

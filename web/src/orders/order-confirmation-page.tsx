@@ -151,7 +151,11 @@ export function OrderConfirmationPage() {
       <PageMeta title={title} />
       <StatusIcon $pending={pending}>
         <Icon size={36}>
-          {pending ? <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" /> : <path d="M5 12.5l4.5 4.5L19 7.5" />}
+          {pending ? (
+            <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" />
+          ) : (
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          )}
         </Icon>
       </StatusIcon>
       <Heading>
@@ -168,7 +172,12 @@ export function OrderConfirmationPage() {
       <Lookup aria-labelledby="order-lookup-title">
         <h2 id="order-lookup-title">{t('lookup.title')}</h2>
         {/* Filled in with the order just placed (not a pending one, whose number is not yet real). */}
-        <OrderLookupForm key={order?.orderId} initialOrderId={order && !pending ? order.orderId : ''} initialWhatsapp={order?.whatsapp ?? ''} resultHeadingLevel={3} />
+        <OrderLookupForm
+          key={order?.orderId}
+          initialOrderId={order && !pending ? order.orderId : ''}
+          initialWhatsapp={order?.whatsapp ?? ''}
+          resultHeadingLevel={3}
+        />
         <p>
           <Link to={paths.orderLookup.getHref()}>{t('lookup.pageLink')}</Link>
         </p>
@@ -199,7 +208,11 @@ function OrderDetails({ order, pending }: { order: OrderConfirmationState; pendi
           <div>
             <dt>{t('lookup.delivery')}</dt>
             <dd>
-              {t('lookup.deliveryTime', { day: deliveryDayLabel(order.delivery.date, i18n.language), start: order.delivery.start, end: order.delivery.end })}
+              {t('lookup.deliveryTime', {
+                day: deliveryDayLabel(order.delivery.date, i18n.language),
+                start: order.delivery.start,
+                end: order.delivery.end,
+              })}
             </dd>
           </div>
         )}

@@ -44,5 +44,7 @@ export function readConfirmationState(state: unknown): OrderConfirmationState | 
 function readDelivery(value: unknown): OrderConfirmationState['delivery'] {
   if (!isRecord(value)) return undefined;
   const { date, start, end } = value;
-  return typeof date === 'string' && typeof start === 'string' && typeof end === 'string' ? { date, start, end } : undefined;
+  return typeof date === 'string' && typeof start === 'string' && typeof end === 'string'
+    ? { date, start, end }
+    : undefined;
 }

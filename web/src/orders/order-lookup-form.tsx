@@ -38,7 +38,11 @@ interface OrderLookupFormProps {
  * Issue 14: a guest finds their order again by its number and WhatsApp number. The result (or
  * the one error) is announced: the result's heading takes focus, the error is an alert.
  */
-export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', resultHeadingLevel = 2 }: OrderLookupFormProps) {
+export function OrderLookupForm({
+  initialOrderId = '',
+  initialWhatsapp = '',
+  resultHeadingLevel = 2,
+}: OrderLookupFormProps) {
   const { t } = useFeatureTexts(orderConfirmationTexts);
   const id = useId();
   const [orderId, setOrderId] = useState(initialOrderId);
@@ -58,7 +62,10 @@ export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', res
     }
     // A guest is waiting on the button: no retries behind their back.
     try {
-      const { data, error } = await lookUp({ variables: { orderId: orderId.trim(), whatsapp: whatsapp.trim() }, context: retries(0) });
+      const { data, error } = await lookUp({
+        variables: { orderId: orderId.trim(), whatsapp: whatsapp.trim() },
+        context: retries(0),
+      });
       if (error || !data) throw error ?? new Error('No answer to orderLookup');
       setOutcome({ kind: 'found', order: data.orderLookup });
     } catch (error) {
@@ -68,7 +75,11 @@ export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', res
 
   return (
     <>
-      <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}>
+      <Form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}
+      >
         <FormField id={`${id}-order`} label={t('lookup.orderId')}>
           {(control) => (
             <TextInput
@@ -107,7 +118,9 @@ export function OrderLookupForm({ initialOrderId = '', initialWhatsapp = '', res
           {loading ? t('lookup.searching') : t('lookup.submit')}
         </Button>
       </Form>
-      {outcome.kind === 'found' && <OrderLookupResult order={outcome.order} headingId={`${id}-result`} headingLevel={resultHeadingLevel} />}
+      {outcome.kind === 'found' && (
+        <OrderLookupResult order={outcome.order} headingId={`${id}-result`} headingLevel={resultHeadingLevel} />
+      )}
     </>
   );
 }

@@ -38,14 +38,21 @@ describe('order lookup page (/orders/lookup)', () => {
     await user.type(screen.getByLabelText('WhatsApp number'), '3900 0000');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an order with this order number and WhatsApp number.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find an order with this order number and WhatsApp number.',
+    );
     expect(screen.queryByRole('heading', { name: 'Order #42' })).not.toBeInTheDocument();
   });
 
   it('asks for both fields before calling, and says when the limit is reached', async () => {
     server.use(
       graphql.query(OrderLookupDocument, () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Too many order lookups. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [
+            { message: 'Too many order lookups. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } },
+          ],
+        }),
       ),
     );
     const { user } = await renderRoute('/orders/lookup');

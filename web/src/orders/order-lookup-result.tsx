@@ -40,14 +40,26 @@ const Message = styled.span`
 `;
 
 /** What the lookup found: status, delivery time when booked, the lines with their messages, the total. */
-export function OrderLookupResult({ order, headingId, headingLevel }: { order: LookedUpOrder; headingId: string; headingLevel: 2 | 3 }) {
+export function OrderLookupResult({
+  order,
+  headingId,
+  headingLevel,
+}: {
+  order: LookedUpOrder;
+  headingId: string;
+  headingLevel: 2 | 3;
+}) {
   // Under the page's h1 (the lookup page) or under the section's h2 (the confirmation page).
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Subtitle = headingLevel === 2 ? 'h3' : 'h4';
   const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
   const delivery =
     order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
-      ? t('lookup.deliveryTime', { day: deliveryDayLabel(order.deliveryDate, i18n.language), start: order.deliveryWindowStart, end: order.deliveryWindowEnd })
+      ? t('lookup.deliveryTime', {
+          day: deliveryDayLabel(order.deliveryDate, i18n.language),
+          start: order.deliveryWindowStart,
+          end: order.deliveryWindowEnd,
+        })
       : order.deliveryDate
         ? deliveryDayLabel(order.deliveryDate, i18n.language)
         : null;

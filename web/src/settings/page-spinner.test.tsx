@@ -20,7 +20,9 @@ describe("a storefront page's loading state (SPEC §3 extended text 'loading')",
     server.use(
       productsPending,
       graphql.query(SiteSettingsDocument, () =>
-        HttpResponse.json({ data: { settings: buildSettings({ texts: [{ key: 'loading', value: 'Warming the oven...' }] }) } }),
+        HttpResponse.json({
+          data: { settings: buildSettings({ texts: [{ key: 'loading', value: 'Warming the oven...' }] }) },
+        }),
       ),
     );
     await renderRoute('/products');

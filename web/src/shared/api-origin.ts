@@ -5,7 +5,10 @@
  * /uploads hang off the host itself (SPEC §7 image helper).
  */
 export function toApiOrigin(apiUrl: string | undefined): string {
-  return (apiUrl ?? '').trim().replace(/\/+$/, '').replace(/\/api$/, '');
+  return (apiUrl ?? '')
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api$/, '');
 }
 
 export const apiOrigin = toApiOrigin(import.meta.env.VITE_API_URL);

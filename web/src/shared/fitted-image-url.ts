@@ -7,7 +7,11 @@ import { resolveImageUrl } from './resolve-image-url';
  * thumbnail): the server redirects `?w=` to the copy that fits, twice as wide for sharp
  * screens. Other addresses (full URLs, previews of a chosen file) are used as they are.
  */
-export function fittedImageUrl(path: string | null | undefined, cssWidth: number, origin = apiOrigin): string | undefined {
+export function fittedImageUrl(
+  path: string | null | undefined,
+  cssWidth: number,
+  origin = apiOrigin,
+): string | undefined {
   const url = resolveImageUrl(path, origin);
   const stored = path?.trim().startsWith('/uploads/') && !path.includes('?');
   return url && stored ? `${url}?w=${Math.round(cssWidth * 2)}` : url;

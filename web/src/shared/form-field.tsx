@@ -80,7 +80,17 @@ interface FormFieldProps {
  * control tied to them (`aria-invalid`, `aria-describedby`: the error first, then the hint,
  * then the messages drawn elsewhere).
  */
-export function FormField({ id, label, required, hint, error, invalid, describedBy = [], className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  invalid,
+  describedBy = [],
+  className,
+  children,
+}: FormFieldProps) {
   const errors = error === undefined ? [] : typeof error === 'string' ? [error].filter(Boolean) : error;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -66,7 +66,10 @@ describe('showing a picture (SPEC §4 Images)', () => {
     // As the browser leaves a broken image: done, with no size, and nothing to decode.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.reject(new Error('EncodingError')) });
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => Promise.reject(new Error('EncodingError')),
+    });
 
     try {
       await act(async () => {

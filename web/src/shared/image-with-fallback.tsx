@@ -55,12 +55,7 @@ const Frame = styled.span<{ $ratio: string; $loading: boolean }>`
         content: '';
         position: absolute;
         inset: 0;
-        background-image: linear-gradient(
-          90deg,
-          ${color('muted')} 0%,
-          ${color('card')} 50%,
-          ${color('muted')} 100%
-        );
+        background-image: linear-gradient(90deg, ${color('muted')} 0%, ${color('card')} 50%, ${color('muted')} 100%);
         background-size: 200% 100%;
         animation:
           ${shimmer} ${SHIMMER_CYCLE_S}s ease-in-out ${SHIMMER_CYCLES},
@@ -186,7 +181,13 @@ export function ImageWithFallback({
   // asks for the hero before it reaches the <img>. Same arguments on every render: one link.
   if (priority && url && !failed) {
     if (sources) {
-      preload(url, { as: 'image', type: 'image/webp', imageSrcSet: sources.webpSrcSet, imageSizes: sizes, fetchPriority: 'high' });
+      preload(url, {
+        as: 'image',
+        type: 'image/webp',
+        imageSrcSet: sources.webpSrcSet,
+        imageSizes: sizes,
+        fetchPriority: 'high',
+      });
     } else {
       preload(url, { as: 'image', fetchPriority: 'high' });
     }

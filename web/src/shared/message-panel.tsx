@@ -41,13 +41,7 @@ interface MessagePanelProps {
 }
 
 /** An empty or error state: a title, an optional explanation and the buttons that help. */
-export function MessagePanel({
-  title,
-  titleLevel = 'h2',
-  description,
-  actions,
-  isAlert = false,
-}: MessagePanelProps) {
+export function MessagePanel({ title, titleLevel = 'h2', description, actions, isAlert = false }: MessagePanelProps) {
   return (
     <Panel role={isAlert ? 'alert' : undefined}>
       <Title as={titleLevel}>{title}</Title>

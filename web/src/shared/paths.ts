@@ -14,9 +14,7 @@ export const paths = {
   products: {
     path: '/products',
     getHref: (categoryId?: string) =>
-      categoryId === undefined
-        ? '/products'
-        : `/products?${new URLSearchParams({ [categoryQueryParam]: categoryId })}`,
+      categoryId === undefined ? '/products' : `/products?${new URLSearchParams({ [categoryQueryParam]: categoryId })}`,
   },
   cart: {
     path: '/cart',

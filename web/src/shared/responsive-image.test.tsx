@@ -17,12 +17,25 @@ const webpSource = (image: HTMLElement) => image.closest('picture')?.querySelect
 
 describe('a stored image with resized copies', () => {
   it('offers the WebP copies to the browser, with the fallback format and the original size on the img', () => {
-    render(<ImageWithFallback src={photo} responsive={photoInfo} sizes="50vw" alt="Cake" width={4} height={3} loading="lazy" />);
+    render(
+      <ImageWithFallback
+        src={photo}
+        responsive={photoInfo}
+        sizes="50vw"
+        alt="Cake"
+        width={4}
+        height={3}
+        loading="lazy"
+      />,
+    );
 
     const image = screen.getByRole('img', { name: 'Cake' });
     const source = webpSource(image);
     expect(source).toHaveAttribute('sizes', '50vw');
-    const webpWidths = source?.getAttribute('srcset')?.split(', ').map((candidate) => candidate.split(' ')[1]);
+    const webpWidths = source
+      ?.getAttribute('srcset')
+      ?.split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
     expect(webpWidths).toEqual(['320w', '640w', '960w', '1280w', '1500w']);
     expect(source?.getAttribute('srcset')).toContain('/uploads/0123456789abcdef0123456789abcdef.w640.webp 640w');
     expect(image.getAttribute('srcset')).toContain('/uploads/0123456789abcdef0123456789abcdef.w1280.jpg 1280w');
@@ -37,9 +50,23 @@ describe('a stored image with resized copies', () => {
   it('is shown as it is when it has no copies: a full address, an SVG, or copies of another image', () => {
     render(
       <>
-        <ImageWithFallback src="https://cdn.example.com/cake.jpg" responsive={null} sizes="50vw" alt="Remote" width={4} height={3} />
+        <ImageWithFallback
+          src="https://cdn.example.com/cake.jpg"
+          responsive={null}
+          sizes="50vw"
+          alt="Remote"
+          width={4}
+          height={3}
+        />
         <ImageWithFallback src="/uploads/demo/cake.svg" sizes="50vw" alt="Artwork" width={4} height={3} />
-        <ImageWithFallback src="data:image/png;base64,AAAA" responsive={photoInfo} sizes="50vw" alt="Phone hero" width={4} height={3} />
+        <ImageWithFallback
+          src="data:image/png;base64,AAAA"
+          responsive={photoInfo}
+          sizes="50vw"
+          alt="Phone hero"
+          width={4}
+          height={3}
+        />
       </>,
     );
 
@@ -54,7 +81,18 @@ describe('a stored image with resized copies', () => {
 
   it('is fetched first and preloaded when it is the page’s largest image, never lazily', () => {
     storeMobileSettings({ enableLazyLoading: true });
-    render(<ImageWithFallback src={photo} responsive={photoInfo} sizes="100vw" priority alt="Hero" width={16} height={9} loading="lazy" />);
+    render(
+      <ImageWithFallback
+        src={photo}
+        responsive={photoInfo}
+        sizes="100vw"
+        priority
+        alt="Hero"
+        width={16}
+        height={9}
+        loading="lazy"
+      />,
+    );
 
     const image = screen.getByRole('img', { name: 'Hero' });
     expect(image).toHaveAttribute('loading', 'eager');
@@ -71,7 +109,9 @@ describe('pictures of the storefront', () => {
     const heroImage = '/uploads/fedcba9876543210fedcba9876543210.png';
     server.use(
       graphql.query(SiteSettingsDocument, () =>
-        HttpResponse.json({ data: { settings: buildSettings({ heroImage, heroImageInfo: buildResponsiveImage(heroImage, 2400, 1200) }) } }),
+        HttpResponse.json({
+          data: { settings: buildSettings({ heroImage, heroImageInfo: buildResponsiveImage(heroImage, 2400, 1200) }) },
+        }),
       ),
     );
 
@@ -89,7 +129,10 @@ describe('pictures of the storefront', () => {
     setViewportWidth(phoneWidth);
     storeMobileSettings({ productsPerRow: 1 });
     const image = '/uploads/00112233445566778899aabbccddeeff.webp';
-    const product = buildProduct({ id: '20', name: 'Rose Cake', image, imageInfo: buildResponsiveImage(image, 800, 600) }, cakes);
+    const product = buildProduct(
+      { id: '20', name: 'Rose Cake', image, imageInfo: buildResponsiveImage(image, 800, 600) },
+      cakes,
+    );
     server.use(graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: [product] } })));
 
     await renderRoute('/products');
@@ -98,6 +141,8 @@ describe('pictures of the storefront', () => {
     const picture = card.getByRole('img', { name: 'Rose Cake' });
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('sizes', '(min-width: 64rem) min(33vw, 24rem), (min-width: 48rem) 50vw, 100vw');
-    expect(webpSource(picture)?.getAttribute('srcset')).toMatch(/w320\.webp 320w, .*w640\.webp 640w, .*w800\.webp 800w$/);
+    expect(webpSource(picture)?.getAttribute('srcset')).toMatch(
+      /w320\.webp 320w, .*w640\.webp 640w, .*w800\.webp 800w$/,
+    );
   });
 });

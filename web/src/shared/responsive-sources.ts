@@ -25,10 +25,15 @@ export function responsiveSources(
 ): ResponsiveSources | null {
   const variants = info?.variants ?? [];
   const stem = src?.trim().replace(/\.[a-z]+$/i, '.');
-  if (!info || !stem || variants.length === 0 || !variants.every((variant) => variant.webp.startsWith(stem))) return null;
+  if (!info || !stem || variants.length === 0 || !variants.every((variant) => variant.webp.startsWith(stem)))
+    return null;
   return {
-    webpSrcSet: srcSet(variants.map((variant) => ({ url: resolveImageUrl(variant.webp, origin), width: variant.width }))),
-    fallbackSrcSet: srcSet(variants.map((variant) => ({ url: resolveImageUrl(variant.fallback, origin), width: variant.width }))),
+    webpSrcSet: srcSet(
+      variants.map((variant) => ({ url: resolveImageUrl(variant.webp, origin), width: variant.width })),
+    ),
+    fallbackSrcSet: srcSet(
+      variants.map((variant) => ({ url: resolveImageUrl(variant.fallback, origin), width: variant.width })),
+    ),
     width: info.width,
     height: info.height,
   };

@@ -29,9 +29,7 @@ export function serverMessage(error: unknown): string | undefined {
  * API words exactly like one of `translatable` (our texts, such as 'Invalid voucher code') are
  * shown in the shopper's language; any other is shown as the server wrote it.
  */
-export function useServerMessage(
-  translatable: readonly TextKey[] = [],
-): (error: unknown, fallback: string) => string {
+export function useServerMessage(translatable: readonly TextKey[] = []): (error: unknown, fallback: string) => string {
   const { i18n } = useTranslation();
   return (error, fallback) => {
     const message = serverMessage(error);

@@ -23,5 +23,10 @@ export function isPageModuleHandle(handle: unknown): handle is PageModuleHandle 
  * Every screen gets both kinds of bars from the server (CSS shows the one that fits the window,
  * whose width the server cannot know), so every screen needs them all.
  */
-const frame = ['src/layout/mobile-top-bar.tsx', 'src/layout/mobile-bottom-bar.tsx', 'src/layout/site-header.tsx', 'src/layout/site-footer.tsx'] as const;
+const frame = [
+  'src/layout/mobile-top-bar.tsx',
+  'src/layout/mobile-bottom-bar.tsx',
+  'src/layout/site-header.tsx',
+  'src/layout/site-footer.tsx',
+] as const;
 export const frameModules: Record<Viewport, readonly string[]> = { phone: frame, desktop: frame };

@@ -5,7 +5,6 @@ import { createApolloCache } from '../app/apollo-client';
 
 export type { GraphqlAnswer, GraphqlOperation, GraphqlRunner };
 
-
 /** What a render asked: the names of the queries answered, and whether any failed. */
 export interface OperationLog {
   answered: Set<string>;

@@ -19,7 +19,11 @@ export interface SsrPayload {
   /** The names of the queries answered on the server, counted as fresh from the page's arrival. */
   operations: string[];
   /** React Router's hydration data (no route has a loader; it carries errors, if any). */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
 }
 
 export const SSR_PAYLOAD_ID = 'ssr-data';
@@ -29,7 +33,10 @@ export const SSR_PAYLOAD_ID = 'ssr-data';
  * comment, and the two line separators JavaScript once refused are escaped as well.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 let payload: SsrPayload | null | undefined;

@@ -3,12 +3,20 @@ import type { SsrPayload } from './ssr-payload';
 import { canHydrate, startLanguage } from './start-language';
 
 const rendered = (language: 'en' | 'ar', languageFromAddress = false) =>
-  ({ language, languageFromAddress, viewport: 'phone', origin: 'http://shop', apollo: {}, operations: [], router: { loaderData: {}, actionData: null, errors: null } }) satisfies SsrPayload;
+  ({
+    language,
+    languageFromAddress,
+    viewport: 'phone',
+    origin: 'http://shop',
+    apollo: {},
+    operations: [],
+    router: { loaderData: {}, actionData: null, errors: null },
+  }) satisfies SsrPayload;
 
 describe('the language the browser starts in', () => {
   afterEach(() => localStorage.clear());
 
-  it("starts in the stored choice, and hydrates only a page rendered in it", () => {
+  it('starts in the stored choice, and hydrates only a page rendered in it', () => {
     localStorage.setItem('language', 'en');
     expect(startLanguage(rendered('ar'))).toBe('en');
     expect(canHydrate(rendered('ar'))).toBe(false);

@@ -31,7 +31,15 @@ export const demoLookedUpOrder = {
   __typename: 'OrderLookup',
   id: '42',
   status: 'confirmed',
-  items: [{ __typename: 'OrderLine', name: 'Chocolate Fudge Cake', quantity: 1, lineTotal: 12.5, message: 'Happy Birthday Sara' }],
+  items: [
+    {
+      __typename: 'OrderLine',
+      name: 'Chocolate Fudge Cake',
+      quantity: 1,
+      lineTotal: 12.5,
+      message: 'Happy Birthday Sara',
+    },
+  ],
   total: 14.5,
   deliveryDate: '2026-11-26',
   deliveryWindowStart: '16:00',
@@ -41,17 +49,24 @@ export const demoLookedUpOrder = {
 /** A working demo shop; a test overrides one operation with server.use(...). */
 export const handlers = [
   graphql.query(SiteSettingsDocument, () => HttpResponse.json({ data: { settings: buildSettings() } })),
-  graphql.query(HomepageCategoriesDocument, () =>
-    HttpResponse.json({ data: { homepageCategories: demoCategories } }),
-  ),
+  graphql.query(HomepageCategoriesDocument, () => HttpResponse.json({ data: { homepageCategories: demoCategories } })),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
   graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
   graphql.query(CartProductNamesDocument, () =>
-    HttpResponse.json({ data: { products: demoProducts.map(({ __typename, id, name }) => ({ __typename, id, name })) } }),
+    HttpResponse.json({
+      data: { products: demoProducts.map(({ __typename, id, name }) => ({ __typename, id, name })) },
+    }),
   ),
   graphql.query(CartAvailabilityDocument, () =>
     HttpResponse.json({
-      data: { products: demoProducts.map(({ __typename, id, available }) => ({ __typename, id, available, messageMaxLength: demoMessageLimits[id] ?? null })) },
+      data: {
+        products: demoProducts.map(({ __typename, id, available }) => ({
+          __typename,
+          id,
+          available,
+          messageMaxLength: demoMessageLimits[id] ?? null,
+        })),
+      },
     }),
   ),
   graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
@@ -77,17 +92,22 @@ export const handlers = [
   graphql.query(CheckoutDeliveryDaysDocument, () => HttpResponse.json({ data: { deliveryDays: [] } })),
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
   graphql.query(OrderLookupDocument, ({ variables }) =>
-    (variables.orderId ?? '').replace('#', '') === '42' && (variables.whatsapp ?? '').replace(/\D/g, '') === '97339001234'
+    (variables.orderId ?? '').replace('#', '') === '42' &&
+    (variables.whatsapp ?? '').replace(/\D/g, '') === '97339001234'
       ? HttpResponse.json({ data: { orderLookup: demoLookedUpOrder } })
       : HttpResponse.json({
           data: null,
-          errors: [{ message: 'No order matches this order number and WhatsApp number.', extensions: { code: 'NOT_FOUND' } }],
+          errors: [
+            { message: 'No order matches this order number and WhatsApp number.', extensions: { code: 'NOT_FOUND' } },
+          ],
         }),
   ),
   // The back-office dashboard's figures: a shop with no order yet.
   graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: buildShopFigures() } })),
   // Every order email went out, as in a shop whose mail server works.
-  graphql.query(AdminFailedOwnerNotificationsDocument, () => HttpResponse.json({ data: { failedOwnerNotifications: [] } })),
+  graphql.query(AdminFailedOwnerNotificationsDocument, () =>
+    HttpResponse.json({ data: { failedOwnerNotifications: [] } }),
+  ),
 ];
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */

@@ -19,7 +19,11 @@ interface RenderRouteOptions {
  */
 export async function renderRoute(url: string, { language = 'en', state }: RenderRouteOptions = {}) {
   await i18n.changeLanguage(language);
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: new URL(url, 'http://shop').pathname, search: new URL(url, 'http://shop').search, state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: new URL(url, 'http://shop').pathname, search: new URL(url, 'http://shop').search, state },
+    ],
+  });
   const user = userEvent.setup();
   const view = render(
     // The interface's language goes with every call as Accept-Language, as in the app.

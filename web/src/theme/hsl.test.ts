@@ -8,7 +8,17 @@ describe("theme colours in 'h s% l%' form (SPEC §3, §5)", () => {
   });
 
   it('refuses other colour forms and values out of range', () => {
-    for (const value of ['#e11d48', 'hsl(340, 70%, 45%)', '340, 70%, 45%', '340 70 45', 'rose', '', '361 50% 50%', '10 101% 50%', '10 50% 120%']) {
+    for (const value of [
+      '#e11d48',
+      'hsl(340, 70%, 45%)',
+      '340, 70%, 45%',
+      '340 70 45',
+      'rose',
+      '',
+      '361 50% 50%',
+      '10 101% 50%',
+      '10 50% 120%',
+    ]) {
       expect(isHslColor(value), value).toBe(false);
     }
   });

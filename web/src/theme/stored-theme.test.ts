@@ -14,7 +14,9 @@ describe('theme from adminTheme (SPEC §3 Theme)', () => {
   });
 
   it('writes every stored colour the one way, single-spaced', () => {
-    expect(parseStoredTheme(JSON.stringify({ colors: { primary: ' 142  60%  32% ' } }))?.colors.primary).toBe('142 60% 32%');
+    expect(parseStoredTheme(JSON.stringify({ colors: { primary: ' 142  60%  32% ' } }))?.colors.primary).toBe(
+      '142 60% 32%',
+    );
   });
 
   it('lays the stored colours over Original Rose', () => {

@@ -13,7 +13,11 @@ import { LoginThrottle } from './login-throttle';
 export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, LoginThrottle, TOO_MANY_LOGIN_ATTEMPTS } from './login-throttle';
 
 /** The sign-ins' names in the shared stores (Redis keys `<prefix>login-attempts:<address>`, PostgreSQL limit 'login'). */
-const LOGIN_STORE_NAMES = { redisNamespace: 'login-attempts', postgresLimitName: 'login', purpose: 'login limits' } as const;
+const LOGIN_STORE_NAMES = {
+  redisNamespace: 'login-attempts',
+  postgresLimitName: 'login',
+  purpose: 'login limits',
+} as const;
 
 // The sign-ins' stores, under the names their callers (and tests) know them by.
 export type LoginAttemptStore = AttemptStore;

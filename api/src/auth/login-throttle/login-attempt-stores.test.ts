@@ -5,14 +5,24 @@ import { connectOrm, migrate, type Orm } from '../../database/orm';
 import { ormOptions } from '../../shop';
 import { isDatabaseUnavailableError } from '../../database/database-availability';
 import { createRedisConnection, redisKeyPrefix } from '../../redis';
-import { LOGIN_FAILURE_LIMIT, LoginLimitStoreUnavailableError, LoginThrottle, MemoryLoginAttemptStore, PostgresLoginAttemptStore, RedisLoginAttemptStore, type LoginAttemptStore } from '.';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LoginLimitStoreUnavailableError,
+  LoginThrottle,
+  MemoryLoginAttemptStore,
+  PostgresLoginAttemptStore,
+  RedisLoginAttemptStore,
+  type LoginAttemptStore,
+} from '.';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const quietLog = { info() {}, warn() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What every store promises, whichever holds the counts. */
-function behavesAsALoginAttemptStore(open: () => Promise<{ stores: [LoginAttemptStore, LoginAttemptStore]; close(): Promise<void> }>) {
+function behavesAsALoginAttemptStore(
+  open: () => Promise<{ stores: [LoginAttemptStore, LoginAttemptStore]; close(): Promise<void> }>,
+) {
   let stores: [LoginAttemptStore, LoginAttemptStore];
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -58,7 +68,9 @@ function behavesAsALoginAttemptStore(open: () => Promise<{ stores: [LoginAttempt
     const [a, b] = stores;
     const throttles = [new LoginThrottle(a, quietLog), new LoginThrottle(b, quietLog)];
     const one = address();
-    const results = await Promise.allSettled(Array.from({ length: LOGIN_FAILURE_LIMIT + 6 }, (_, index) => throttles[index % 2]!.consumeAttempt(one)));
+    const results = await Promise.allSettled(
+      Array.from({ length: LOGIN_FAILURE_LIMIT + 6 }, (_, index) => throttles[index % 2]!.consumeAttempt(one)),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(LOGIN_FAILURE_LIMIT);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(6);
   });
@@ -77,7 +89,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL store', () => {
   const orms: Orm[] = [];
   behavesAsALoginAttemptStore(async () => {
     database = await createTestDatabase();
-    for (let index = 0; index < 2; index += 1) orms.push(await connectOrm(ormOptions(database.url, { poolSize: database.poolSize })));
+    for (let index = 0; index < 2; index += 1)
+      orms.push(await connectOrm(ormOptions(database.url, { poolSize: database.poolSize })));
     await migrate(orms[0]!);
     return {
       stores: [new PostgresLoginAttemptStore(orms[0]!), new PostgresLoginAttemptStore(orms[1]!)],
@@ -94,7 +107,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL store', () => {
     await store.count('192.0.2.200', 1);
     await sleep(20);
     for (let attempt = 0; attempt < 100; attempt += 1) await store.count('192.0.2.201', 60_000);
-    expect(await connection.execute('select "address" from "login_attempt" where "address" = ?', ['192.0.2.200'])).toEqual([]);
+    expect(
+      await connection.execute('select "address" from "login_attempt" where "address" = ?', ['192.0.2.200']),
+    ).toEqual([]);
   });
 });
 
@@ -102,14 +117,23 @@ describe('the Redis store', () => {
   const prefix = redisKeyPrefix(`test-${randomBytes(6).toString('hex')}`);
   behavesAsALoginAttemptStore(async () => {
     const stores: [RedisLoginAttemptStore, RedisLoginAttemptStore] = [
-      new RedisLoginAttemptStore(createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }), prefix),
-      new RedisLoginAttemptStore(createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }), prefix),
+      new RedisLoginAttemptStore(
+        createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }),
+        prefix,
+      ),
+      new RedisLoginAttemptStore(
+        createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }),
+        prefix,
+      ),
     ];
     return { stores, close: async () => void (await Promise.all(stores.map((store) => store.close()))) };
   });
 
   it('keeps the counts of another shop apart', async () => {
-    const mine = new RedisLoginAttemptStore(createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }), prefix);
+    const mine = new RedisLoginAttemptStore(
+      createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }),
+      prefix,
+    );
     const theirs = new RedisLoginAttemptStore(
       createRedisConnection({ url: REDIS_URL, purpose: 'login limits', log: quietLog }),
       redisKeyPrefix(`other-${randomBytes(6).toString('hex')}`),
@@ -125,9 +149,14 @@ describe('the Redis store', () => {
 
   it('answers the outage error (503), never an unlimited pass, while Redis is unreachable', async () => {
     // Nothing listens on port 1.
-    const store = new RedisLoginAttemptStore(createRedisConnection({ url: 'redis://127.0.0.1:1', purpose: 'login limits', log: quietLog }), prefix);
+    const store = new RedisLoginAttemptStore(
+      createRedisConnection({ url: 'redis://127.0.0.1:1', purpose: 'login limits', log: quietLog }),
+      prefix,
+    );
     try {
-      const failure = await new LoginThrottle(store, quietLog).consumeAttempt('192.0.2.60').catch((error: unknown) => error);
+      const failure = await new LoginThrottle(store, quietLog)
+        .consumeAttempt('192.0.2.60')
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(LoginLimitStoreUnavailableError);
       expect(isDatabaseUnavailableError(failure)).toBe(true);
     } finally {

@@ -7,8 +7,14 @@ import { Migration } from '@mikro-orm/migrations';
  * language of the owner's notification emails.
  */
 const TWINS: Record<string, Array<[column: string, type: string]>> = {
-  category: [['name_ar', 'varchar(120)'], ['description_ar', 'text']],
-  product: [['name_ar', 'varchar(160)'], ['description_ar', 'text']],
+  category: [
+    ['name_ar', 'varchar(120)'],
+    ['description_ar', 'text'],
+  ],
+  product: [
+    ['name_ar', 'varchar(160)'],
+    ['description_ar', 'text'],
+  ],
   order_line: [['name_ar', 'varchar(160)']],
   site_settings: [
     ['hero_title_ar', 'text'],
@@ -30,17 +36,25 @@ const TWINS: Record<string, Array<[column: string, type: string]>> = {
 export class Migration20261124000000_arabic_texts extends Migration {
   override async up(): Promise<void> {
     for (const [table, columns] of Object.entries(TWINS)) {
-      this.addSql(`alter table "${table}" ${columns.map(([column, type]) => `add column "${column}" ${type} not null default ''`).join(', ')};`);
+      this.addSql(
+        `alter table "${table}" ${columns.map(([column, type]) => `add column "${column}" ${type} not null default ''`).join(', ')};`,
+      );
     }
     // The two optional bio paragraphs are null when unset, as their English columns are.
-    this.addSql(`alter table "site_settings" add column "owner_professional_bio_ar" text null, add column "owner_achievements_ar" text null;`);
+    this.addSql(
+      `alter table "site_settings" add column "owner_professional_bio_ar" text null, add column "owner_achievements_ar" text null;`,
+    );
     this.addSql(`alter table "site_settings" add column "texts_ar" jsonb not null default '{}';`);
-    this.addSql(`alter table "admin" add column "language" text check ("language" in ('en', 'ar')) not null default 'en';`);
+    this.addSql(
+      `alter table "admin" add column "language" text check ("language" in ('en', 'ar')) not null default 'en';`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`alter table "admin" drop column "language";`);
-    this.addSql(`alter table "site_settings" drop column "texts_ar", drop column "owner_professional_bio_ar", drop column "owner_achievements_ar";`);
+    this.addSql(
+      `alter table "site_settings" drop column "texts_ar", drop column "owner_professional_bio_ar", drop column "owner_achievements_ar";`,
+    );
     for (const [table, columns] of Object.entries(TWINS)) {
       this.addSql(`alter table "${table}" ${columns.map(([column]) => `drop column "${column}"`).join(', ')};`);
     }

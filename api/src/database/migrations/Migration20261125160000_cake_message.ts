@@ -15,6 +15,8 @@ export class Migration20261125160000_cake_message extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`alter table "order_line" drop column "message";`);
-    this.addSql(`alter table "product" drop constraint product_message_max_length_check, drop column "message_max_length";`);
+    this.addSql(
+      `alter table "product" drop constraint product_message_max_length_check, drop column "message_max_length";`,
+    );
   }
 }

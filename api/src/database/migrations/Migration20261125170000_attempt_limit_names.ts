@@ -9,7 +9,9 @@ export class Migration20261125170000_attempt_limit_names extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "login_attempt" add column "limit_name" text not null default 'login';`);
     this.addSql(`alter table "login_attempt" drop constraint "login_attempt_pkey";`);
-    this.addSql(`alter table "login_attempt" add constraint "login_attempt_pkey" primary key ("limit_name", "address");`);
+    this.addSql(
+      `alter table "login_attempt" add constraint "login_attempt_pkey" primary key ("limit_name", "address");`,
+    );
   }
 
   override async down(): Promise<void> {

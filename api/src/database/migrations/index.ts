@@ -26,7 +26,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124003000_voucher_rules', class: Migration20261124003000_voucher_rules },
   { name: 'Migration20261125010000_shared_instance_state', class: Migration20261125010000_shared_instance_state },
   { name: 'Migration20261125140000_delivery_schedule', class: Migration20261125140000_delivery_schedule },
-  { name: 'Migration20261125150000_order_delivery_window_times', class: Migration20261125150000_order_delivery_window_times },
+  {
+    name: 'Migration20261125150000_order_delivery_window_times',
+    class: Migration20261125150000_order_delivery_window_times,
+  },
   { name: 'Migration20261125160000_cake_message', class: Migration20261125160000_cake_message },
   { name: 'Migration20261125170000_attempt_limit_names', class: Migration20261125170000_attempt_limit_names },
 ];

@@ -14,17 +14,26 @@ const ENCODED_WORD = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
 
 function decodeWords(value: string): string {
   // Whitespace between two encoded words is folding, not text.
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(ENCODED_WORD, (_, _charset: string, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(ENCODED_WORD, (_, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 function decodeBody(body: string, transferEncoding: string): string {
   if (transferEncoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (transferEncoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -34,12 +43,19 @@ function decodeBody(body: string, transferEncoding: string): string {
 export function readEml(eml: string): ReadMail {
   const split = eml.indexOf('\n\n');
   const headers = new Map<string, string>();
-  for (const header of eml.slice(0, split).replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const header of eml
+    .slice(0, split)
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const colon = header.indexOf(':');
     headers.set(header.slice(0, colon).toLowerCase(), header.slice(colon + 1).trim());
   }
   const text = decodeBody(eml.slice(split + 2), (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase());
-  return { to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\n$/, '') };
+  return {
+    to: headers.get('to') ?? '',
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: text.replace(/\n$/, ''),
+  };
 }
 
 /** Resolves once every queued mail has been sent or has failed its last try. */

@@ -13,7 +13,10 @@ describe('uploads stored before variants existed', () => {
     // As an older server left them: originals only, next to the demo artwork (never resized).
     const legacy = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg';
     writeFileSync(join(t.config.uploadsDir, legacy), await generatedImage(700, 500, 'jpeg'));
-    writeFileSync(join(t.config.uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png'), await generatedImage(300, 300, 'png'));
+    writeFileSync(
+      join(t.config.uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png'),
+      await generatedImage(300, 300, 'png'),
+    );
     mkdirSync(join(t.config.uploadsDir, 'demo'), { recursive: true });
     const em = t.orm.em.fork();
     const [product] = await em.find(Product, {}, { limit: 1, orderBy: { id: 'asc' } });
@@ -21,7 +24,9 @@ describe('uploads stored before variants existed', () => {
     await em.flush();
 
     await t.app.ready();
-    await expect.poll(() => t.logs.find((line) => String(line.msg).startsWith('Image variants:')), { timeout: 20_000 }).toBeTruthy();
+    await expect
+      .poll(() => t.logs.find((line) => String(line.msg).startsWith('Image variants:')), { timeout: 20_000 })
+      .toBeTruthy();
     const line = t.logs.find((entry) => String(entry.msg).startsWith('Image variants:'))!;
     expect(line).toMatchObject({ created: 2, total: 2, msg: 'Image variants: created for 2 of 2 stored images' });
 
@@ -31,7 +36,15 @@ describe('uploads stored before variants existed', () => {
       expect((await imageSize(readFileSync(webp))).width).toBe(width);
       expect(existsSync(join(t.config.uploadsDir, `aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.w${width}.jpg`))).toBe(true);
     }
-    const answer = await graphqlRequest(t, `query ($id: ID!) { product(id: $id) { imageInfo { width height variants { width } } } }`, { id: String(product!.id) });
-    expect(answer.data.product.imageInfo).toEqual({ width: 700, height: 500, variants: [{ width: 320 }, { width: 640 }, { width: 700 }] });
+    const answer = await graphqlRequest(
+      t,
+      `query ($id: ID!) { product(id: $id) { imageInfo { width height variants { width } } } }`,
+      { id: String(product!.id) },
+    );
+    expect(answer.data.product.imageInfo).toEqual({
+      width: 700,
+      height: 500,
+      variants: [{ width: 320 }, { width: 640 }, { width: 700 }],
+    });
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 
 const uploaded = (path: string) => join(t.config.uploadsDir, path.replace(/^\/uploads\//, ''));
 /** Every file of the upload folder (variants and manifests included), the demo artwork aside. */
-const storedFiles = () => readdirSync(t.config.uploadsDir).filter((name) => name !== 'demo').sort();
+const storedFiles = () =>
+  readdirSync(t.config.uploadsDir)
+    .filter((name) => name !== 'demo')
+    .sort();
 /** The files that belong to the stored image at `path`: the original, its variants, its manifest. */
 const filesOf = (path: string) => {
   const base = path.replace(/^\/uploads\//, '').split('.')[0]!;
@@ -29,12 +32,22 @@ function createProduct(image: Buffer, name = 'image.png', type = 'image/png') {
     method: 'POST',
     url: '/api/products',
     headers: t.admin,
-    payload: form({ name: 'Rose Cake', price: '4.000', category_id: String(categoryId), featured: 'false', image: file(image, name, type) }) as never,
+    payload: form({
+      name: 'Rose Cake',
+      price: '4.000',
+      category_id: String(categoryId),
+      featured: 'false',
+      image: file(image, name, type),
+    }) as never,
   });
 }
 
 async function imageInfo(productId: number) {
-  const response = await graphqlRequest(t, `query ($id: ID!) { product(id: $id) { imageInfo { width height variants { width webp fallback } } } }`, { id: String(productId) });
+  const response = await graphqlRequest(
+    t,
+    `query ($id: ID!) { product(id: $id) { imageInfo { width height variants { width webp fallback } } } }`,
+    { id: String(productId) },
+  );
   return response.data.product.imageInfo;
 }
 
@@ -56,7 +69,11 @@ describe('an uploaded image', () => {
       })),
     });
     for (const variant of info.variants) {
-      expect(await imageSize(readFileSync(uploaded(variant.webp)))).toEqual({ width: variant.width, height: Math.round((variant.width * 2) / 3), format: 'webp' });
+      expect(await imageSize(readFileSync(uploaded(variant.webp)))).toEqual({
+        width: variant.width,
+        height: Math.round((variant.width * 2) / 3),
+        format: 'webp',
+      });
       expect((await imageSize(readFileSync(uploaded(variant.fallback)))).format).toBe('jpeg');
     }
     const served = await t.app.inject({ method: 'GET', url: info.variants[1].webp });
@@ -79,15 +96,24 @@ describe('an uploaded image', () => {
   });
 
   it('keeps a WebP upload to one file per width', async () => {
-    const { id, image } = (await createProduct(await generatedImage(700, 700, 'webp'), 'square.webp', 'image/webp')).json();
+    const { id, image } = (
+      await createProduct(await generatedImage(700, 700, 'webp'), 'square.webp', 'image/webp')
+    ).json();
     const info = await imageInfo(id);
-    expect(info.variants.map((variant: { webp: string; fallback: string }) => variant.webp === variant.fallback)).toEqual([true, true, true]);
+    expect(
+      info.variants.map((variant: { webp: string; fallback: string }) => variant.webp === variant.fallback),
+    ).toEqual([true, true, true]);
     expect(filesOf(image)).toHaveLength(1 + 3 + 1);
   });
 
   it('has no variants when it is demo artwork (SVG) or a full URL', async () => {
-    const response = await graphqlRequest(t, '{ products { image imageInfo { width } } settings { logo logoInfo { width } } }');
-    const seeded = response.data.products.filter((product: { image: string }) => product.image.startsWith('/uploads/demo/'));
+    const response = await graphqlRequest(
+      t,
+      '{ products { image imageInfo { width } } settings { logo logoInfo { width } } }',
+    );
+    const seeded = response.data.products.filter((product: { image: string }) =>
+      product.image.startsWith('/uploads/demo/'),
+    );
     expect(seeded.length).toBeGreaterThan(0);
     for (const product of seeded) expect(product.imageInfo).toBeNull();
     expect(response.data.settings.logoInfo).toBeNull();
@@ -112,8 +138,16 @@ describe('decoding is bounded', () => {
       { input: { name: 'Huge', price: 1, categoryId: String(categoryId) } },
       { image: file(await generatedImage(8000, 6000, 'png'), 'huge.png', 'image/png') },
     );
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...t.admin, 'apollo-require-preflight': 'true' }, payload: body as never });
-    expect(response.json().errors[0]).toMatchObject({ message: TOO_MANY_PIXELS_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...t.admin, 'apollo-require-preflight': 'true' },
+      payload: body as never,
+    });
+    expect(response.json().errors[0]).toMatchObject({
+      message: TOO_MANY_PIXELS_MESSAGE,
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
   });
 
   it('accepts an image of exactly 40 megapixels', async () => {
@@ -121,7 +155,17 @@ describe('decoding is bounded', () => {
   });
 
   it('refuses with 400 an image that starts well but cannot be decoded, storing nothing', async () => {
-    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const whole = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
     const before = storedFiles();
     const response = await createProduct(whole.subarray(0, Math.floor(whole.length / 2)));
     expect(response.statusCode).toBe(400);
@@ -147,7 +191,9 @@ describe('variants leave with their image', () => {
     const secondFiles = filesOf(replaced.json().image);
     expect(secondFiles).toHaveLength(1 + 2 * 2 + 1);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${first.id}`, headers: t.admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/products/${first.id}`, headers: t.admin })).statusCode,
+    ).toBe(200);
     for (const name of secondFiles) expect(existsSync(join(t.config.uploadsDir, name))).toBe(false);
   });
 });

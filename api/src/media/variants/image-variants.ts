@@ -3,7 +3,15 @@ import type { Metadata, Sharp, SharpConstructor } from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../../errors/domain-errors';
 import { contentTypeOf, type ImageStorage } from '../../storage';
 import { UPLOADS_PREFIX } from '../uploads-prefix';
-import { belongsTo, manifestName, parseStoredName, VARIANT_WIDTHS, variantName, variantWidths, type StoredExtension } from './variant-names';
+import {
+  belongsTo,
+  manifestName,
+  parseStoredName,
+  VARIANT_WIDTHS,
+  variantName,
+  variantWidths,
+  type StoredExtension,
+} from './variant-names';
 import { PRIORITY, variantQueue } from './variant-queue';
 
 let sharpLoading: Promise<SharpConstructor> | undefined;
@@ -101,7 +109,10 @@ async function writeVariants(storage: ImageStorage, name: string, content: Buffe
   const put = async (pipeline: Sharp, key: string) => storage.put(key, await pipeline.toBuffer(), contentTypeOf(key));
   for (const width of widths) {
     // Animated images keep their frames; EXIF orientation only concerns still photos.
-    const resized = (animated ? source.clone() : source.clone().autoOrient()).resize({ width, withoutEnlargement: true });
+    const resized = (animated ? source.clone() : source.clone().autoOrient()).resize({
+      width,
+      withoutEnlargement: true,
+    });
     await put(encode(resized.clone(), 'webp', width), variantName(stored.base, width, 'webp'));
     if (stored.extension !== 'webp') {
       await put(encode(resized.clone(), stored.extension, width), variantName(stored.base, width, stored.extension));
@@ -135,7 +146,13 @@ export const imageVariants = {
    * what it wrote, never the original, and fails (BAD_USER_INPUT for an image sharp cannot
    * decode).
    */
-  async create(storage: ImageStorage, name: string, content: Buffer, size: ImageSize, priority: number = PRIORITY.upload): Promise<void> {
+  async create(
+    storage: ImageStorage,
+    name: string,
+    content: Buffer,
+    size: ImageSize,
+    priority: number = PRIORITY.upload,
+  ): Promise<void> {
     await variantQueue.add(
       async () => {
         try {
@@ -167,11 +184,16 @@ export const imageVariants = {
       described.set(name, read);
       manifest = read;
     }
-    const at = (width: number, extension: StoredExtension) => `${UPLOADS_PREFIX}${variantName(stored.base, width, extension)}`;
+    const at = (width: number, extension: StoredExtension) =>
+      `${UPLOADS_PREFIX}${variantName(stored.base, width, extension)}`;
     return {
       width: manifest.width,
       height: manifest.height,
-      variants: manifest.widths.map((width) => ({ width, webp: at(width, 'webp'), fallback: at(width, stored.extension) })),
+      variants: manifest.widths.map((width) => ({
+        width,
+        webp: at(width, 'webp'),
+        fallback: at(width, stored.extension),
+      })),
     };
   },
 
@@ -194,7 +216,11 @@ export const imageVariants = {
    * many it created; an image it cannot resize is logged and skipped (tried again next start).
    * Stops taking new images once `signal` aborts.
    */
-  async backfill(storage: ImageStorage, log: FastifyBaseLogger, signal?: AbortSignal): Promise<{ created: number; total: number }> {
+  async backfill(
+    storage: ImageStorage,
+    log: FastifyBaseLogger,
+    signal?: AbortSignal,
+  ): Promise<{ created: number; total: number }> {
     const files = await storage.list();
     const present = new Set(files);
     const missing = files.filter((file) => {

@@ -1,19 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AdminCategoriesDocument, AdminCreateCategoryDocument, AdminDeleteCategoryDocument, AdminUpdateCategoryDocument, type AdminCreateCategoryMutationVariables, type AdminUpdateCategoryMutationVariables } from '../graphql/generated';
+import {
+  AdminCategoriesDocument,
+  AdminCreateCategoryDocument,
+  AdminDeleteCategoryDocument,
+  AdminUpdateCategoryDocument,
+  type AdminCreateCategoryMutationVariables,
+  type AdminUpdateCategoryMutationVariables,
+} from '../graphql/generated';
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { bakingMixes, buildCategory, cakes } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { noAnswerYet, pictureFile, refusal, serverFault } from '../products/item-editor/api-answers-testing';
-import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from '../products/item-editor/catalog-texts-testing';
+import {
+  answeredIn,
+  requestLanguage,
+  withStoredTexts,
+  writtenTexts,
+} from '../products/item-editor/catalog-texts-testing';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 type Language = 'en' | 'ar';
 
 /** A category as the server stores it: its English texts, and its Arabic ones (none by default). */
-const stored = (category: ReturnType<typeof buildCategory>, showOnHomepage: boolean, ar?: { name: string; description: string }) =>
-  withStoredTexts({ ...category, showOnHomepage }, ar);
+const stored = (
+  category: ReturnType<typeof buildCategory>,
+  showOnHomepage: boolean,
+  ar?: { name: string; description: string },
+) => withStoredTexts({ ...category, showOnHomepage }, ar);
 type StoredCategory = ReturnType<typeof stored>;
 
 const storedCakes = stored(cakes, true, { name: 'كيك المناسبات', description: 'كيك بطبقات لكل مناسبة' });
@@ -50,7 +65,10 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
     graphql.mutation(AdminCreateCategoryDocument, ({ variables, request }) => {
       received.created.push(variables);
       const { input } = variables;
-      const category = writtenTexts(stored(buildCategory({ id: '50', name: input.name }), input.showOnHomepage ?? true), input);
+      const category = writtenTexts(
+        stored(buildCategory({ id: '50', name: input.name }), input.showOnHomepage ?? true),
+        input,
+      );
       categories = [...categories, category];
       return HttpResponse.json({ data: { createCategory: answer(category, requestLanguage(request)) } });
     }),
@@ -58,7 +76,10 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
       received.updated.push(variables);
       const { id, input } = variables;
       const current = categories.find((category) => category.id === id)!;
-      const category = writtenTexts({ ...current, showOnHomepage: input.showOnHomepage ?? current.showOnHomepage }, input);
+      const category = writtenTexts(
+        { ...current, showOnHomepage: input.showOnHomepage ?? current.showOnHomepage },
+        input,
+      );
       categories = categories.map((item) => (item.id === id ? category : item));
       return HttpResponse.json({ data: { updateCategory: answer(category, requestLanguage(request)) } });
     }),
@@ -156,7 +177,12 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
 
     expect(await screen.findByText('Category created!')).toBeInTheDocument();
     const [{ input, image, displayImage }] = received.created as [AdminCreateCategoryMutationVariables];
-    expect(input).toEqual({ name: 'Gift Boxes', description: 'Sweets to give', ar: { name: '', description: '' }, showOnHomepage: true });
+    expect(input).toEqual({
+      name: 'Gift Boxes',
+      description: 'Sweets to give',
+      ar: { name: '', description: '' },
+      showOnHomepage: true,
+    });
     expect(image).toBeInstanceOf(File);
     expect(displayImage).toBeInstanceOf(File);
     expect(listedNames()).toEqual(['Celebration Cakes', 'Baking Mixes', 'Gift Boxes']);
@@ -186,7 +212,12 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     expect(received.updated).toEqual([
       {
         id: bakingMixes.id,
-        input: { name: 'Baking Mixes', description: 'Bake at home in minutes', ar: { name: '', description: '' }, showOnHomepage: true },
+        input: {
+          name: 'Baking Mixes',
+          description: 'Bake at home in minutes',
+          ar: { name: '', description: '' },
+          showOnHomepage: true,
+        },
       },
     ]);
     expect(form('Add Category').getByLabelText('Name (English)')).toHaveValue('');
@@ -249,7 +280,9 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
 
     expect(
-      await screen.findByText('Failed to delete category: This category still has products. Move or delete them first.'),
+      await screen.findByText(
+        'Failed to delete category: This category still has products. Move or delete them first.',
+      ),
     ).toBeInTheDocument();
     expect(listedNames()).toEqual(['Celebration Cakes', 'Baking Mixes']);
   });
@@ -262,7 +295,10 @@ describe('Admin Categories (SPEC §2, §4, §5, §8)', () => {
     const list = within(await screen.findByRole('region', { name: 'الفئات' }));
     expect(await list.findByText('في الصفحة الرئيسية')).toBeInTheDocument();
     // The Arabic name and description where there are some, else the English ones.
-    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['كيك المناسبات', 'Baking Mixes']);
+    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'كيك المناسبات',
+      'Baking Mixes',
+    ]);
     expect(list.getByText('كيك بطبقات لكل مناسبة')).toBeInTheDocument();
     expect(list.getByRole('button', { name: 'تعديل كيك المناسبات' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'العرض في الصفحة الرئيسية' })).toBeChecked();

@@ -28,7 +28,12 @@ describe('the admin category form values (SPEC §3, §5)', () => {
         showOnHomepage: false,
       }),
     ).toEqual({
-      input: { name: 'Cakes', description: 'For parties', ar: { name: 'كيك', description: 'للحفلات' }, showOnHomepage: false },
+      input: {
+        name: 'Cakes',
+        description: 'For parties',
+        ar: { name: 'كيك', description: 'للحفلات' },
+        showOnHomepage: false,
+      },
       image,
       displayImage: undefined,
     });

@@ -1,6 +1,11 @@
 import type { CategoryInput } from '@crumb/shared/schema-types';
 import type { AdminCategoriesQuery } from '../graphql/generated';
-import { catalogTextInput, catalogTextValues, emptyCatalogTexts, type CatalogTextValues } from '../products/item-editor/catalog-texts';
+import {
+  catalogTextInput,
+  catalogTextValues,
+  emptyCatalogTexts,
+  type CatalogTextValues,
+} from '../products/item-editor/catalog-texts';
 
 export type AdminCategory = AdminCategoriesQuery['categories'][number];
 

@@ -1,5 +1,10 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { AdminCategoriesDocument, useAdminCreateCategoryMutation, useAdminDeleteCategoryMutation, useAdminUpdateCategoryMutation } from '../graphql/generated';
+import {
+  AdminCategoriesDocument,
+  useAdminCreateCategoryMutation,
+  useAdminDeleteCategoryMutation,
+  useAdminUpdateCategoryMutation,
+} from '../graphql/generated';
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { withOutcomeToast } from '../products/item-editor/outcome-toast';
 import { useConfirmedDelete } from '../products/item-editor/use-confirmed-delete';
@@ -7,7 +12,12 @@ import type { ItemForm } from '../products/item-editor/use-item-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { useFailureMessage } from '../shared/failure-message';
 import { categoriesTexts } from './categories-texts';
-import { categoryVariables, hasCategoryName, type AdminCategory, type CategoryFormValues } from './category-form-values';
+import {
+  categoryVariables,
+  hasCategoryName,
+  type AdminCategory,
+  type CategoryFormValues,
+} from './category-form-values';
 
 // SPEC §7: after a change the list and the homepage categories are refreshed. AdminCategories
 // reads the same `categories` root field as the storefront's CatalogCategories (with its

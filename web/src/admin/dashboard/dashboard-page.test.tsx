@@ -13,19 +13,19 @@ const figures = buildShopFigures({
   today: period(3, 17.5),
   week: period(12, 84.25),
   pendingOrders: 2,
-  bestSellers: [
-    seller('Chocolate Cake', 9, 112.5),
-    seller('Cookies', 6, 6),
-  ],
+  bestSellers: [seller('Chocolate Cake', 9, 112.5), seller('Cookies', 6, 6)],
   days: buildDays('2026-11-24', { '2026-11-11': [1, 4.5], '2026-11-24': [3, 17.5] }),
 });
 
-const serveFigures = (answer = figures) => server.use(graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: answer } })));
+const serveFigures = (answer = figures) =>
+  server.use(graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: answer } })));
 
 /** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
 async function axeViolations(container: Element) {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
+  );
 }
 
 describe('the dashboard figures (issue 12)', () => {
@@ -46,7 +46,10 @@ describe('the dashboard figures (issue 12)', () => {
     expect(pending.getByRole('link', { name: 'View orders' })).toHaveAttribute('href', '/admin/orders');
 
     const sellers = within(region.getByRole('region', { name: 'Best sellers' }));
-    expect(sellers.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chocolate Cake9 sold · 112.500 BD', 'Cookies6 sold · 6.000 BD']);
+    expect(sellers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Chocolate Cake9 sold · 112.500 BD',
+      'Cookies6 sold · 6.000 BD',
+    ]);
 
     const chart = within(region.getByRole('figure', { name: /Sales, last 14 days/ }));
     // The bars' scale: the tallest day's amount.
@@ -65,7 +68,10 @@ describe('the dashboard figures (issue 12)', () => {
 
     // The figures come before the cards.
     const cards = screen.getByRole('navigation', { name: 'Back office sections' });
-    expect(screen.getByRole('region', { name: 'At a glance' }).compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'At a glance' }).compareDocumentPosition(cards) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -79,7 +85,11 @@ describe('the dashboard figures (issue 12)', () => {
     expect(region.getByRole('link', { name: 'عرض الطلبات' })).toHaveAttribute('href', '/admin/orders');
     expect(within(region.getByRole('region', { name: 'الأكثر مبيعًا' })).getByText('كيكة شوكولاتة')).toBeInTheDocument();
     const table = region.getByRole('table', { name: 'المبيعات في آخر 14 يومًا' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['التاريخ', 'الطلبات', 'المبيعات']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['التاريخ', 'الطلبات', 'المبيعات']);
 
     const bars = [...container.querySelectorAll('[data-testid="sales-chart"] rect')];
     const x = (date: string) => Number(bars.find((bar) => bar.getAttribute('data-date') === date)!.getAttribute('x'));

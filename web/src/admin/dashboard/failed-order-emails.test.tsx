@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AdminFailedOwnerNotificationsDocument, AdminRetryOwnerNotificationDocument, type AdminFailedOwnerNotificationsQuery } from '../graphql/generated';
+import {
+  AdminFailedOwnerNotificationsDocument,
+  AdminRetryOwnerNotificationDocument,
+  type AdminFailedOwnerNotificationsQuery,
+} from '../graphql/generated';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { formatOrderDate } from '../orders/format-order-date';
@@ -20,9 +24,14 @@ function serveFailures(failures: Failure[], { refuseRetry = false } = {}) {
   let failed = [...failures];
   const retried: string[] = [];
   server.use(
-    graphql.query(AdminFailedOwnerNotificationsDocument, () => HttpResponse.json({ data: { failedOwnerNotifications: failed } })),
+    graphql.query(AdminFailedOwnerNotificationsDocument, () =>
+      HttpResponse.json({ data: { failedOwnerNotifications: failed } }),
+    ),
     graphql.mutation(AdminRetryOwnerNotificationDocument, ({ variables }) => {
-      if (refuseRetry) return HttpResponse.json({ errors: [{ message: 'Failed order email not found', extensions: { code: 'NOT_FOUND' } }] });
+      if (refuseRetry)
+        return HttpResponse.json({
+          errors: [{ message: 'Failed order email not found', extensions: { code: 'NOT_FOUND' } }],
+        });
       retried.push(variables.orderId);
       failed = failed.filter((entry) => entry.orderId !== variables.orderId);
       return HttpResponse.json({ data: { retryOwnerNotification: true } });
@@ -33,20 +42,27 @@ function serveFailures(failures: Failure[], { refuseRetry = false } = {}) {
 
 describe('the failed order emails on the dashboard (issue 13)', () => {
   it('lists each order whose email failed, and Retry sends that one again', async () => {
-    const retried = serveFailures([failure('42', 'Invalid login: 535 Authentication failed'), failure('41', 'connect ECONNREFUSED')]);
+    const retried = serveFailures([
+      failure('42', 'Invalid login: 535 Authentication failed'),
+      failure('41', 'connect ECONNREFUSED'),
+    ]);
     const { user } = await renderAdminRoute('/admin');
 
     const notice = within(await screen.findByRole('alert', { name: '2 order emails could not be sent' }));
     const items = notice.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(`Order #42 · failed ${formatOrderDate('2026-11-24T07:15:00.000Z', 'en')} after 11 tries`);
+    expect(items[0]).toHaveTextContent(
+      `Order #42 · failed ${formatOrderDate('2026-11-24T07:15:00.000Z', 'en')} after 11 tries`,
+    );
     expect(items[0]).toHaveTextContent('Invalid login: 535 Authentication failed');
 
     await user.click(notice.getByRole('button', { name: 'Retry the email of order #42' }));
     expect(await screen.findByText('The email of order #42 is being sent again.')).toBeInTheDocument();
     expect(retried).toEqual(['42']);
     const left = within(await screen.findByRole('alert', { name: '1 order email could not be sent' }));
-    expect(left.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Order #41 ·')]);
+    expect(left.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Order #41 ·'),
+    ]);
   });
 
   it('says so when the retry is refused, and keeps the order listed', async () => {

@@ -5,7 +5,11 @@ import { Button } from '../../shared/button';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
 import { color } from '../../theme/tokens';
-import { AdminFailedOwnerNotificationsDocument, useAdminFailedOwnerNotificationsQuery, useAdminRetryOwnerNotificationMutation } from '../graphql/generated';
+import {
+  AdminFailedOwnerNotificationsDocument,
+  useAdminFailedOwnerNotificationsQuery,
+  useAdminRetryOwnerNotificationMutation,
+} from '../graphql/generated';
 import { formatOrderDate } from '../orders/format-order-date';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
@@ -89,7 +93,10 @@ export function FailedOrderEmails() {
             <div>
               <p>
                 {t('adminMailFailures.order', { orderId: failure.orderId })} ·{' '}
-                {t('adminMailFailures.failedAt', { date: formatOrderDate(failure.failedAt, i18n.language), count: failure.attempts })}
+                {t('adminMailFailures.failedAt', {
+                  date: formatOrderDate(failure.failedAt, i18n.language),
+                  count: failure.attempts,
+                })}
               </p>
               <p>
                 <bdi>{failure.lastError}</bdi>

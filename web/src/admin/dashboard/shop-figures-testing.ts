@@ -3,7 +3,10 @@ import type { AdminShopFiguresQuery } from '../graphql/generated';
 type Figures = AdminShopFiguresQuery['shopFigures'];
 
 /** 14 days ending on `lastDay` (YYYY-MM-DD), oldest first, with the given sales or 0. */
-export function buildDays(lastDay: string, sales: Record<string, [orders: number, sales: number]> = {}): Figures['days'] {
+export function buildDays(
+  lastDay: string,
+  sales: Record<string, [orders: number, sales: number]> = {},
+): Figures['days'] {
   const last = new Date(`${lastDay}T00:00:00Z`).getTime();
   return Array.from({ length: 14 }, (_, index) => {
     const date = new Date(last - (13 - index) * 86_400_000).toISOString().slice(0, 10);

@@ -141,7 +141,9 @@ export function ShopFigures() {
                   {figures.bestSellers.map((seller) => (
                     <li key={seller.name}>
                       <bdi>{seller.name}</bdi>
-                      <span>{t('adminFigures.sold', { quantity: seller.quantity, amount: formatPrice(seller.sales, t) })}</span>
+                      <span>
+                        {t('adminFigures.sold', { quantity: seller.quantity, amount: formatPrice(seller.sales, t) })}
+                      </span>
                     </li>
                   ))}
                 </Sellers>

@@ -51,7 +51,11 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
   const [dateMissing, setDateMissing] = useState(false);
 
   const toggleWeekday = (weekday: number, closed: boolean) =>
-    onChange({ closedWeekdays: closed ? [...values.closedWeekdays, weekday].sort() : values.closedWeekdays.filter((day) => day !== weekday) });
+    onChange({
+      closedWeekdays: closed
+        ? [...values.closedWeekdays, weekday].sort()
+        : values.closedWeekdays.filter((day) => day !== weekday),
+    });
 
   const addDate = () => {
     if (!newDate) return setDateMissing(true);
@@ -82,7 +86,10 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
           {values.closedDates.map((date) => (
             <li key={date}>
               <span dir="ltr">{date}</span>
-              <Button $variant="ghost" onClick={() => onChange({ closedDates: values.closedDates.filter((other) => other !== date) })}>
+              <Button
+                $variant="ghost"
+                onClick={() => onChange({ closedDates: values.closedDates.filter((other) => other !== date) })}
+              >
                 {t('adminDelivery.removeDate', { date })}
               </Button>
             </li>
@@ -97,7 +104,15 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
           invalid={dateMissing || undefined}
           describedBy={[dateMissing && DATE_PROBLEM_ID]}
         >
-          {(control) => <TextInput {...control} type="date" dir="ltr" value={newDate} onChange={(event) => setNewDate(event.target.value)} />}
+          {(control) => (
+            <TextInput
+              {...control}
+              type="date"
+              dir="ltr"
+              value={newDate}
+              onChange={(event) => setNewDate(event.target.value)}
+            />
+          )}
         </FormField>
         <Button $variant="outline" onClick={addDate}>
           {t('adminDelivery.addDate')}

@@ -8,7 +8,14 @@ import { AdminCard, AdminForm, CheckboxField, FormActions } from '../shared/admi
 import { ClosedDaysFields } from './closed-days-fields';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { DeliveryWindowsFields } from './delivery-windows-fields';
-import { checkSchedule, MAX_LEAD_TIME_HOURS, PROBLEM_ID, valuesOf, type ScheduleFormValues, type ScheduleProblem } from './schedule-form-values';
+import {
+  checkSchedule,
+  MAX_LEAD_TIME_HOURS,
+  PROBLEM_ID,
+  valuesOf,
+  type ScheduleFormValues,
+  type ScheduleProblem,
+} from './schedule-form-values';
 import { useSaveDeliverySchedule } from './use-save-delivery-schedule';
 
 /** The id of the control a problem points at, to focus it. */
@@ -42,7 +49,8 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
     if (stored) setValues(valuesOf(stored));
   };
 
-  const problemText = problem && t(`adminDelivery.problems.${problem.kind}`, 'window' in problem ? { number: problem.window + 1 } : {});
+  const problemText =
+    problem && t(`adminDelivery.problems.${problem.kind}`, 'window' in problem ? { number: problem.window + 1 } : {});
   const leadTimeInvalid = problem?.kind === 'leadTime';
 
   return (
@@ -50,7 +58,12 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
       <AdminCard aria-labelledby="delivery-rules-title">
         <h2 id="delivery-rules-title">{t('adminDelivery.rules')}</h2>
         <div>
-          <CheckboxField asSwitch label={t('adminDelivery.enabled')} checked={values.enabled} onChange={(enabled) => change({ enabled })} />
+          <CheckboxField
+            asSwitch
+            label={t('adminDelivery.enabled')}
+            checked={values.enabled}
+            onChange={(enabled) => change({ enabled })}
+          />
           <p>{t('adminDelivery.enabledHint')}</p>
         </div>
         <FormField

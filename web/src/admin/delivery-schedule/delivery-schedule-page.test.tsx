@@ -30,7 +30,9 @@ const answer = (schedule: DeliveryScheduleInput) => ({
 function serveSchedule(schedule = stored) {
   const saves: DeliveryScheduleInput[] = [];
   server.use(
-    graphql.query(AdminDeliveryScheduleDocument, () => HttpResponse.json({ data: { deliverySchedule: answer(schedule) } })),
+    graphql.query(AdminDeliveryScheduleDocument, () =>
+      HttpResponse.json({ data: { deliverySchedule: answer(schedule) } }),
+    ),
     graphql.mutation(AdminUpdateDeliveryScheduleDocument, ({ variables }) => {
       saves.push(variables.input);
       const sorted = {
@@ -48,7 +50,9 @@ function serveSchedule(schedule = stored) {
 /** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
 async function axeViolations(container: Element) {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
+  );
 }
 
 const windowGroup = (number: number) => within(screen.getByRole('group', { name: `Window ${number}` }));
@@ -145,14 +149,18 @@ describe('Delivery Schedule (/admin/delivery)', () => {
     serveSchedule();
     server.use(
       graphql.mutation(AdminUpdateDeliveryScheduleDocument, () =>
-        HttpResponse.json({ errors: [{ message: 'closedDates must hold dates as YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'closedDates must hold dates as YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } }],
+        }),
       ),
     );
     const { user } = await renderAdminRoute('/admin/delivery');
 
     await user.click(await screen.findByRole('button', { name: 'Save Delivery Schedule' }));
 
-    expect(await screen.findByText('Failed to save the delivery schedule: closedDates must hold dates as YYYY-MM-DD')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to save the delivery schedule: closedDates must hold dates as YYYY-MM-DD'),
+    ).toBeInTheDocument();
   });
 
   it('says so with Try Again when the schedule does not load', async () => {

@@ -6,7 +6,15 @@ import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
 import { AdminCard } from '../shared/admin-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
-import { MAX_CAPACITY, MAX_WINDOWS, newWindowId, PROBLEM_ID, type ScheduleFormValues, type ScheduleProblem, type WindowFormValues } from './schedule-form-values';
+import {
+  MAX_CAPACITY,
+  MAX_WINDOWS,
+  newWindowId,
+  PROBLEM_ID,
+  type ScheduleFormValues,
+  type ScheduleProblem,
+  type WindowFormValues,
+} from './schedule-form-values';
 
 const WindowRow = styled.fieldset`
   display: grid;
@@ -40,10 +48,12 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
 
   const changeWindow = (index: number, changes: Partial<WindowFormValues>) =>
     onChange({ windows: windows.map((window, other) => (other === index ? { ...window, ...changes } : window)) });
-  const addWindow = () => onChange({ windows: [...windows, { id: newWindowId(windows), start: '', end: '', capacity: '10' }] });
+  const addWindow = () =>
+    onChange({ windows: [...windows, { id: newWindowId(windows), start: '', end: '', capacity: '10' }] });
   const removeWindow = (index: number) => onChange({ windows: windows.filter((_, other) => other !== index) });
 
-  const invalid = (index: number, kind: 'windowTimes' | 'capacity') => problem?.kind === kind && problem.window === index;
+  const invalid = (index: number, kind: 'windowTimes' | 'capacity') =>
+    problem?.kind === kind && problem.window === index;
   // An invalid field is described by the form's alert, which says what is wrong.
   const problemOf = (isInvalid: boolean) => [isInvalid && PROBLEM_ID];
 
@@ -107,7 +117,12 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
         );
       })}
       <div>
-        <Button id="delivery-add-window" $variant="outline" disabled={windows.length >= MAX_WINDOWS} onClick={addWindow}>
+        <Button
+          id="delivery-add-window"
+          $variant="outline"
+          disabled={windows.length >= MAX_WINDOWS}
+          onClick={addWindow}
+        >
           {t('adminDelivery.addWindow')}
         </Button>
       </div>

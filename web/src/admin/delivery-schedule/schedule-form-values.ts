@@ -29,9 +29,7 @@ export interface ScheduleFormValues {
 
 /** What keeps the form from being sent, and where: `window` is the 0-based row. */
 export type ScheduleProblem =
-  | { kind: 'leadTime' }
-  | { kind: 'noWindows' }
-  | { kind: 'windowTimes' | 'capacity'; window: number };
+  { kind: 'leadTime' } | { kind: 'noWindows' } | { kind: 'windowTimes' | 'capacity'; window: number };
 
 export function valuesOf(schedule: DeliveryScheduleFieldsFragment): ScheduleFormValues {
   return {
@@ -52,13 +50,17 @@ export function newWindowId(windows: readonly WindowFormValues[]): string {
   return `window-${number}`;
 }
 
-const wholeIn = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+const wholeIn = (text: string, min: number, max: number) =>
+  /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
 /** The schedule to send, or the first problem. 'HH:MM' strings compare in time order. */
-export function checkSchedule(values: ScheduleFormValues): { input: DeliveryScheduleInput } | { problem: ScheduleProblem } {
+export function checkSchedule(
+  values: ScheduleFormValues,
+): { input: DeliveryScheduleInput } | { problem: ScheduleProblem } {
   if (!wholeIn(values.leadTimeHours, 0, MAX_LEAD_TIME_HOURS)) return { problem: { kind: 'leadTime' } };
   for (const [index, window] of values.windows.entries()) {
-    if (!window.start || !window.end || window.end <= window.start) return { problem: { kind: 'windowTimes', window: index } };
+    if (!window.start || !window.end || window.end <= window.start)
+      return { problem: { kind: 'windowTimes', window: index } };
     if (!wholeIn(window.capacity, 1, MAX_CAPACITY)) return { problem: { kind: 'capacity', window: index } };
   }
   if (values.enabled && values.windows.length === 0) return { problem: { kind: 'noWindows' } };

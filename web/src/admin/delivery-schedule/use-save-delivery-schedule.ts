@@ -1,6 +1,10 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { AdminDeliveryScheduleDocument, useAdminUpdateDeliveryScheduleMutation, type DeliveryScheduleFieldsFragment } from '../graphql/generated';
+import {
+  AdminDeliveryScheduleDocument,
+  useAdminUpdateDeliveryScheduleMutation,
+  type DeliveryScheduleFieldsFragment,
+} from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
@@ -10,7 +14,9 @@ export function useSaveDeliverySchedule() {
   const { t } = useFeatureTexts(deliveryScheduleTexts);
   const failureMessage = useFailureMessage();
   // The schedule has no id for Apollo's cache to update by, so the page's query asks again.
-  const [update, { loading }] = useAdminUpdateDeliveryScheduleMutation({ refetchQueries: [AdminDeliveryScheduleDocument] });
+  const [update, { loading }] = useAdminUpdateDeliveryScheduleMutation({
+    refetchQueries: [AdminDeliveryScheduleDocument],
+  });
 
   const save = async (input: DeliveryScheduleInput): Promise<DeliveryScheduleFieldsFragment | undefined> => {
     try {

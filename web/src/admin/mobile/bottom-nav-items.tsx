@@ -44,7 +44,12 @@ export function BottomNavItems({ draft, onChange }: DraftProps) {
               />
               <FormField id={labelId} label={t('adminMobile.bottomNav.label')}>
                 {(control) => (
-                  <TextInput {...control} dir="auto" value={item.label} onChange={(event) => update(key, { label: event.target.value })} />
+                  <TextInput
+                    {...control}
+                    dir="auto"
+                    value={item.label}
+                    onChange={(event) => update(key, { label: event.target.value })}
+                  />
                 )}
               </FormField>
             </SettingsGroup>

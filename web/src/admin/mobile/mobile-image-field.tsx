@@ -125,7 +125,11 @@ export function MobileImageField({ setting, value, onChange, size, fit, sizeHint
           )}
         </FormField>
       ) : (
-        <FormField id={`${id}-file`} label={t('adminMobile.image.fileLabel', { image: name })} hint={`${sizeHint} ${t('adminMobile.image.limits')}`}>
+        <FormField
+          id={`${id}-file`}
+          label={t('adminMobile.image.fileLabel', { image: name })}
+          hint={`${sizeHint} ${t('adminMobile.image.limits')}`}
+        >
           {(control) => (
             <TextInput
               {...control}

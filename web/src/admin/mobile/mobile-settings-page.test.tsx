@@ -87,7 +87,12 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
   });
 
   it('reads the stored settings when the page opens, merged over the defaults', async () => {
-    storeSettings({ showBottomNav: false, shopPageTitle: 'Treats', productsPerRow: 3, bottomNavItems: { cart: { label: 'Basket' } } });
+    storeSettings({
+      showBottomNav: false,
+      shopPageTitle: 'Treats',
+      productsPerRow: 3,
+      bottomNavItems: { cart: { label: 'Basket' } },
+    });
     await openPage();
 
     expect(screen.getByRole('switch', { name: labels.showBottomNav })).not.toBeChecked();

@@ -16,7 +16,9 @@ export function PaymentMethodsField({ draft, onChange }: DraftProps) {
   const chosen = draft.mobilePaymentMethods;
   const toggle = (method: string, checked: boolean) =>
     onChange({
-      mobilePaymentMethods: checked ? [...chosen.filter((m) => m !== method), method] : chosen.filter((m) => m !== method),
+      mobilePaymentMethods: checked
+        ? [...chosen.filter((m) => m !== method), method]
+        : chosen.filter((m) => m !== method),
     });
 
   return (

@@ -93,7 +93,8 @@ export function TextSettingField({ setting, multiline = false, hint, draft, onCh
   const text = {
     dir: 'auto',
     value: draft[setting],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ [setting]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange({ [setting]: event.target.value }),
   };
   return (
     <FormField id={settingId(setting)} label={t(`adminMobile.fields.${setting}`)} hint={hint}>

@@ -18,7 +18,14 @@ describe('bakingList', () => {
     const list = bakingList([
       order('1', ['evening', '16:00', '20:00'], [['Cake', 1]]),
       order('2', null, [['Cookies', 2]]),
-      order('3', ['morning', '10:00', '13:00'], [['Cake', 2], ['Cookies', 1]]),
+      order(
+        '3',
+        ['morning', '10:00', '13:00'],
+        [
+          ['Cake', 2],
+          ['Cookies', 1],
+        ],
+      ),
       order('4', ['evening', '16:00', '20:00'], [['Macarons', 1]]),
     ]);
     expect(list.windows.map((window) => [window.id, window.orders.map((o) => o.id)])).toEqual([

@@ -24,15 +24,26 @@ export function bakingList(orders: readonly OrderToBake[]): { windows: BakingWin
   const totals = new Map<string, number>();
   for (const order of orders) {
     const key = order.deliveryWindow ?? '';
-    const window = windows.get(key) ?? { id: order.deliveryWindow, start: order.deliveryWindowStart, end: order.deliveryWindowEnd, orders: [] };
+    const window = windows.get(key) ?? {
+      id: order.deliveryWindow,
+      start: order.deliveryWindowStart,
+      end: order.deliveryWindowEnd,
+      orders: [],
+    };
     window.orders.push(order);
     windows.set(key, window);
     for (const item of order.items) totals.set(item.name, (totals.get(item.name) ?? 0) + item.quantity);
   }
   const byStart = (a: BakingWindow, b: BakingWindow) =>
-    a.id === null ? 1 : b.id === null ? -1 : (a.start ?? '').localeCompare(b.start ?? '') || (a.id ?? '').localeCompare(b.id ?? '');
+    a.id === null
+      ? 1
+      : b.id === null
+        ? -1
+        : (a.start ?? '').localeCompare(b.start ?? '') || (a.id ?? '').localeCompare(b.id ?? '');
   return {
     windows: [...windows.values()].sort(byStart),
-    totals: [...totals].map(([name, quantity]) => ({ name, quantity })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+    totals: [...totals]
+      .map(([name, quantity]) => ({ name, quantity }))
+      .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
   };
 }

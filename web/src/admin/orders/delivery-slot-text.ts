@@ -18,6 +18,10 @@ export function useDeliverySlotText() {
   const { t, i18n } = useFeatureTexts(ordersTexts);
   return ({ deliveryDate, deliveryWindowStart, deliveryWindowEnd }: OrderDelivery): string | undefined =>
     deliveryDate && deliveryWindowStart && deliveryWindowEnd
-      ? t('adminOrders.deliverySlot', { day: deliveryDayLabel(deliveryDate, i18n.language), start: isolateLtr(deliveryWindowStart), end: isolateLtr(deliveryWindowEnd) })
+      ? t('adminOrders.deliverySlot', {
+          day: deliveryDayLabel(deliveryDate, i18n.language),
+          start: isolateLtr(deliveryWindowStart),
+          end: isolateLtr(deliveryWindowEnd),
+        })
       : undefined;
 }

@@ -26,8 +26,20 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
     address: 'Road 12, Block 3, Manama',
     note: '',
     items: [
-      { __typename: 'OrderLine' as const, name: 'Red Velvet Cake', quantity: 2, lineTotal: 9, message: null as string | null },
-      { __typename: 'OrderLine' as const, name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null as string | null },
+      {
+        __typename: 'OrderLine' as const,
+        name: 'Red Velvet Cake',
+        quantity: 2,
+        lineTotal: 9,
+        message: null as string | null,
+      },
+      {
+        __typename: 'OrderLine' as const,
+        name: 'Brownie Mix',
+        quantity: 1,
+        lineTotal: 2.25,
+        message: null as string | null,
+      },
     ],
     subtotal: 11.25,
     deliveryCharge: 2,
@@ -52,7 +64,11 @@ const newest = buildOrder({
 });
 const older = buildOrder({ id: '7', status: 'delivered', customerName: 'Omar Hassan', whatsapp: '3311 2233' });
 
-const page = (items: ReturnType<typeof buildOrder>[], total = items.length) => ({ __typename: 'OrderPage' as const, total, items });
+const page = (items: ReturnType<typeof buildOrder>[], total = items.length) => ({
+  __typename: 'OrderPage' as const,
+  total,
+  items,
+});
 
 /**
  * The orders the server holds, filtered (status, q in the name) and paged as the API does; a
@@ -60,7 +76,11 @@ const page = (items: ReturnType<typeof buildOrder>[], total = items.length) => (
  */
 function serveOrders(initial: ReturnType<typeof buildOrder>[]) {
   let orders = initial;
-  const calls = { lists: 0, variables: [] as AdminOrdersQueryVariables[], updates: [] as AdminUpdateOrderStatusMutationVariables[] };
+  const calls = {
+    lists: 0,
+    variables: [] as AdminOrdersQueryVariables[],
+    updates: [] as AdminUpdateOrderStatusMutationVariables[],
+  };
   server.use(
     graphql.query(AdminOrdersDocument, ({ variables }) => {
       calls.lists += 1;
@@ -154,11 +174,11 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     const card = within(await orderCard('12'));
     const select = card.getByRole('combobox', { name: 'Status' });
     expect(select).toHaveValue('pending');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Pending',
-      'Confirmed',
-      'Delivered',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'Confirmed', 'Delivered']);
     expect(card.getByText('Pending', { selector: 'span' })).toHaveStyle({ textTransform: 'uppercase' });
     expect(within(await orderCard('7')).getByRole('combobox', { name: 'Status' })).toHaveValue('delivered');
   });
@@ -233,16 +253,26 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
   });
 
   it('shows the delivery day and window booked at checkout, and names them in the WhatsApp greeting (issue 14)', async () => {
-    const booked = buildOrder({ id: '30', deliveryDate: '2026-11-26', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' });
+    const booked = buildOrder({
+      id: '30',
+      deliveryDate: '2026-11-26',
+      deliveryWindowStart: '16:00',
+      deliveryWindowEnd: '20:00',
+    });
     serveOrders([booked, older]);
     await renderAdminRoute('/admin/orders');
 
     const card = within(await orderCard('30'));
-    expect(card.getByText('Delivery: Thursday 26 November, 16:00–20:00', { normalizer: plainText })).toBeInTheDocument();
+    expect(
+      card.getByText('Delivery: Thursday 26 November, 16:00–20:00', { normalizer: plainText }),
+    ).toBeInTheDocument();
     const greeting =
       'Hello Fatima Ali, thank you for your order #30 of 13.250 BD from our bakery, for delivery on Thursday 26 November, \u206616:00\u2069–\u206620:00\u2069. ' +
       'We would like to confirm your order details.';
-    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/97339001234?text=${encodeURIComponent(greeting)}`);
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/97339001234?text=${encodeURIComponent(greeting)}`,
+    );
     // An order placed without the schedule says nothing of a delivery time.
     expect(within(await orderCard('7')).queryByText(/^Delivery: .*–/)).not.toBeInTheDocument();
   });
@@ -266,7 +296,10 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     const text =
       'Hello Fatima Ali, thank you for your order #31 of 8.750 BD from our bakery. We would like to confirm your order details and delivery.\n' +
       'Red Velvet Cake with the message: “Happy Birthday Sara”';
-    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/97339001234?text=${encodeURIComponent(text)}`);
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/97339001234?text=${encodeURIComponent(text)}`,
+    );
   });
 
   it("shows an Arabic admin the lines' Arabic names and greets the customer in Arabic", async () => {
@@ -275,7 +308,10 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     server.use(
       graphql.query(AdminOrdersDocument, ({ request }) => {
         const arabic = request.headers.get('accept-language') === 'ar';
-        const items = newest.items.map((item: Order['items'][number]) => ({ ...item, name: arabic ? arabicNames[item.name]! : item.name }));
+        const items = newest.items.map((item: Order['items'][number]) => ({
+          ...item,
+          name: arabic ? arabicNames[item.name]! : item.name,
+        }));
         return HttpResponse.json({ data: { orderPage: page([{ ...newest, items }]) } });
       }),
     );
@@ -317,7 +353,11 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
 /** 45 orders, ids 45 down to 1; every third delivered; 'Omar' in the names of ids ending in 7. */
 const many = Array.from({ length: 45 }, (_, i) => {
   const id = 45 - i;
-  return buildOrder({ id: String(id), status: id % 3 === 0 ? 'delivered' : 'pending', customerName: id % 10 === 7 ? `Omar ${id}` : `Customer ${id}` });
+  return buildOrder({
+    id: String(id),
+    status: id % 3 === 0 ? 'delivered' : 'pending',
+    customerName: id % 10 === 7 ? `Omar ${id}` : `Customer ${id}`,
+  });
 });
 const shownIds = () =>
   within(screen.getByRole('list', { name: 'Orders' }))
@@ -382,7 +422,9 @@ describe('admin orders page at scale (issue 12)', () => {
     const from = screen.getByLabelText('From');
     await user.type(from, '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-30');
-    await expect.poll(() => calls.variables.at(-1)).toEqual({ status: 'delivered', from: '2026-11-01', to: '2026-11-30', limit: 20, offset: 0 });
+    await expect
+      .poll(() => calls.variables.at(-1))
+      .toEqual({ status: 'delivered', from: '2026-11-01', to: '2026-11-30', limit: 20, offset: 0 });
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
@@ -398,7 +440,10 @@ describe('admin orders page at scale (issue 12)', () => {
       http.get('*/api/orders/export.csv', ({ request }) => {
         requests.push(request);
         return new HttpResponse('\uFEFFOrder\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2026-11-24.csv"' },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="orders-2026-11-24.csv"',
+          },
         });
       }),
     );
@@ -428,7 +473,9 @@ describe('admin orders page at scale (issue 12)', () => {
 
   it('says so when the export fails', async () => {
     serveOrders(many);
-    server.use(http.get('*/api/orders/export.csv', () => HttpResponse.json({ error: 'Internal error' }, { status: 500 })));
+    server.use(
+      http.get('*/api/orders/export.csv', () => HttpResponse.json({ error: 'Internal error' }, { status: 500 })),
+    );
     const { user } = await renderAdminRoute('/admin/orders');
     await orderCard('45');
 

@@ -81,7 +81,14 @@ function Orders() {
   };
 
   const shown = (data ?? previousData)?.orderPage;
-  const filterBar = <OrderFilterBar filters={filters} onChange={changeFilters} onExport={() => void exportCsv()} exporting={exporting} />;
+  const filterBar = (
+    <OrderFilterBar
+      filters={filters}
+      onChange={changeFilters}
+      onExport={() => void exportCsv()}
+      exporting={exporting}
+    />
+  );
   const exportAlert = exportFailed && <FormAlert role="alert">{t('adminOrders.exportFailed')}</FormAlert>;
 
   if (!shown || (error && !data)) {

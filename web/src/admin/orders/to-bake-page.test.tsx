@@ -12,8 +12,19 @@ async function axeViolations(container: Element) {
   return result.violations.map((violation) => violation.id);
 }
 
-const line = (name: string, quantity: number, message: string | null = null) => ({ __typename: 'OrderLine' as const, name, quantity, message });
-const order = (id: string, customerName: string, window: [string, string, string] | null, items: ReturnType<typeof line>[], note = '') => ({
+const line = (name: string, quantity: number, message: string | null = null) => ({
+  __typename: 'OrderLine' as const,
+  name,
+  quantity,
+  message,
+});
+const order = (
+  id: string,
+  customerName: string,
+  window: [string, string, string] | null,
+  items: ReturnType<typeof line>[],
+  note = '',
+) => ({
   __typename: 'Order' as const,
   id,
   status: 'confirmed',
@@ -28,7 +39,13 @@ const order = (id: string, customerName: string, window: [string, string, string
 /** Thursday 26 November: Sara's birthday cake in the evening window, two morning orders. */
 const thursday = [
   order('42', 'Sara', ['evening', '16:00', '20:00'], [line('Chocolate Fudge Cake', 1, 'Happy Birthday Sara')]),
-  order('40', 'Omar', ['morning', '10:00', '13:00'], [line('Chocolate Fudge Cake', 1), line('Brownie Mix', 2)], 'Leave at the door'),
+  order(
+    '40',
+    'Omar',
+    ['morning', '10:00', '13:00'],
+    [line('Chocolate Fudge Cake', 1), line('Brownie Mix', 2)],
+    'Leave at the door',
+  ),
   order('41', 'Huda', ['morning', '10:00', '13:00'], [line('Rose Macarons (12)', 1)]),
 ];
 
@@ -57,7 +74,9 @@ describe('To bake (/admin/orders/bake)', () => {
     expect(asked[0]).toBe('2026-11-26');
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
-    const windows = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const windows = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(windows).toEqual(['In all', '10:00–13:00 · 2 orders', '16:00–20:00 · 1 order']);
     const inAll = within(list).getByRole('region', { name: 'In all' });
     expect(within(inAll).getByText('2 × Chocolate Fudge Cake')).toBeInTheDocument();
@@ -98,7 +117,9 @@ describe('To bake (/admin/orders/bake)', () => {
   it('is reached from the orders page, and works in Arabic, axe clean', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T08:00:00Z'), toFake: ['Date'] });
     answerDays({ '2026-11-26': thursday });
-    server.use(graphql.query(AdminOrdersDocument, () => HttpResponse.json({ data: { orderPage: { total: 0, items: [] } } })));
+    server.use(
+      graphql.query(AdminOrdersDocument, () => HttpResponse.json({ data: { orderPage: { total: 0, items: [] } } })),
+    );
     const { user, container } = await renderAdminRoute('/admin/orders', { language: 'ar' });
     await user.click(await screen.findByRole('link', { name: 'للخَبز' }));
 

@@ -136,14 +136,30 @@ export function ToBakePage() {
       <OrdersViewNav />
       <DayPicker data-print-hide>
         <legend>{t('adminToBake.dayChoice')}</legend>
-        <Button $variant={day === today ? 'primary' : 'outline'} aria-pressed={day === today} onClick={() => setDay(today)}>
+        <Button
+          $variant={day === today ? 'primary' : 'outline'}
+          aria-pressed={day === today}
+          onClick={() => setDay(today)}
+        >
           {t('adminToBake.today')}
         </Button>
-        <Button $variant={day === tomorrow ? 'primary' : 'outline'} aria-pressed={day === tomorrow} onClick={() => setDay(tomorrow)}>
+        <Button
+          $variant={day === tomorrow ? 'primary' : 'outline'}
+          aria-pressed={day === tomorrow}
+          onClick={() => setDay(tomorrow)}
+        >
           {t('adminToBake.tomorrow')}
         </Button>
         <FormField id="to-bake-day" label={t('adminToBake.day')}>
-          {(control) => <TextInput {...control} type="date" value={day} required onChange={(event) => event.target.value && setDay(event.target.value)} />}
+          {(control) => (
+            <TextInput
+              {...control}
+              type="date"
+              value={day}
+              required
+              onChange={(event) => event.target.value && setDay(event.target.value)}
+            />
+          )}
         </FormField>
       </DayPicker>
       <BakingList day={day} />
@@ -196,7 +212,11 @@ function WindowOrders({ window }: { window: BakingWindow }) {
   const { t } = useFeatureTexts(ordersTexts);
   const headingId = `baking-window-${window.id ?? 'none'}`;
   const name =
-    window.id === null ? t('adminToBake.noWindow') : window.start && window.end ? t('adminToBake.window', { start: window.start, end: window.end }) : window.id;
+    window.id === null
+      ? t('adminToBake.noWindow')
+      : window.start && window.end
+        ? t('adminToBake.window', { start: window.start, end: window.end })
+        : window.id;
   return (
     <Window aria-labelledby={headingId}>
       <h3 id={headingId}>

@@ -38,7 +38,9 @@ export function WhatsappLink({ order }: { order: Order }) {
     ...(slot && { context: 'delivery', slot }),
   });
   // The messages on the cakes (issue 14), one line each under the greeting, to confirm them word for word.
-  const messages = order.items.flatMap((item) => (item.message ? [t('adminOrders.whatsappItemMessage', { name: item.name, message: item.message })] : []));
+  const messages = order.items.flatMap((item) =>
+    item.message ? [t('adminOrders.whatsappItemMessage', { name: item.name, message: item.message })] : [],
+  );
   const text = [greeting, ...messages].join('\n');
   return (
     <ChatLink

@@ -90,7 +90,14 @@ describe('the admin product form values (SPEC §5)', () => {
     }
     expect(isProductComplete({ ...complete, takesMessage: false, messageMaxLength: 'abc' })).toBe(true);
     expect(productVariables({ ...takes, takesMessage: false }).input.messageMaxLength).toBe(0);
-    const product = { en: { name: 'Cake', description: '' }, ar: { name: '', description: '' }, price: 5, categoryId: '1', featured: false, messageMaxLength: 25 } as AdminProduct;
+    const product = {
+      en: { name: 'Cake', description: '' },
+      ar: { name: '', description: '' },
+      price: 5,
+      categoryId: '1',
+      featured: false,
+      messageMaxLength: 25,
+    } as AdminProduct;
     expect(productFormValues(product)).toMatchObject({ takesMessage: true, messageMaxLength: '25' });
     expect(productFormValues({ ...product, messageMaxLength: null })).toMatchObject({ takesMessage: false });
   });

@@ -1,6 +1,11 @@
 import type { ProductInput } from '@crumb/shared/schema-types';
 import type { AdminProductsQuery } from '../graphql/generated';
-import { catalogTextInput, catalogTextValues, emptyCatalogTexts, type CatalogTextValues } from './item-editor/catalog-texts';
+import {
+  catalogTextInput,
+  catalogTextValues,
+  emptyCatalogTexts,
+  type CatalogTextValues,
+} from './item-editor/catalog-texts';
 
 export type AdminProduct = AdminProductsQuery['products'][number];
 

@@ -50,7 +50,13 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
       title={editing ? t('adminProducts.editTitle') : t('adminProducts.addTitle')}
       editing={Boolean(editing)}
       saving={saving}
-      problem={refused ? t(hasRequiredFields(values) ? 'adminProducts.messageLengthInvalid' : 'adminProducts.requiredFields', { max: MESSAGE_LENGTH_LIMIT }) : undefined}
+      problem={
+        refused
+          ? t(hasRequiredFields(values) ? 'adminProducts.messageLengthInvalid' : 'adminProducts.requiredFields', {
+              max: MESSAGE_LENGTH_LIMIT,
+            })
+          : undefined
+      }
       onSave={onSave}
       onCancel={form.cancel}
     >
@@ -69,7 +75,12 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         nameMissing={refused && values.name.trim() === ''}
         markRequired
       />
-      <FormField id="product-price" label={t('adminProducts.price')} required="brand" invalid={missing(!isPositiveAmount(values.price))}>
+      <FormField
+        id="product-price"
+        label={t('adminProducts.price')}
+        required="brand"
+        invalid={missing(!isPositiveAmount(values.price))}
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -92,13 +103,19 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         hint={
           categories.length === 0 && (
             <>
-              {t('adminProducts.noCategories')} <HintLink to={adminHref('categories')}>{t('adminProducts.addCategoryFirst')}</HintLink>
+              {t('adminProducts.noCategories')}{' '}
+              <HintLink to={adminHref('categories')}>{t('adminProducts.addCategoryFirst')}</HintLink>
             </>
           )
         }
       >
         {(control) => (
-          <SelectInput {...control} aria-required="true" value={values.categoryId} onChange={(event) => change('categoryId', event.target.value)}>
+          <SelectInput
+            {...control}
+            aria-required="true"
+            value={values.categoryId}
+            onChange={(event) => change('categoryId', event.target.value)}
+          >
             <option value="">{t('adminProducts.selectCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -121,7 +138,11 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         checked={values.featured}
         onChange={(checked) => change('featured', checked)}
       />
-      <CheckboxField label={t('adminProducts.takesMessage')} checked={values.takesMessage} onChange={(checked) => change('takesMessage', checked)} />
+      <CheckboxField
+        label={t('adminProducts.takesMessage')}
+        checked={values.takesMessage}
+        onChange={(checked) => change('takesMessage', checked)}
+      />
       {values.takesMessage && (
         <FormField
           id="product-message-length"

@@ -37,7 +37,14 @@ export function ProductList({ products, editingId, onEdit, onDelete, onToggleAva
               onEdit={() => onEdit(product)}
               onDelete={() => onDelete(product)}
               actions={
-                <Button $variant="outline" onClick={() => onToggleAvailable(product)} aria-label={t(product.available ? 'adminProducts.markSoldOutItem' : 'adminProducts.markAvailableItem', { name: product.name })}>
+                <Button
+                  $variant="outline"
+                  onClick={() => onToggleAvailable(product)}
+                  aria-label={t(
+                    product.available ? 'adminProducts.markSoldOutItem' : 'adminProducts.markAvailableItem',
+                    { name: product.name },
+                  )}
+                >
                   {t(product.available ? 'adminProducts.markSoldOut' : 'adminProducts.markAvailable')}
                 </Button>
               }

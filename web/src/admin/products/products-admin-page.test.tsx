@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminCreateProductDocument, AdminDeleteProductDocument, AdminProductsDocument, AdminUpdateProductDocument, type AdminCreateProductMutationVariables, type AdminUpdateProductMutationVariables } from '../graphql/generated';
+import {
+  AdminCreateProductDocument,
+  AdminDeleteProductDocument,
+  AdminProductsDocument,
+  AdminUpdateProductDocument,
+  type AdminCreateProductMutationVariables,
+  type AdminUpdateProductMutationVariables,
+} from '../graphql/generated';
 import { CatalogProductsDocument } from '../../graphql/generated';
 import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
@@ -26,7 +33,11 @@ const categoryIn = ({ id }: ShopCategory, language: Language) => ({
 });
 
 /** A product as the server stores it: its English texts, and its Arabic ones (none by default). */
-const stored = (product: ReturnType<typeof buildProduct>, ar?: { name: string; description: string }, messageMaxLength: number | null = null) => ({
+const stored = (
+  product: ReturnType<typeof buildProduct>,
+  ar?: { name: string; description: string },
+  messageMaxLength: number | null = null,
+) => ({
   ...withStoredTexts(product, ar),
   messageMaxLength,
 });
@@ -65,7 +76,13 @@ function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate]
       received.created.push(variables);
       const { input } = variables;
       const created = buildProduct(
-        { id: '99', name: input.name, description: input.description ?? '', price: input.price, featured: Boolean(input.featured) },
+        {
+          id: '99',
+          name: input.name,
+          description: input.description ?? '',
+          price: input.price,
+          featured: Boolean(input.featured),
+        },
         categoryIn(categoryOf(input.categoryId), 'en'),
       );
       const product = writtenTexts(stored(created, undefined, input.messageMaxLength || null), input);
@@ -436,11 +453,11 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect(list.getByText('4.500 د.ب')).toBeInTheDocument();
     expect(list.getByRole('button', { name: 'تعديل كيكة ريد فيلفت' })).toBeInTheDocument();
     const add = within(await screen.findByRole('form', { name: 'إضافة منتج' }));
-    expect(within(add.getByLabelText(/^الفئة/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'اختر الفئة',
-      'كيك المناسبات',
-      'خلطات الخبز',
-    ]);
+    expect(
+      within(add.getByLabelText(/^الفئة/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['اختر الفئة', 'كيك المناسبات', 'خلطات الخبز']);
   });
 
   it('edits the name and description in English and Arabic side by side, only the English name required', async () => {
@@ -539,7 +556,9 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     await renderAdminRoute('/admin/products', { language: 'ar' });
     const list = within(await screen.findByRole('region', { name: 'المنتجات' }));
     expect(list.getByRole('button', { name: 'تسجيل نفاد كمية كيكة ريد فيلفت' })).toHaveTextContent('تسجيل نفاد الكمية');
-    expect(list.getByRole('button', { name: 'إتاحة Chocolate Fudge Cake للطلب من جديد' })).toHaveTextContent('إتاحة للطلب من جديد');
+    expect(list.getByRole('button', { name: 'إتاحة Chocolate Fudge Cake للطلب من جديد' })).toHaveTextContent(
+      'إتاحة للطلب من جديد',
+    );
     expect(list.getByText('نفدت الكمية')).toBeInTheDocument();
   });
 
@@ -556,12 +575,16 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
       await user.click(add.getByRole('checkbox', { name: 'Takes a message (text on the cake)' }));
       const length = add.getByLabelText(/Longest message/);
       expect(length).toHaveValue(40);
-      expect(length).toHaveAccessibleDescription('Shoppers write it in the cart, up to this many characters (1 to 200).');
+      expect(length).toHaveAccessibleDescription(
+        'Shoppers write it in the cart, up to this many characters (1 to 200).',
+      );
 
       await user.clear(length);
       await user.type(length, '500');
       await user.click(add.getByRole('button', { name: 'Create' }));
-      expect(await add.findByRole('alert')).toHaveTextContent('The longest message must be a whole number from 1 to 200 characters');
+      expect(await add.findByRole('alert')).toHaveTextContent(
+        'The longest message must be a whole number from 1 to 200 characters',
+      );
       expect(length).toHaveAttribute('aria-invalid', 'true');
       expect(received.created).toEqual([]);
 

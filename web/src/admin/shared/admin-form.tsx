@@ -113,5 +113,9 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'muted' | 'success' }>`
   background: ${({ $tone = 'primary' }) =>
     $tone === 'primary' ? color('primary') : $tone === 'success' ? 'hsl(142 70% 92%)' : color('muted')};
   color: ${({ $tone = 'primary' }) =>
-    $tone === 'primary' ? color('primaryForeground') : $tone === 'success' ? 'hsl(142 72% 22%)' : color('mutedForeground')};
+    $tone === 'primary'
+      ? color('primaryForeground')
+      : $tone === 'success'
+        ? 'hsl(142 72% 22%)'
+        : color('mutedForeground')};
 `;

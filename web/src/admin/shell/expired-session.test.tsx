@@ -11,7 +11,9 @@ describe('a token the server stops accepting (expired, or logged out elsewhere)'
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     server.use(
       graphql.query(AdminOrdersDocument, () =>
-        HttpResponse.json({ errors: [{ message: 'Sign in as the admin first', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Sign in as the admin first', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
       ),
     );
 

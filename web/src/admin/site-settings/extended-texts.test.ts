@@ -16,21 +16,26 @@ for (const texts of [siteSettingsTexts, homeTexts, catalogTexts, cartTexts, chec
 }
 
 describe('the extended texts the Navigation page offers', () => {
-  it("shows every text the storefront reads once, each with its default in English and in Arabic", () => {
+  it('shows every text the storefront reads once, each with its default in English and in Arabic', () => {
     const shown = extendedTextGroups.flatMap(groupKeys);
     expect(new Set(shown).size).toBe(shown.length);
     for (const key of shown) {
       const { defaultText } = extendedTexts[key];
       if (!defaultText) continue;
       for (const lng of ['en', 'ar']) expect(i18n.exists(defaultText, { lng }), `${key} ${lng}`).toBe(true);
-      expect(i18n.getFixedT('ar', defaultsNamespaces)(defaultText)).not.toBe(i18n.getFixedT('en', defaultsNamespaces)(defaultText));
+      expect(i18n.getFixedT('ar', defaultsNamespaces)(defaultText)).not.toBe(
+        i18n.getFixedT('en', defaultsNamespaces)(defaultText),
+      );
     }
   });
 
   it('labels every text it shows in both languages', () => {
     for (const key of extendedTextGroups.flatMap(groupKeys)) {
       for (const lng of ['en', 'ar']) {
-        expect(i18n.exists(`adminSiteSettings:adminSettings.navigation.texts.labels.${key}`, { lng }), `${key} ${lng}`).toBe(true);
+        expect(
+          i18n.exists(`adminSiteSettings:adminSettings.navigation.texts.labels.${key}`, { lng }),
+          `${key} ${lng}`,
+        ).toBe(true);
       }
     }
   });

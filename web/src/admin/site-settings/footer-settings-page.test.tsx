@@ -110,6 +110,8 @@ describe('Footer Settings (/admin/footer)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save Footer Settings' }));
 
-    expect(await screen.findByText('Failed to update footer: footerLinks has at most 5000 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update footer: footerLinks has at most 5000 characters'),
+    ).toBeInTheDocument();
   });
 });

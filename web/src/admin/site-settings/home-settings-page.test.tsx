@@ -144,7 +144,9 @@ describe('Home Page Settings (/admin/home)', () => {
     const save = await screen.findByRole('button', { name: 'Save Home Page Settings' });
 
     await user.click(save);
-    expect(await screen.findByText('Failed to update settings: heroTitle has at most 300 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update settings: heroTitle has at most 300 characters'),
+    ).toBeInTheDocument();
 
     refuseSaves();
     await user.click(save);

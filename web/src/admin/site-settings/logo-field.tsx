@@ -76,7 +76,11 @@ export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProp
 
   return (
     // The label names the hidden file input; the button that opens it is what the hint describes.
-    <Box id={settingsFieldId('logo')} label={t('adminSettings.navigation.logo')} hint={t('adminSettings.navigation.logoHint')}>
+    <Box
+      id={settingsFieldId('logo')}
+      label={t('adminSettings.navigation.logo')}
+      hint={t('adminSettings.navigation.logoHint')}
+    >
       {({ id, 'aria-describedby': describedBy }) => (
         <>
           <Preview>
@@ -93,7 +97,12 @@ export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProp
               <span>{t('adminSettings.navigation.noLogo')}</span>
             )}
           </Preview>
-          <Button ref={pickButton} $variant="outline" aria-describedby={describedBy} onClick={() => input.current?.click()}>
+          <Button
+            ref={pickButton}
+            $variant="outline"
+            aria-describedby={describedBy}
+            onClick={() => input.current?.click()}
+          >
             {preview ? t('adminSettings.navigation.changeLogo') : t('adminSettings.navigation.uploadLogo')}
           </Button>
           <input

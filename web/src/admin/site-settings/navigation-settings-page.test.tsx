@@ -108,7 +108,11 @@ describe('Navigation & Header (/admin/navigation)', () => {
       expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveValue('');
       // The cart page's texts arrive with its code, loaded once the part opens.
       await waitFor(
-        () => expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveAttribute('placeholder', 'Your Cart'),
+        () =>
+          expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveAttribute(
+            'placeholder',
+            'Your Cart',
+          ),
         { timeout: 10_000 },
       );
       // Written in English only: the Arabic input stays empty (extended texts never fall back) with the Arabic default.

@@ -1,6 +1,11 @@
 import { graphql, HttpResponse } from 'msw';
 import type { SettingTextInput } from '@crumb/shared/schema-types';
-import { AdminSiteSettingsDocument, AdminUpdateSettingsDocument, type SiteTextsFieldsFragment, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
+import {
+  AdminSiteSettingsDocument,
+  AdminUpdateSettingsDocument,
+  type SiteTextsFieldsFragment,
+  type AdminUpdateSettingsMutationVariables,
+} from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
@@ -119,7 +124,11 @@ function applyTexts(stored: WrittenTexts['texts'], sent: readonly SettingTextInp
 }
 
 /** The texts of one language after a save: the fields sent ('' empties one), the others kept. */
-function applyTranslation(stored: WrittenTexts, sent: Record<string, unknown>, texts?: readonly SettingTextInput[] | null) {
+function applyTranslation(
+  stored: WrittenTexts,
+  sent: Record<string, unknown>,
+  texts?: readonly SettingTextInput[] | null,
+) {
   const next: WrittenTexts = { ...stored, texts: applyTexts(stored.texts, texts) };
   for (const name of translatedNames) {
     const value = sent[name];
@@ -262,7 +271,9 @@ export function holdSaves() {
   server.use(
     graphql.mutation(AdminUpdateSettingsDocument, async ({ variables }) => {
       await released;
-      return HttpResponse.json({ data: { updateSettings: answerSettings(applySave(buildAdminSettings(), variables)) } });
+      return HttpResponse.json({
+        data: { updateSettings: answerSettings(applySave(buildAdminSettings(), variables)) },
+      });
     }),
   );
   return release;

@@ -61,7 +61,14 @@ export function SettingsTextField<Text extends SettingsTextName, Image extends S
   const change = (value: string) => form.setValue(name, value, language);
 
   return (
-    <FormField id={id} label={label} required={required && 'brand'} hint={hint} error={[...missing, ...problems]} describedBy={[sharedHintId]}>
+    <FormField
+      id={id}
+      label={label}
+      required={required && 'brand'}
+      hint={hint}
+      error={[...missing, ...problems]}
+      describedBy={[sharedHintId]}
+    >
       {(control) =>
         rows ? (
           <TextArea {...control} {...text} rows={rows} onChange={(event) => change(event.target.value)} />

@@ -50,7 +50,9 @@ describe('Site Settings (/admin/settings)', () => {
     expect(owner.getByRole('textbox', { name: 'Owner Name (Arabic)' })).toHaveValue('مريم السيد');
     expect(owner.getByRole('textbox', { name: 'Owner Message (Arabic)' })).toHaveAttribute('dir', 'rtl');
     expect(owner.getByRole('textbox', { name: 'Professional Bio (English)' })).toHaveValue('');
-    expect(owner.getByRole('textbox', { name: 'Achievements (English)' })).toHaveValue('Twenty years of birthday cakes.');
+    expect(owner.getByRole('textbox', { name: 'Achievements (English)' })).toHaveValue(
+      'Twenty years of birthday cakes.',
+    );
     expect(owner.getByRole('textbox', { name: 'Achievements (Arabic)' })).toHaveValue('');
     const contact = within(screen.getByRole('group', { name: 'Contact Information' }));
     expect(contact.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
@@ -68,7 +70,9 @@ describe('Site Settings (/admin/settings)', () => {
     failSettingsLoad();
     await renderAdminRoute('/admin/settings');
 
-    expect(await screen.findByRole('heading', { name: 'Error loading settings. Please try again.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Error loading settings. Please try again.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
   });
 

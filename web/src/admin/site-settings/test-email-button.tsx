@@ -26,7 +26,10 @@ export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
       if (result?.success) {
         showToast({ title: t('adminSettings.testEmail.sent', { email: isolateLtr(storedEmail) }), variant: 'success' });
       } else {
-        showToast({ title: `${failedPrefix}${result?.message || t('admin:admin.unknownError')}`, variant: 'destructive' });
+        showToast({
+          title: `${failedPrefix}${result?.message || t('admin:admin.unknownError')}`,
+          variant: 'destructive',
+        });
       }
     } catch (error) {
       showToast({ title: failureMessage(failedPrefix, error), variant: 'destructive' });

@@ -1,6 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { getOperationAST } from 'graphql';
-import { AdminSiteSettingsDocument, useAdminUpdateSettingsMutation, type AdminUpdateSettingsMutationVariables } from '../graphql/generated';
+import {
+  AdminSiteSettingsDocument,
+  useAdminUpdateSettingsMutation,
+  type AdminUpdateSettingsMutationVariables,
+} from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';

@@ -18,7 +18,10 @@ export function ThemePage() {
 
   const openPreview = () => {
     window.open('/', '_blank', previewWindowFeatures);
-    showToast({ title: t('adminTheme.toast.previewOpened'), description: t('adminTheme.toast.previewOpenedDescription') });
+    showToast({
+      title: t('adminTheme.toast.previewOpened'),
+      description: t('adminTheme.toast.previewOpenedDescription'),
+    });
   };
 
   return (

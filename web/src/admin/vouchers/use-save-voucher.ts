@@ -27,7 +27,9 @@ export function useSaveVoucher() {
       if (editing) {
         // Every rule is sent: an emptied field (null) removes the rule.
         const { discount, type, active, expiresAt, minSubtotal, usageLimit } = voucher;
-        await updateVoucher({ variables: { id: editing.id, input: { discount, type, active, expiresAt, minSubtotal, usageLimit } } });
+        await updateVoucher({
+          variables: { id: editing.id, input: { discount, type, active, expiresAt, minSubtotal, usageLimit } },
+        });
       } else {
         await createVoucher({ variables: { input: voucher } });
       }

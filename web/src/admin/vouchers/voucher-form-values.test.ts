@@ -25,18 +25,34 @@ describe('checkVoucher: SPEC §5 admin voucher rules', () => {
   it('lets an edited voucher keep its own code', () => {
     const editing = { creating: false, existingCodes: ['SAVE10'] };
     expect(checkVoucher(values({ code: 'SAVE10' }), editing)).toEqual({
-      voucher: { code: 'SAVE10', type: 'percentage', discount: 15, active: true, expiresAt: null, minSubtotal: null, usageLimit: null },
+      voucher: {
+        code: 'SAVE10',
+        type: 'percentage',
+        discount: 15,
+        active: true,
+        expiresAt: null,
+        minSubtotal: null,
+        usageLimit: null,
+      },
     });
   });
 
   it('trims and uppercases the code and reads the discount as a number', () => {
     const typed = values({ code: ' winter ', type: 'fixed', discount: '1.5', active: false });
     expect(checkVoucher(typed, creating)).toEqual({
-      voucher: { code: 'WINTER', type: 'fixed', discount: 1.5, active: false, expiresAt: null, minSubtotal: null, usageLimit: null },
+      voucher: {
+        code: 'WINTER',
+        type: 'fixed',
+        discount: 1.5,
+        active: false,
+        expiresAt: null,
+        minSubtotal: null,
+        usageLimit: null,
+      },
     });
   });
 
-  it('reads the rules: an expiry in the owner\'s time as an instant, a minimum in BD, a whole usage limit', () => {
+  it("reads the rules: an expiry in the owner's time as an instant, a minimum in BD, a whole usage limit", () => {
     const typed = values({ expiresAt: '2026-12-31T23:59', minSubtotal: '5.5', usageLimit: '50' });
     expect(checkVoucher(typed, creating)).toEqual({
       voucher: {
@@ -59,10 +75,22 @@ describe('checkVoucher: SPEC §5 admin voucher rules', () => {
     expect(checkVoucher(values({ usageLimit }), creating)).toEqual({ problem: 'usageLimitInvalid' });
   });
 
-  it('loads a voucher\'s rules into the form and back unchanged', () => {
+  it("loads a voucher's rules into the form and back unchanged", () => {
     const expiresAt = new Date('2027-03-01T08:30:00').toISOString();
-    const loaded = valuesOf({ id: '1', code: 'SAVE10', type: 'fixed', discount: 1, active: true, expiresAt, minSubtotal: 3, usageLimit: 5, usedCount: 2 });
+    const loaded = valuesOf({
+      id: '1',
+      code: 'SAVE10',
+      type: 'fixed',
+      discount: 1,
+      active: true,
+      expiresAt,
+      minSubtotal: 3,
+      usageLimit: 5,
+      usedCount: 2,
+    });
     expect(loaded).toMatchObject({ expiresAt: '2027-03-01T08:30', minSubtotal: '3', usageLimit: '5' });
-    expect(checkVoucher(loaded, { creating: false, existingCodes: [] })).toMatchObject({ voucher: { expiresAt, minSubtotal: 3, usageLimit: 5 } });
+    expect(checkVoucher(loaded, { creating: false, existingCodes: [] })).toMatchObject({
+      voucher: { expiresAt, minSubtotal: 3, usageLimit: 5 },
+    });
   });
 });

@@ -49,7 +49,8 @@ export function valuesOf(voucher: AdminVoucher): VoucherFormValues {
   };
 }
 
-export type VoucherFormProblem = 'requiredFields' | 'codeExists' | 'minSubtotalInvalid' | 'usageLimitInvalid' | 'expiresAtInvalid';
+export type VoucherFormProblem =
+  'requiredFields' | 'codeExists' | 'minSubtotalInvalid' | 'usageLimitInvalid' | 'expiresAtInvalid';
 
 export interface CheckedVoucher {
   code: string;
@@ -80,7 +81,8 @@ export function checkVoucher(
   const minSubtotal = values.minSubtotal.trim() === '' ? null : Number(values.minSubtotal);
   if (minSubtotal !== null && !(minSubtotal > 0)) return { problem: 'minSubtotalInvalid' };
   const usageLimit = values.usageLimit.trim() === '' ? null : Number(values.usageLimit);
-  if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1)) return { problem: 'usageLimitInvalid' };
+  if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1))
+    return { problem: 'usageLimitInvalid' };
   const expiry = values.expiresAt ? new Date(values.expiresAt) : null;
   if (expiry && Number.isNaN(expiry.getTime())) return { problem: 'expiresAtInvalid' };
   return {

@@ -98,7 +98,12 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
         </FormField>
         <FormField id="voucher-type" label={t('adminVouchers.type')}>
           {(control) => (
-            <SelectInput {...control} name="type" value={values.type} onChange={(event) => change('type', event.target.value as VoucherType)}>
+            <SelectInput
+              {...control}
+              name="type"
+              value={values.type}
+              onChange={(event) => change('type', event.target.value as VoucherType)}
+            >
               {voucherTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`adminVouchers.types.${type}`)}

@@ -75,9 +75,12 @@ function rulesText(voucher: AdminVoucher, t: VoucherListT, language: string, now
   const rules: string[] = [];
   if (voucher.expiresAt) {
     const date = formatOrderDate(voucher.expiresAt, language);
-    rules.push(t(new Date(voucher.expiresAt).getTime() <= now ? 'adminVouchers.expired' : 'adminVouchers.expires', { date }));
+    rules.push(
+      t(new Date(voucher.expiresAt).getTime() <= now ? 'adminVouchers.expired' : 'adminVouchers.expires', { date }),
+    );
   }
-  if (voucher.minSubtotal != null) rules.push(t('adminVouchers.minimum', { amount: formatPrice(voucher.minSubtotal, t) }));
+  if (voucher.minSubtotal != null)
+    rules.push(t('adminVouchers.minimum', { amount: formatPrice(voucher.minSubtotal, t) }));
   if (voucher.usageLimit != null) {
     rules.push(
       voucher.usedCount >= voucher.usageLimit

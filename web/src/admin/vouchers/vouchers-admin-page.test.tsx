@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { VoucherType } from '@crumb/shared/schema-types';
-import { AdminCreateVoucherDocument, AdminDeleteVoucherDocument, AdminUpdateVoucherDocument, AdminVouchersDocument, type AdminCreateVoucherMutationVariables, type AdminDeleteVoucherMutationVariables, type AdminUpdateVoucherMutationVariables } from '../graphql/generated';
+import {
+  AdminCreateVoucherDocument,
+  AdminDeleteVoucherDocument,
+  AdminUpdateVoucherDocument,
+  AdminVouchersDocument,
+  type AdminCreateVoucherMutationVariables,
+  type AdminDeleteVoucherMutationVariables,
+  type AdminUpdateVoucherMutationVariables,
+} from '../graphql/generated';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
@@ -21,7 +29,9 @@ interface StoredVoucher {
 }
 
 type VoucherRules = 'expiresAt' | 'minSubtotal' | 'usageLimit' | 'usedCount';
-const voucher = (fields: Omit<StoredVoucher, '__typename' | VoucherRules> & Partial<Pick<StoredVoucher, VoucherRules>>): StoredVoucher => ({
+const voucher = (
+  fields: Omit<StoredVoucher, '__typename' | VoucherRules> & Partial<Pick<StoredVoucher, VoucherRules>>,
+): StoredVoucher => ({
   __typename: 'Voucher',
   expiresAt: null,
   minSubtotal: null,
@@ -226,7 +236,17 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
 
       expect(await screen.findByText('Voucher created!')).toBeInTheDocument();
       expect(sent.creates).toEqual([
-        { input: { code: 'SUMMER', type: 'fixed', discount: 1.25, active: false, expiresAt: null, minSubtotal: null, usageLimit: null } },
+        {
+          input: {
+            code: 'SUMMER',
+            type: 'fixed',
+            discount: 1.25,
+            active: false,
+            expiresAt: null,
+            minSubtotal: null,
+            usageLimit: null,
+          },
+        },
       ]);
       expect(await voucherList().findByText('SUMMER')).toBeInTheDocument();
       expect(within(voucherRow('SUMMER')).getByText('1.250 BD off')).toBeInTheDocument();
@@ -310,7 +330,17 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
 
       expect(await screen.findByText('Voucher updated!')).toBeInTheDocument();
       expect(sent.updates).toEqual([
-        { id: '1', input: { discount: 15, type: 'percentage', active: false, expiresAt: null, minSubtotal: null, usageLimit: null } },
+        {
+          id: '1',
+          input: {
+            discount: 15,
+            type: 'percentage',
+            active: false,
+            expiresAt: null,
+            minSubtotal: null,
+            usageLimit: null,
+          },
+        },
       ]);
       expect(await within(voucherRow('SAVE10')).findByText('15% off')).toBeInTheDocument();
       expect(within(voucherRow('SAVE10')).getByText('Inactive')).toBeInTheDocument();
@@ -432,7 +462,16 @@ describe('admin vouchers page: voucher rules (issue 12)', () => {
     usageLimit: 50,
     usedCount: 12,
   });
-  const usedUp = voucher({ id: '4', code: 'GONE', discount: 1, type: 'fixed', active: true, usageLimit: 5, usedCount: 5, expiresAt: '2000-01-01T10:00:00.000Z' });
+  const usedUp = voucher({
+    id: '4',
+    code: 'GONE',
+    discount: 1,
+    type: 'fixed',
+    active: true,
+    usageLimit: 5,
+    usedCount: 5,
+    expiresAt: '2000-01-01T10:00:00.000Z',
+  });
 
   it('lists each voucher with its expiry, minimum and uses', async () => {
     serveVouchers([save10, limited, usedUp]);
@@ -506,7 +545,14 @@ describe('admin vouchers page: voucher rules (issue 12)', () => {
     expect(sent.updates).toEqual([
       {
         id: '3',
-        input: { discount: 10, type: 'percentage', active: true, expiresAt: '2099-01-01T10:00:00.000Z', minSubtotal: null, usageLimit: 50 },
+        input: {
+          discount: 10,
+          type: 'percentage',
+          active: true,
+          expiresAt: '2099-01-01T10:00:00.000Z',
+          minSubtotal: null,
+          usageLimit: 50,
+        },
       },
     ]);
   });

@@ -31,11 +31,24 @@ interface CatalogTextFieldsProps {
  * (issue 11). Only the English name is required (SPEC §5); each input carries its language,
  * so the Arabic ones run right to left and are read as Arabic whatever the back office's language.
  */
-export function CatalogTextFields({ idPrefix, labels, values, change, firstFieldRef, nameMissing, markRequired }: CatalogTextFieldsProps) {
+export function CatalogTextFields({
+  idPrefix,
+  labels,
+  values,
+  change,
+  firstFieldRef,
+  nameMissing,
+  markRequired,
+}: CatalogTextFieldsProps) {
   return (
     <>
       <BilingualPair>
-        <FormField id={`${idPrefix}-name`} label={labels.name} required={markRequired && 'brand'} invalid={nameMissing || undefined}>
+        <FormField
+          id={`${idPrefix}-name`}
+          label={labels.name}
+          required={markRequired && 'brand'}
+          invalid={nameMissing || undefined}
+        >
           {(control) => (
             <TextInput
               {...control}

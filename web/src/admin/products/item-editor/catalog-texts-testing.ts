@@ -8,7 +8,11 @@ interface Texts {
   description: string;
 }
 
-const translation = ({ name, description }: Texts) => ({ __typename: 'CatalogTranslation' as const, name, description });
+const translation = ({ name, description }: Texts) => ({
+  __typename: 'CatalogTranslation' as const,
+  name,
+  description,
+});
 
 /** An item whose English texts are its name and description, with these Arabic ones (none by default). */
 export function withStoredTexts<Item extends Texts>(item: Item, ar: Texts = { name: '', description: '' }) {
