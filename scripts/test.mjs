@@ -1,4 +1,4 @@
-// `npm test`: type checks, a fresh build of the web client and the server bundle (the
+// `npm test`: the linter and the formatter's check (`npm run lint`), type checks, a fresh build of the web client and the server bundle (the
 // end-to-end tests drive the compiled server serving it), then the api, web and e2e test projects one after another, so two
 // cores are not shared between suites. Ends with one line: 'N passed, N failed'.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
 const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['api', 'web', 'e2e'];
 
+await run('npm', ['run', 'lint', '--silent'], { cwd: root });
 await run('npx', ['tsc', '-p', 'api'], { cwd: root });
 await run('npx', ['tsc', '-p', 'web'], { cwd: root });
 await run('npx', ['tsc', '-p', 'e2e'], { cwd: root });
