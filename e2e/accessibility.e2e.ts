@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { violations, withViolations } from './support/axe';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
 import { texts, type Language } from './support/shopper';
 
 const browser = useBrowser();
@@ -79,12 +80,14 @@ describe.skipIf(browserMissing)('accessibility: axe-core WCAG 2.2 AA on every st
         const found: Record<string, unknown[]> = {};
         const phone = await shopperPage(PHONE, language);
         await phone.goto('/products');
+        await waitForHydration(phone);
         await phone.getByRole('button', { name: t.nav.openMenu }).click();
         await phone.getByRole('dialog').waitFor();
         found.menu = await violations(phone);
 
         const desktop = await shopperPage(DESKTOP, language);
         await desktop.goto('/products');
+        await waitForHydration(desktop);
         await desktop.getByRole('article').first().getByRole('button', { name: t.products.addToCart }).click();
         await desktop.getByRole('status').filter({ hasText: t.shop.viewCart }).first().waitFor();
         found.toast = await violations(desktop);

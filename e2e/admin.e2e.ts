@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, DESKTOP, useBrowser } from './support/browser';
 import { startCrumbServer, type CrumbServer } from './support/crumb-server';
 import { PNG_PIXEL } from './support/images';
+import { waitForHydration } from './support/hydration';
 import { ownerTexts } from './support/owner';
 import { addToCart, cartLink, fillCustomer, openShop, shownOrderId, texts } from './support/shopper';
 
@@ -43,6 +44,7 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
 
   it('creates the admin account, then signs in with it', async () => {
     await owner.goto('/');
+    await waitForHydration(owner);
     await owner.getByRole('banner').getByRole('button', { name: t.auth.adminLogin }).click();
     const create = owner.getByRole('dialog', { name: t.login.createTitle });
     await create.getByLabel(t.login.email).fill(OWNER.email);
@@ -81,6 +83,7 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await toast(owner, t.adminProducts.created);
 
     await owner.goto('/products');
+    await waitForHydration(owner);
     await owner.getByRole('button', { name: CATEGORY }).click();
     const card = owner.getByRole('article', { name: PRODUCT });
     await card.waitFor();
@@ -183,6 +186,7 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await toast(owner, t.adminTheme.toast.saved);
 
     await owner.goto('/');
+    await waitForHydration(owner);
     const painted = () =>
       owner.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
     const saved = await owner.evaluate(

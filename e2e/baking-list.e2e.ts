@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSchedule } from '../api/src/delivery/delivery-schedule-testing';
 import {
   adminToken,
   deliveryDays,
@@ -18,7 +19,7 @@ const browser = useBrowser();
 const MESSAGE = 'Happy Birthday Sara';
 
 /**
- * The owner's side of the issue's "done when" at a desk: a cake with a message for an evening
+ * The owner's side of a made-to-order cake, at a desk: a cake with a message for an evening
  * window, placed over the API, on that day's baking list, which prints alone. The shopper's side
  * (ordering on a phone, looking it up again) is made-to-order.e2e.ts.
  */
@@ -31,14 +32,7 @@ describe.skipIf(browserMissing)("a made-to-order cake on the owner's baking list
     // The schedule on, with an evening window, and the cake taking a message; both put back as
     // they were afterwards (the files after this one check out without them).
     scheduleBefore = await deliverySchedule();
-    await saveDeliverySchedule({
-      enabled: true,
-      leadTimeHours: 0,
-      cutoffTime: '23:59',
-      closedWeekdays: [],
-      closedDates: [],
-      windows: [{ id: 'evening', start: '16:00', end: '20:00', capacity: 10 }],
-    });
+    await saveDeliverySchedule(openSchedule([{ id: 'evening', start: '16:00', end: '20:00', capacity: 10 }]));
     cakeBefore = await productNamed('Chocolate Fudge Cake');
     await setMessageMaxLength(cakeBefore.id, 40);
     // The first day after today with the window open (today's may have passed).

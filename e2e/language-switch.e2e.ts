@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserMissing, LAPTOP, PHONE, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { watchForErrors } from './support/seen';
-import { texts } from './support/shopper';
+import { pageLanguage, texts } from './support/shopper';
 
 /**
  * The language switch tapped at the first moment a shopper can, on a page the server rendered:
@@ -23,13 +23,7 @@ const devices = [
 async function expectArabicProducts(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: texts.ar.products.title }).waitFor();
   await waitForHydration(page);
-  expect(
-    await page.evaluate(() => [
-      document.documentElement.lang,
-      document.documentElement.dir,
-      localStorage.getItem('language'),
-    ]),
-  ).toEqual(['ar', 'rtl', 'ar']);
+  expect(await pageLanguage(page)).toEqual(['ar', 'rtl', 'ar']);
   await page.getByRole('button', { name: texts.ar.products.allCategories }).waitFor();
   // The choice is stored: the address no longer needs to carry it.
   expect(new URL(page.url()).search).toBe('');

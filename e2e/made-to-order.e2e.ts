@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay, weekdayOf } from '@crumb/shared/shop-time';
+import { EXAMPLE_WINDOWS, openSchedule } from '../api/src/delivery/delivery-schedule-testing';
 import {
   adminToken,
   deliveryDays,
@@ -29,7 +30,7 @@ import {
 } from './support/shopper';
 
 /**
- * Issue 14, "done when": a shopper orders a cake with 'Happy Birthday Sara' for Thursday
+ * Made to order, end to end: a shopper orders a cake with 'Happy Birthday Sara' for Thursday
  * 16:00-20:00 on a phone, the owner sees it in Thursday's baking list, and the shopper can look
  * the order up again later. In English and in Arabic, axe clean on every page on the way.
  */
@@ -38,7 +39,8 @@ const browser = useBrowser();
 
 const CAKE = 'Chocolate Fudge Cake';
 const MESSAGE = 'Happy Birthday Sara';
-const EVENING = { id: 'evening', start: '16:00', end: '20:00' };
+// The shop's example windows, turned on: the cake goes out in the evening one, 16:00-20:00.
+const EVENING = { ...EXAMPLE_WINDOWS.find((window) => window.id === 'evening')! };
 const THURSDAY = 4;
 
 /** The coming Thursday at least two days ahead in Bahrain: the lead time and cut-off below leave it open. */
@@ -107,7 +109,7 @@ let scheduleBefore: DeliverySchedule | undefined;
 let cake: { id: number; messageMaxLength: number | null } | undefined;
 
 describe.skipIf(browserMissing)(
-  'made to order (issue 14): a cake with a message for Thursday evening, baked and looked up again',
+  'made to order: a cake with a message for Thursday evening, baked and looked up again',
   () => {
     beforeAll(async () => {
       // What the shop had, kept first so afterAll can put it back whatever fails after this.
@@ -115,18 +117,7 @@ describe.skipIf(browserMissing)(
       const product = await productNamed(CAKE);
       cake = { id: product.id, messageMaxLength: product.messageMaxLength };
 
-      await saveDeliverySchedule({
-        enabled: true,
-        leadTimeHours: 24,
-        cutoffTime: '18:00',
-        closedWeekdays: [],
-        closedDates: [],
-        windows: [
-          { id: 'morning', start: '10:00', end: '13:00', capacity: 10 },
-          { id: 'afternoon', start: '13:00', end: '16:00', capacity: 10 },
-          { ...EVENING, capacity: 10 },
-        ],
-      });
+      await saveDeliverySchedule(openSchedule(EXAMPLE_WINDOWS, { leadTimeHours: 24, cutoffTime: '18:00' }));
       await setMessageMaxLength(product.id, 40);
 
       // Two days ahead is past any lead time of 24 hours and cut-off of the day before; should the

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
+import { openSchedule } from '../api/src/delivery/delivery-schedule-testing';
 import { browserMissing, LAPTOP, PHONE, useBrowser } from './support/browser';
 import { startCrumbServer, type CrumbServer } from './support/crumb-server';
 import { fixedClockEnv, hasFixedClock, LIBFAKETIME } from './support/fixed-clock';
@@ -144,17 +145,15 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
       // Two delivery windows, and tomorrow's cakes in both, for a To bake list with something on it.
       await api('/delivery-schedule', {
         method: 'PUT',
-        body: JSON.stringify({
-          enabled: true,
-          leadTimeHours: 4,
-          cutoffTime: '20:00',
-          closedWeekdays: [],
-          closedDates: [],
-          windows: [
-            { id: 'morning', start: '09:00', end: '12:00', capacity: 10 },
-            { id: 'evening', start: '16:00', end: '20:00', capacity: 10 },
-          ],
-        }),
+        body: JSON.stringify(
+          openSchedule(
+            [
+              { id: 'morning', start: '09:00', end: '12:00', capacity: 10 },
+              { id: 'evening', start: '16:00', end: '20:00', capacity: 10 },
+            ],
+            { leadTimeHours: 4, cutoffTime: '20:00' },
+          ),
+        ),
       });
       const products = await api<Array<{ id: number; name: string }>>('/products');
       const idOf = (english: string) => products.find((product) => product.name === english)!.id;

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminToken } from './support/admin-api';
-import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { browserMissing, DESKTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { price, texts } from './support/shopper';
+import { pageLanguage, price, storeCart, texts } from './support/shopper';
 
 /**
- * Issue 10: storefront pages come rendered from the server, in the shopper's language from the
+ * Storefront pages come rendered from the server, in the shopper's language from the
  * first byte, and the browser takes them over (hydrates) without React finding anything to
  * correct and without asking GraphQL again for what the page already holds.
  */
@@ -116,15 +116,17 @@ describe('server-rendered HTML (curl -H "accept: text/html")', () => {
     expect(json).not.toContain('<');
   });
 
-  it('runs no inline script but the theme script, which the Content Security Policy allows by its hash', async () => {
+  it('runs no inline script but the theme script and the script loader, which the Content Security Policy allows by their hashes', async () => {
     const { headers, html } = await fetchPage('/');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
       .map(([, , body]) => body!);
 
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0]!).digest('base64');
-    expect(headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    expect(inline).toHaveLength(2);
+    for (const script of inline) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    }
   });
 
   describe('page cache', () => {
@@ -171,6 +173,22 @@ function watchHydration(page: Page) {
 }
 
 const browser = useBrowser();
+
+/** Opens a path and waits until React has taken it over, watching the page from its first byte. */
+async function openHydrated(page: Page, path: string) {
+  const watched = watchHydration(page);
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return { watched, response };
+}
+
+/** A page whose language cookie, and local storage when `stored` is given, name a language before it opens. */
+async function pageInLanguage(device: Device, cookie: 'en' | 'ar', stored?: 'en' | 'ar') {
+  const page = await browser.newPage(device);
+  await page.context().addCookies([{ name: 'language', value: cookie, url: baseUrl() }]);
+  if (stored) await page.addInitScript((language) => localStorage.setItem('language', language), stored);
+  return page;
+}
 const storefrontPages = [
   '/',
   '/products',
@@ -184,9 +202,9 @@ const storefrontPages = [
 ];
 /**
  * What a page may ask once hydrated, because the server cannot answer it for this shopper:
- * whether the stored cart's products are still for sale (issue 12) where the cart shows, since
- * the cart lives in local storage; and on checkout the delivery days with their places left
- * (issue 14), asked fresh at every visit since a window may fill up while the page is open.
+ * whether the stored cart's products are still for sale where the cart shows, since
+ * the cart lives in local storage; and on checkout the delivery days with their places left,
+ * asked fresh at every visit since a window may fill up while the page is open.
  */
 const askedAfterHydration: Record<string, string[]> = {
   '/cart': ['CartAvailability'],
@@ -201,19 +219,8 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     it(`takes over every storefront page on ${deviceName} without a hydration error and without asking GraphQL again`, async () => {
       for (const path of storefrontPages) {
         const page = await browser.newPage(device);
-        // A returning shopper: a cart in storage, which the server cannot know.
-        await page.addInitScript(() =>
-          localStorage.setItem(
-            'cart-storage',
-            JSON.stringify({
-              state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] },
-              version: 0,
-            }),
-          ),
-        );
-        const watched = watchHydration(page);
-        await page.goto(path);
-        await waitForHydration(page);
+        await storeCart(page);
+        const { watched } = await openHydrated(page, path);
 
         expect(watched.problems, path).toEqual([]);
         // Nothing the server rendered is asked again; only what askedAfterHydration names.
@@ -227,18 +234,8 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
 
   it('shows what only the browser knows once hydrated: the stored cart', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'cart-storage',
-        JSON.stringify({
-          state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] },
-          version: 0,
-        }),
-      ),
-    );
-    const watched = watchHydration(page);
-    await page.goto('/cart');
-    await waitForHydration(page);
+    await storeCart(page);
+    const { watched } = await openHydrated(page, '/cart');
 
     await page.getByRole('list', { name: texts.en.shop.cartLines }).getByText('Chocolate Fudge Cake').waitFor();
     await page.getByRole('banner').getByText('2', { exact: true }).waitFor();
@@ -246,12 +243,8 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
   });
 
   it('serves Arabic right to left in the first byte to a shopper who chose it, and keeps it after hydration', async () => {
-    const page = await browser.newPage(PHONE);
-    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseUrl() }]);
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-    const watched = watchHydration(page);
-    const response = await page.goto('/products');
-    await waitForHydration(page);
+    const page = await pageInLanguage(PHONE, 'ar', 'ar');
+    const { watched, response } = await openHydrated(page, '/products');
 
     expect(await response!.text()).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
@@ -263,30 +256,17 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
   });
 
   it('keeps the rendered Arabic, and stores it, when the cookie says Arabic and local storage holds no choice', async () => {
-    const page = await browser.newPage(PHONE);
-    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseUrl() }]);
-    const watched = watchHydration(page);
-    await page.goto('/products');
-    await waitForHydration(page);
+    const page = await pageInLanguage(PHONE, 'ar');
+    const { watched } = await openHydrated(page, '/products');
 
     await page.getByRole('button', { name: texts.ar.products.allCategories }).waitFor();
-    expect(
-      await page.evaluate(() => [
-        document.documentElement.lang,
-        document.documentElement.dir,
-        localStorage.getItem('language'),
-      ]),
-    ).toEqual(['ar', 'rtl', 'ar']);
+    expect(await pageLanguage(page)).toEqual(['ar', 'rtl', 'ar']);
     expect(watched.problems).toEqual([]);
   });
 
   it('renders the page again in the language in local storage when the cookie disagrees, with the owner texts asked in it: storage is the source', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseUrl() }]);
-    await page.addInitScript(() => localStorage.setItem('language', 'en'));
-    const watched = watchHydration(page);
-    await page.goto('/products');
-    await waitForHydration(page);
+    const page = await pageInLanguage(DESKTOP, 'ar', 'en');
+    const { watched } = await openHydrated(page, '/products');
 
     await page.getByRole('button', { name: texts.en.products.allCategories }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
@@ -314,6 +294,36 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     expect(await reloaded!.text()).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
+  it("asks for its scripts only once the page's main picture has loaded, or at once when the shopper touches it", async () => {
+    for (const touch of [false, true]) {
+      const page = await browser.newPage(PHONE);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      // Every picture is held back, the hero among them: the one the home page fetches at high
+      // priority (whichever file the owner's settings name for it at this point of the run).
+      let releasePicture = () => {};
+      const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+      await page.route(/\/uploads\//, async (route) => {
+        await pictureHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('img[fetchpriority="high"]').count(), 'the main picture').toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      expect(scripts, 'while the picture loads').toEqual([]);
+
+      if (touch) await page.touchscreen.tap(5, 400);
+      else releasePicture();
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+      releasePicture();
+      await waitForHydration(page);
+      await page.close();
+    }
+  });
+
   it("paints the owner's stored theme before any of the app's code runs", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.addInitScript(() =>
@@ -337,9 +347,7 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
       const html = (await response.text()).replace('>Our Products</h1>', '>Our Produkts</h1>');
       await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-encoding': 'identity' } });
     });
-    const watched = watchHydration(page);
-    await page.goto('/products');
-    await waitForHydration(page);
+    const { watched } = await openHydrated(page, '/products');
 
     expect(watched.problems.join('\n')).toMatch(/#418|hydrat/i);
   });

@@ -116,6 +116,11 @@ function storefrontPages(language: Language): StorefrontPage[] {
       words: cakeProducts.map((product) => named(product, language)),
       pictures: cakeProducts.length,
     },
+    {
+      path: `/products/${first!.id}`,
+      words: [named(first!, language), price(first!.price, language)],
+      pictures: 1,
+    },
     { path: '/about', words: [t.about.getInTouch], pictures: 1 },
     {
       path: '/cart',

@@ -19,6 +19,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Product } from '../src/catalog/product.entity';
 import { bufferedLogDestination } from '../src/http/log-destination';
+import { orderPayload } from '../src/orders/order-testing';
 import { adminHeaders } from '../test/admin-session';
 import { createTestApp } from '../test/test-app';
 
@@ -95,13 +96,7 @@ async function measure(database: string, embedded: boolean): Promise<Run> {
       select o.id, line.name, line.name_ar, line.price, line.quantity
       from "order" o, (values ('Chocolate Fudge Cake', 'كيكة شوكولاتة بالفدج', 12500, 1), ('Fudgy Brownie Mix', '', 1250, 2)) as line(name, name_ar, price, quantity)`);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const order = JSON.stringify({
-      customerName: 'Bench Shopper',
-      whatsapp: '+973 3600 0000',
-      address: 'Road 1, Manama',
-      paymentMethod: 'cash',
-      items: [{ productId: product!.id, quantity: 1 }],
-    });
+    const order = JSON.stringify(orderPayload([{ productId: product!.id, quantity: 1 }]));
 
     /**
      * A readiness probe every PROBE_EVERY_MS and a shopper placing orders one after another, with

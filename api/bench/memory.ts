@@ -9,14 +9,14 @@
  * there and dropped); without either, that row is left out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { residentPagesKb } from './resident-pages';
+import { orderPayload } from '../src/orders/order-testing';
+import { withThrowawayDatabase } from './throwaway-database';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /**
@@ -168,13 +168,7 @@ async function load(shop: Shop): Promise<void> {
       amount: Math.ceil(READS / reads.length),
     });
   }
-  const order = JSON.stringify({
-    customerName: 'Bench Shopper',
-    whatsapp: '+973 3600 0000',
-    address: 'Road 1, Manama',
-    paymentMethod: 'cash',
-    items: [{ productId: product!.id, quantity: 1 }],
-  });
+  const order = JSON.stringify(orderPayload([{ productId: product!.id, quantity: 1 }]));
   const result = await autocannon({
     url: `${shop.url}/api/orders`,
     method: 'POST',
@@ -228,20 +222,9 @@ try {
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `crumb_memory_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pgDataDir = await mkdtemp(join(tmpdir(), 'crumb-memory-'));
-  try {
-    await measureRun('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3193, { loadIt: true });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    await rm(pgDataDir, { recursive: true, force: true });
-  }
+  await withThrowawayDatabase(serverUrl, 'memory', (databaseUrl, dataDir) =>
+    measureRun('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, 3193, { loadIt: true }),
+  );
 }
 
 const section = `## Memory

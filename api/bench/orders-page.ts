@@ -1,6 +1,6 @@
 /**
  * `npm run bench:orders`: the server time of a page of the orders list with 10,000 orders in the
- * database (issue 12 asks under 100 ms), and how many SQL statements it costs. In-process
+ * database (the goal is under 100 ms), and how many SQL statements it costs. In-process
  * (app.inject: no network), on the embedded database in memory, or on DATABASE_URL's server
  * (a fresh database). Writes the '## Orders page' section of docs/benchmarks.md.
  */
@@ -92,7 +92,7 @@ Written by \`npm run bench:orders\` (api/bench/orders-page.ts) on ${date}. Machi
 whatever else ran (run under \`flock /tmp/crumb-cpu.lock\`): load average ${loadBefore} before the run, ${loadAfter} after it. Node ${process.version}; the embedded PostgreSQL (in memory).
 ${ORDERS.toLocaleString('en')} orders of 2 lines each. Server time of one request made in-process (\`app.inject\`, no network,
 one at a time): ${WARM_UP} warm-up requests, then ${SAMPLES}. "SQL" is the statements per request on the orders (the count, the
-page of orders, their lines; the admin's session check aside). Issue 12 asks a page in under 100 ms with at most 3 statements.
+page of orders, their lines; the admin's session check aside). The goal is a page in under 100 ms with at most 3 statements.
 
 | page | median ms | p95 ms | p99 ms | SQL |
 | --- | ---: | ---: | ---: | ---: |

@@ -1,6 +1,7 @@
 import { Order } from '../src/orders/order.entity';
 import { Product } from '../src/catalog/product.entity';
 import type { TestApp } from '../test/test-app';
+import { orderPayload } from '../src/orders/order-testing';
 
 export interface BenchTarget {
   name: string;
@@ -28,14 +29,7 @@ export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
   const [product] = await t.orm.em.fork().find(Product, {}, { limit: 1 });
   const countOrders = () => t.orm.em.fork().count(Order);
   const ordersBefore = await countOrders();
-  const order = {
-    customerName: 'Bench Shopper',
-    whatsapp: '+973 3600 0000',
-    address: 'Road 1, Manama',
-    note: '',
-    paymentMethod: 'cash',
-    items: [{ productId: product!.id, quantity: 2 }],
-  };
+  const order = orderPayload([{ productId: product!.id, quantity: 2 }], { note: '' });
   return [
     { name: 'GET /api/products', method: 'GET', path: '/api/products' },
     { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },

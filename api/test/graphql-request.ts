@@ -3,6 +3,11 @@ import type { TestApp } from './test-app';
 type Variables = Record<string, unknown>;
 type Headers = Record<string, string>;
 
+/** Posts one GraphQL operation to /graphql through app.inject and answers the whole response, status included. */
+export function postGraphql(t: Pick<TestApp, 'app'>, query: string, variables: Variables = {}, headers: Headers = {}) {
+  return t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
+}
+
 /** Posts one GraphQL operation to /graphql through app.inject and answers the JSON body. */
 export async function graphqlRequest(
   t: Pick<TestApp, 'app'>,
@@ -10,8 +15,7 @@ export async function graphqlRequest(
   variables: Variables = {},
   headers: Headers = {},
 ) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
-  return response.json();
+  return (await postGraphql(t, query, variables, headers)).json();
 }
 
 /**

@@ -1,13 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstProductId } from '../src/catalog/catalog-testing';
+import { placeOrder } from '../src/orders/order-testing';
 import { TEST_ADMIN } from './admin-session';
 import { PNG, file, form } from './image-fixtures';
 import { startS3Server } from './s3-server';
 import { createTestInstances, type TestInstance, type TestInstances } from './test-instances';
 
 /**
- * Issue 13's "done when": two servers started with the same DATABASE_URL, REDIS_URL and S3
+ * Two servers started with the same DATABASE_URL, REDIS_URL and S3
  * settings behave as one shop. Each instance has its own connection pool, data folder, caches
  * and throttles, as two processes behind a load balancer would; only the database, Redis and
  * the bucket are shared. Run on the real PostgreSQL pass (DATABASE_URL), with the machine's
@@ -15,7 +17,7 @@ import { createTestInstances, type TestInstance, type TestInstances } from './te
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** How long a change may take to reach the other instance (the issue: within a second). */
+/** How long a change may take to reach the other instance (within a second, docs/deployment.md). */
 const PROPAGATION_LIMIT_MS = 1000;
 
 async function until<T>(
@@ -32,13 +34,12 @@ async function until<T>(
   }
 }
 
+/** A sign-in on `instance` from `remoteAddress`: the sign-in throttle counts per address. */
+const logIn = (instance: TestInstance, remoteAddress: string, credentials: object = TEST_ADMIN) =>
+  instance.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, remoteAddress });
+
 async function signIn(instance: TestInstance): Promise<string> {
-  const response = await instance.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: TEST_ADMIN,
-    remoteAddress: '10.0.0.1',
-  });
+  const response = await logIn(instance, '10.0.0.1');
   expect(response.statusCode).toBe(200);
   return response.json().token;
 }
@@ -118,12 +119,7 @@ function changeOnAServedByB(get: () => [TestInstance, TestInstance, string]) {
   it('counts failed sign-ins from one address on both instances against one limit', async () => {
     const [a, b] = get();
     const attempt = (instance: TestInstance) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: TEST_ADMIN.email, password: 'wrong password 1' },
-        remoteAddress: '203.0.113.9',
-      });
+      logIn(instance, '203.0.113.9', { email: TEST_ADMIN.email, password: 'wrong password 1' });
     const statuses: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       statuses.push((await attempt(a)).statusCode, (await attempt(b)).statusCode);
@@ -132,12 +128,7 @@ function changeOnAServedByB(get: () => [TestInstance, TestInstance, string]) {
     expect((await attempt(a)).statusCode).toBe(429);
     expect((await attempt(b)).statusCode).toBe(429);
     // Another address is not affected.
-    const other = await b.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: TEST_ADMIN,
-      remoteAddress: '203.0.113.10',
-    });
+    const other = await logIn(b, '203.0.113.10');
     expect(other.statusCode).toBe(200);
   });
 }
@@ -203,18 +194,7 @@ describeTwoInstances(
 
     it('mail the owner once for one order, whichever instance takes the job', async () => {
       const [a, b] = get();
-      const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
-      const placed = await b.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        payload: {
-          customerName: 'Layla',
-          whatsapp: '+973 3300 0000',
-          address: 'Muharraq',
-          paymentMethod: 'cash',
-          items: [{ productId: products[0]!.id, quantity: 2 }],
-        },
-      });
+      const placed = await placeOrder(b.app, [{ productId: await firstProductId(a.app), quantity: 2 }]);
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json().orderId;
       const mails = async () => {
@@ -238,21 +218,9 @@ describeTwoInstances(
 
     it('make one order of one Idempotency-Key sent to both at once', async () => {
       const [a, b] = get();
-      const products = (await a.app.inject({ method: 'GET', url: '/api/products' })).json<Array<{ id: number }>>();
-      const payload = {
-        customerName: 'Noor',
-        whatsapp: '+973 3400 0000',
-        address: 'Riffa',
-        paymentMethod: 'cash',
-        items: [{ productId: products[0]!.id, quantity: 1 }],
-      };
+      const line = { productId: await firstProductId(a.app), quantity: 1 };
       const send = (instance: TestInstance) =>
-        instance.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload,
-          headers: { 'idempotency-key': 'one-checkout-two-servers' },
-        });
+        placeOrder(instance.app, [line], { 'idempotency-key': 'one-checkout-two-servers' });
       const answers = await Promise.all([send(a), send(b), send(a), send(b)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
       expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);

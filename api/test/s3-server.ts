@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The little of s3rver's API the tests use (the package ships no types). */
 interface S3rverInstance {
@@ -56,6 +57,39 @@ export async function startS3Server(): Promise<TestS3Server> {
       client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test file's S3 server: started before its tests, closed after them (or when a test closes
+ * it first, to take the bucket away). Called before useTestApp, its `env` is filled in when the
+ * app starts, and the server outlives the app. The handle reads the started server.
+ */
+export function useS3Server(): TestS3Server {
+  const env: Record<string, string> = {};
+  let server: TestS3Server | undefined;
+  beforeAll(async () => {
+    server = await startS3Server();
+    Object.assign(env, server.env);
+  });
+  afterAll(() => server?.close());
+  const started = (): TestS3Server => {
+    if (!server) throw new Error('The S3 server is not running: use it inside a test or a hook');
+    return server;
+  };
+  return {
+    env,
+    get client() {
+      return started().client;
+    },
+    get bucket() {
+      return started().bucket;
+    },
+    async close() {
+      const closing = started();
+      server = undefined;
+      await closing.close();
     },
   };
 }

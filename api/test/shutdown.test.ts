@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/shop';
 import { openDatabase } from '../src/shop';
 import { Order } from '../src/orders/order.entity';
+import { orderPayload } from '../src/orders/order-testing';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { freePort } from './free-port';
 
@@ -109,13 +110,7 @@ describe('stopping the server', { timeout: 120_000 }, () => {
   it('on SIGTERM in the middle of a burst answers every request already sent (none is reset) and exits as soon as the last answer is out', async () => {
     const server = await startServer();
     const [product] = (await (await fetch(`${server.url}/api/products`)).json()) as { id: number }[];
-    const order = JSON.stringify({
-      customerName: 'Burst',
-      whatsapp: '+97333335555',
-      address: 'Road 2, Muharraq',
-      paymentMethod: 'cash',
-      items: [{ productId: product!.id, quantity: 1 }],
-    });
+    const order = JSON.stringify(orderPayload([{ productId: product!.id, quantity: 1 }], { customerName: 'Burst' }));
     // Page views, REST reads and an order placement, each on a connection of its own.
     const calls: Array<[string, string, string?]> = [
       ['GET', '/'],
@@ -157,13 +152,7 @@ describe('stopping the server', { timeout: 120_000 }, () => {
   it('on SIGTERM refuses new connections, lets a request under way finish and keeps its order, cuts one still open after 10 s, and exits 0', async () => {
     const server = await startServer();
     const [product] = (await (await fetch(`${server.url}/api/products`)).json()) as { id: number }[];
-    const order = JSON.stringify({
-      customerName: 'Layla',
-      whatsapp: '+97333334444',
-      address: 'Road 1, Manama',
-      paymentMethod: 'cash',
-      items: [{ productId: product!.id, quantity: 2 }],
-    });
+    const order = JSON.stringify(orderPayload([{ productId: product!.id, quantity: 2 }]));
     const finishing = startRequest(server.port, 'POST', '/api/orders', order);
     const stuck = startRequest(server.port, 'POST', '/api/orders', JSON.stringify({ customerName: 'never finished' }));
     await new Promise((wait) => setTimeout(wait, 300));

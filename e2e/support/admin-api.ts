@@ -85,7 +85,7 @@ export async function someProductId(): Promise<number> {
   return product.id;
 }
 
-/** The owner's delivery schedule, as GET and PUT /api/delivery-schedule carry it (issue 14). */
+/** The owner's delivery schedule, as GET and PUT /api/delivery-schedule carry it. */
 export interface DeliverySchedule {
   enabled: boolean;
   leadTimeHours: number;
@@ -133,6 +133,20 @@ export function setMessageMaxLength(productId: number, maxLength: number | null)
     method: 'PUT',
     body: JSON.stringify({ messageMaxLength: maxLength }),
   });
+}
+
+/** A group of choices as the REST API takes it (a size, add-ons); choice prices in BD. */
+export interface ApiOptionGroup {
+  name: string;
+  name_ar?: string;
+  required?: boolean;
+  maxChoices?: number;
+  choices: { name: string; name_ar?: string; priceDelta?: number; available?: boolean }[];
+}
+
+/** Sells a product with these groups of choices ([] for none). */
+export function setProductOptions(productId: number, options: ApiOptionGroup[]): Promise<ApiProduct> {
+  return asAdmin<ApiProduct>(`/products/${productId}`, { method: 'PUT', body: JSON.stringify({ options }) });
 }
 
 /** A product the owner adds with a photo, as the back office's form sends it (multipart). */

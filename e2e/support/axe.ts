@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.2 AA, as the issues ask: every rule of levels A and AA up to 2.2. */
+/** WCAG 2.2 AA (docs/product.md#storefront-screens): every rule of levels A and AA up to 2.2. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What axe-core finds on the page as it is now, one entry per rule broken. */

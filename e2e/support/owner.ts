@@ -57,7 +57,7 @@ export async function openAsOwner(page: Page, token: string, language: Language,
   await page.goto(path);
 }
 
-/** The back office's routes (SPEC §2 route table). */
+/** The back office's routes (docs/product.md#back-office-screens). */
 export const adminRoutes = [
   '/admin',
   '/admin/settings',

@@ -11,6 +11,7 @@ import coreAr from '../../web/src/i18n/locales/ar.json';
 import coreEn from '../../web/src/i18n/locales/en.json';
 import confirmationAr from '../../web/src/orders/locales/ar.json';
 import confirmationEn from '../../web/src/orders/locales/en.json';
+import { waitForHydration } from './hydration';
 
 export type Language = 'en' | 'ar';
 
@@ -20,7 +21,7 @@ export const texts = {
   ar: { ...coreAr, ...catalogAr, ...cartAr, ...checkoutAr, ...confirmationAr },
 } as const;
 
-/** A demo product's name as a shopper reading `language` sees it: the owner wrote both (issue 11). */
+/** A demo product's name as a shopper reading `language` sees it: the owner wrote both. */
 export function demoProductName(english: string, language: Language): string {
   const product = demoProducts.find((demo) => demo.name === english);
   if (!product) throw new Error(`No demo product is named ${english}`);
@@ -46,9 +47,11 @@ export function filledText(template: string, value: string): RegExp {
 }
 
 /** Opens the shop in a language (the stored choice, as a returning shopper has it). */
+/** Opens a page of the shop in a language, ready to be used (its code has taken it over). */
 export async function openShop(page: Page, language: Language, path = '/'): Promise<void> {
   await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
   await page.goto(path);
+  await waitForHydration(page);
 }
 
 export async function addToCart(page: Page, language: Language, productName: string, times = 1): Promise<void> {
@@ -90,4 +93,26 @@ export async function applyVoucher(page: Page, language: Language, code: string)
 export async function shownOrderId(page: Page, language: Language): Promise<string> {
   const label = page.locator('dt', { hasText: texts[language].confirmation.orderId });
   return (await label.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+/** The page's language as the document and the stored choice have it: `['ar', 'rtl', 'ar']` for Arabic. */
+export function pageLanguage(page: Page): Promise<Array<string | null>> {
+  return page.evaluate(() => [
+    document.documentElement.lang,
+    document.documentElement.dir,
+    localStorage.getItem('language'),
+  ]);
+}
+
+/** A returning shopper's page: a cart in storage (two fudge cakes) before any script runs, which the server cannot know. */
+export async function storeCart(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cart-storage',
+      JSON.stringify({
+        state: { items: [{ id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null, quantity: 2 }] },
+        version: 0,
+      }),
+    ),
+  );
 }

@@ -7,7 +7,7 @@
 //
 // Sizes are gzip at zlib's default level, in kB of 1000 bytes: the numbers Vite prints.
 // "Initial" is what index.html makes every visitor fetch: the entry script and the chunks it
-// imports statically. A server-rendered page adds <link rel="modulepreload"> for its own chunks:
+// imports statically. A server-rendered page asks for its own chunks as well (its script loader):
 // the page's module, and the frame around it (the phone bars or the desktop bar, and the
 // footer); "first page" rows count all of it, as the browser fetches it before it hydrates.
 // Everything else is fetched on demand; for each lazily loaded module the table gives what it
@@ -27,7 +27,7 @@ const reportFile = resolve(webRoot, '..', 'docs', 'benchmarks.md');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 // Lazily loaded source files and the manifest key of the chunk holding each (build/storefront-build.plugin.ts).
 const lazyModules = JSON.parse(readFileSync(join(dist, '.vite', 'lazy-modules.json'), 'utf8'));
-// The same lists the server preloads from (src/entry-server.tsx).
+// The same lists the server asks for (src/entry-server.tsx).
 const { storefrontModules } = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1000;
@@ -99,8 +99,8 @@ const section = [
   `| **initial JavaScript** (index.html: entry and its static imports; budget ${BUDGET_KB} kB) | **${kb(initialKb)}** |`,
   ...[...initial].sort().map((file) => `| &nbsp;&nbsp;${file} | ${kb(gzipKb(file))} |`),
   '',
-  'A server-rendered first page: the initial JavaScript plus the chunks the server preloads for it',
-  `(<link rel="modulepreload">: the page, the phone bars or the desktop bar, the footer). At most ${MAX_FIRST_PAGE_SCRIPTS} script requests.`,
+  'A server-rendered first page: the initial JavaScript plus the chunks the server lists for it',
+  `(asked for by its script loader once the page is shown: the page, the phone bars or the desktop bar, the footer). At most ${MAX_FIRST_PAGE_SCRIPTS} script requests.`,
   '',
   '| first page | screen | script requests | gzip kB |',
   '| --- | --- | ---: | ---: |',

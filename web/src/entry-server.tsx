@@ -64,13 +64,17 @@ export async function render({
   if (context instanceof Response) throw new Error(`The route of ${address.pathname} answered with a Response`);
 
   const log: OperationLog = { answered: new Set(), failed: false };
+  let pageNotFound = false;
+  const onNotFound = () => {
+    pageNotFound = true;
+  };
   const client = createServerApolloClient(graphql, log);
   // The shared texts; each feature's component adds its namespace as it renders (feature-texts.ts).
   const i18n = createI18n(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <I18nextProvider i18n={i18n}>
-      <RenderHintsProvider hints={{ viewport, origin: address.origin }}>
+      <RenderHintsProvider hints={{ viewport, origin: address.origin, onNotFound }}>
         <AppProviders client={client}>
           {/* No inline hydration script (the CSP allows none): the data goes in the payload below. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -101,7 +105,7 @@ export async function render({
   sheet.seal();
 
   const matches = context.matches.map((match) => match.route);
-  const notFound = matches.at(-1)?.path === '*';
+  const notFound = matches.at(-1)?.path === '*' || pageNotFound;
   const { head, body } = splitHoistedTags(result);
   const payload: SsrPayload = {
     language,

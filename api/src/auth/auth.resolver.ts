@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../graphql/request-context';
 import { Language } from '../localized/language';
+import { AdminCredentials } from './admin-credentials.args';
 import { Admin } from './admin.entity';
 import { AuthPayload } from './auth-payload.type';
 import { authService } from './auth.service';
@@ -24,8 +25,7 @@ export class AuthResolver {
   })
   login(
     @Ctx() ctx: RequestContext,
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
+    @Args(() => AdminCredentials) { email, password }: AdminCredentials,
   ): Promise<AuthPayload> {
     return authService.login(ctx, email, password);
   }
@@ -35,8 +35,7 @@ export class AuthResolver {
   })
   createAdmin(
     @Ctx() ctx: RequestContext,
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
+    @Args(() => AdminCredentials) { email, password }: AdminCredentials,
   ): Promise<Admin> {
     return authService.createAdmin(ctx, email, password);
   }

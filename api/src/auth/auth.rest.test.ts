@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { Admin } from './admin.entity';
 import { ARGON2_OPTIONS } from './password-hasher';
@@ -30,23 +31,19 @@ describe('creating the admin account', () => {
 
   it('refuses a password shorter than 8 characters and an address that is not an email', async () => {
     const short = await post('/api/auth/create-admin', { email: OWNER.email, password: '1234567' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'Password must be at least 8 characters' });
+    expectError(short, 400, 'Password must be at least 8 characters');
 
     const notAnEmail = await post('/api/auth/create-admin', { email: 'owner-at-bakery', password: OWNER.password });
-    expect(notAnEmail.statusCode).toBe(400);
-    expect(notAnEmail.json()).toEqual({ error: 'Please enter a valid email address' });
+    expectError(notAnEmail, 400, 'Please enter a valid email address');
     expect((await get('/api/auth/admin-exists')).json()).toEqual({ adminExists: false });
   });
 
   it('refuses a body without the required fields or with fields of the wrong type', async () => {
     const missing = await post('/api/auth/create-admin', { email: OWNER.email });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: expect.stringContaining('password') });
+    expectError(missing, 400, expect.stringContaining('password'));
 
     const wrongType = await post('/api/auth/create-admin', { email: OWNER.email, password: { length: 20 } });
-    expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ error: expect.stringContaining('password') });
+    expectError(wrongType, 400, expect.stringContaining('password'));
   });
 
   it('answers 201 with the admin and the message, storing the email trimmed and lower-cased and the password as argon2id', async () => {
@@ -70,8 +67,7 @@ describe('creating the admin account', () => {
   it('answers 409 once an admin exists, whatever the email', async () => {
     for (const email of [OWNER.email, 'someone-else@bakery.test']) {
       const response = await post('/api/auth/create-admin', { email, password: 'another-password' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Admin already exists' });
+      expectError(response, 409, 'Admin already exists');
     }
     expect(await t.orm.em.fork().count(Admin)).toBe(1);
   });
@@ -98,16 +94,13 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a password shorter than 6 characters and a malformed email as bad input', async () => {
     const short = await post('/api/auth/login', { email: OWNER.email, password: '12345' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'Password must be at least 6 characters' });
+    expectError(short, 400, 'Password must be at least 6 characters');
 
     const notAnEmail = await post('/api/auth/login', { email: 'owner', password: OWNER.password });
-    expect(notAnEmail.statusCode).toBe(400);
-    expect(notAnEmail.json()).toEqual({ error: 'Please enter a valid email address' });
+    expectError(notAnEmail, 400, 'Please enter a valid email address');
 
     const missing = await post('/api/auth/login', { password: OWNER.password });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: expect.stringContaining('email') });
+    expectError(missing, 400, expect.stringContaining('email'));
   });
 });
 
@@ -120,8 +113,7 @@ describe('GET /api/auth/verify and POST /api/auth/logout', () => {
 
   it('verify and logout answer 401 without a token', async () => {
     for (const response of [await get('/api/auth/verify'), await post('/api/auth/logout')]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Authentication required' });
+      expectError(response, 401, 'Authentication required');
     }
   });
 

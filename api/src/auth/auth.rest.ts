@@ -10,7 +10,7 @@ import {
 import { restRoute } from '../rest/rest-route';
 import { bearerAuth, moreErrors, publicAccess, successTrueBody, toRestId } from '../rest/rest-schemas';
 
-// The auth calls of SPEC.md section 7. Length and format rules are the service's (one place
+// The auth calls (docs/product.md#auth-calls). Length and format rules are the service's (one place
 // for REST and GraphQL); these schemas check types and required fields.
 
 const credentialsBody = {

@@ -1,9 +1,9 @@
 /**
- * What an admin's email and password must look like (SPEC.md §5). Pure and dependency-free so
+ * What an admin's email and password must look like (docs/product.md#sign-in-rules). Pure and dependency-free so
  * the auth service and the ADMIN_EMAIL / ADMIN_PASSWORD check (initial-admin.config.ts) share one rule.
  */
 
-/** Creating an admin asks for a longer password than signing in accepts (SPEC.md §5, §9). */
+/** Creating an admin asks for a longer password than signing in accepts (docs/product.md#sign-in-rules). */
 export const CREATE_PASSWORD_MIN_LENGTH = 8;
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 /** Bounds the work one request can ask of the password hasher. */

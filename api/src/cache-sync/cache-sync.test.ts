@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { redisKeyPrefix } from '../redis';
 import { createCacheSync, type CacheSync } from '.';
+import { postgresCacheSync } from './postgres-cache-sync';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const quietLog = { info() {}, warn() {} };
@@ -25,6 +26,19 @@ function heard(sync: CacheSync): { count: () => number; wait: (times?: number, m
       }
     },
   };
+}
+
+/** Ends every listening connection on the database at `url`, as a fail-over would. */
+async function terminateListeningConnections(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'",
+    );
+  } finally {
+    await admin.end();
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,23 +144,35 @@ describe.skipIf(!process.env.DATABASE_URL)('cache sync through PostgreSQL LISTEN
     ]);
     try {
       const afterReconnect = heard(listening);
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        // Ends every listening connection on this database, as a fail-over would.
-        await admin.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'",
-        );
-      } finally {
-        await admin.end();
-      }
+      await terminateListeningConnections(url);
       await afterReconnect.wait(1, 3000);
       expect(lines.some((line) => /lost the listening connection/.test(line))).toBe(true);
       expect(lines.some((line) => /listening again/.test(line))).toBe(true);
 
       const nextWrite = heard(listening);
       writing.publish();
-      await nextWrite.wait();
+      // The writer may still be reconnecting itself: its write is then announced once it is back.
+      await nextWrite.wait(1, 3000);
+    } finally {
+      await Promise.all([listening.close(), writing.close()]);
+    }
+  });
+
+  it('announces a write made while its own connection was down once it listens again', async () => {
+    const { url } = await databaseFor('one');
+    // The listener is back long before the writer, so only the writer's owed message can reach it then.
+    const [listening, writing] = await Promise.all([
+      postgresCacheSync({ databaseUrl: url, log: quietLog, reconnectDelayMs: { first: 10, max: 10 } }),
+      postgresCacheSync({ databaseUrl: url, log: quietLog, reconnectDelayMs: { first: 800, max: 800 } }),
+    ]);
+    try {
+      const atListener = heard(listening);
+      await terminateListeningConnections(url);
+      writing.publish();
+      await atListener.wait(1, 3000); // Its own reconnection clears its cache.
+      await sleep(300);
+      expect(atListener.count()).toBe(1);
+      await atListener.wait(2, 5000);
     } finally {
       await Promise.all([listening.close(), writing.close()]);
     }

@@ -28,7 +28,18 @@ export async function postgresCacheSync({
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = reconnectDelayMs.first;
   let downSince: number | null = null;
+  // A write made while the connection is down is still owed to the other instances: it is
+  // announced once this one listens again (as Redis's offline queue does for its publishes).
+  let announcementOwed = false;
   const report = publishReporter(log);
+
+  const announce = (sending: pg.Client) => {
+    const sent = sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message()]);
+    sent.catch(() => {
+      announcementOwed = true;
+    });
+    report(sent);
+  };
 
   const lost = (error: Error | undefined, reconnecting: pg.Client) => {
     if (client !== reconnecting) return; // Already handled ('error' and 'end' both come).
@@ -81,6 +92,10 @@ export async function postgresCacheSync({
             log.info(`cache messages: listening again (after ${Math.round((Date.now() - downSince) / 1000)} s)`);
           downSince = null;
           listeners.notifyAll();
+          if (announcementOwed) {
+            announcementOwed = false;
+            announce(client);
+          }
         },
         (error: unknown) => {
           if (downSince === null) {
@@ -106,11 +121,8 @@ export async function postgresCacheSync({
 
   return {
     publish() {
-      const sending = client;
-      const sent = sending
-        ? sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message()])
-        : Promise.reject(new Error('not connected'));
-      report(sent);
+      if (client) announce(client);
+      else announcementOwed = true;
     },
     onPeerWrite: (listener) => listeners.add(listener),
     async close() {

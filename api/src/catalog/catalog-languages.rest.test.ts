@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { form } from '../../test/image-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { categoryIdNamed } from './catalog-testing';
 
 const t = useTestApp({ admin: true });
 
@@ -8,9 +9,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const send = (method: 'POST' | 'PUT', url: string, payload: FormData | Record<string, unknown>) =>
   t.app.inject({ method, url, headers: t.admin, payload: payload as never });
 
-async function cakesId(): Promise<number> {
-  return (await get('/api/categories')).json().find((c: { name: string }) => c.name === 'Cakes').id;
-}
+const cakesId = () => categoryIdNamed(t.app, 'Cakes');
 
 describe('catalog reads in the language asked for', () => {
   it('answers Arabic names for ?lang=ar, with the Arabic twins in every language', async () => {

@@ -45,7 +45,7 @@ export function descriptionText(description: string): string {
 
 /**
  * The stored texts an input changes, each checked; fields it leaves out (or null) are not
- * there. The English name is the required one (SPEC.md); the Arabic one may stay empty, and
+ * there. The English name is the required one (docs/product.md#products); the Arabic one may stay empty, and
  * readers in Arabic then see the English.
  */
 export function catalogTextChanges(input: CatalogTextsInput, what: What, nameMaxLength: number): Partial<CatalogTexts> {

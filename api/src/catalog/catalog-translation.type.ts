@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { MultiLineText } from '../input-safety';
+import { OptionalMultiLineText } from '../input-safety';
 
 @ObjectType({
   description:
@@ -21,7 +21,16 @@ export class CatalogTranslationInput {
   @Field(() => String, { nullable: true, description: 'Optional; as long as the English name may be.' })
   name?: string | null;
 
-  @MultiLineText()
-  @Field(() => String, { nullable: true })
+  @OptionalMultiLineText()
   description?: string | null;
 }
+
+/**
+ * The `ar` field of a product or category write: its Arabic name and description, described
+ * once for the four inputs that take it.
+ */
+export const ArabicTextsField = () =>
+  Field(() => CatalogTranslationInput, {
+    nullable: true,
+    description: 'The Arabic name and description, both optional: where one is blank, Arabic readers see the English.',
+  });

@@ -3,16 +3,15 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIF, JPEG, PNG, SVG, TEXT, WEBP, file, form, pngOfSize } from '../../test/image-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { placeOrder } from '../orders/order-testing';
+import { categoryIdNamed, productNames, putProductImage } from './catalog-testing';
 
 const t = useTestApp({ admin: true });
 let cakesId: number;
 let mixesId: number;
 beforeAll(async () => {
-  const categories: Array<{ id: number; name: string }> = (
-    await t.app.inject({ method: 'GET', url: '/api/categories' })
-  ).json();
-  cakesId = categories.find((c) => c.name === 'Cakes')!.id;
-  mixesId = categories.find((c) => c.name === 'Baking Mixes')!.id;
+  cakesId = await categoryIdNamed(t.app, 'Cakes');
+  mixesId = await categoryIdNamed(t.app, 'Baking Mixes');
 });
 
 type Method = 'POST' | 'PUT' | 'DELETE';
@@ -66,6 +65,8 @@ describe('POST /api/products', () => {
       featured: true,
       available: true,
       messageMaxLength: null,
+      priceFrom: 4.5,
+      options: [],
     });
     const stored = await t.app.inject({ method: 'GET', url: `/api/products/${response.json().id}` });
     expect(stored.json()).toEqual(response.json());
@@ -150,10 +151,7 @@ describe('product images are checked by their content', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: 'Only PNG, JPEG, GIF or WebP images are accepted' });
     expect(storedImages()).toEqual(before);
-    const names = (await t.app.inject({ method: 'GET', url: '/api/products' }))
-      .json()
-      .map((p: { name: string }) => p.name);
-    expect(names).not.toContain('Refused');
+    expect(await productNames(t.app)).not.toContain('Refused');
   });
 
   it('answers 413 for a 6 MB image, and stores nothing', async () => {
@@ -184,7 +182,7 @@ describe('PUT /api/products/{id}', () => {
     const product = await createProduct({ image: file(PNG, 'a.png', 'image/png') });
     const response = await send('PUT', `/api/products/${product.id}`, form({ price: '6.250', featured: 'false' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...product, price: 6.25, featured: false });
+    expect(response.json()).toEqual({ ...product, price: 6.25, priceFrom: 6.25, featured: false });
   });
 
   it('takes the full admin form, moving the product to another category', async () => {
@@ -211,11 +209,7 @@ describe('PUT /api/products/{id}', () => {
   it('replaces the image with a new one and deletes the old file', async () => {
     const product = await createProduct({ image: file(PNG, 'old.png', 'image/png') });
     expect(existsSync(storedFile(product.image))).toBe(true);
-    const response = await send(
-      'PUT',
-      `/api/products/${product.id}`,
-      form({ image: file(GIF, 'new.gif', 'image/gif') }),
-    );
+    const response = await putProductImage(t, product.id, file(GIF, 'new.gif', 'image/gif'));
     expect(response.statusCode).toBe(200);
     expect(response.json().image).toMatch(/\.gif$/);
     expect(existsSync(storedFile(response.json().image))).toBe(true);
@@ -227,11 +221,7 @@ describe('PUT /api/products/{id}', () => {
     // A directory where the old file was: unlink() fails on it.
     rmSync(storedFile(product.image));
     mkdirSync(join(storedFile(product.image), 'blocker'), { recursive: true });
-    const response = await send(
-      'PUT',
-      `/api/products/${product.id}`,
-      form({ image: file(GIF, 'new.gif', 'image/gif') }),
-    );
+    const response = await putProductImage(t, product.id, file(GIF, 'new.gif', 'image/gif'));
     expect(response.statusCode).toBe(200);
     expect(response.json().image).toMatch(/\.gif$/);
     expect(t.logs.some((line) => line.msg === 'Could not remove an unused image' && line.path === product.image)).toBe(
@@ -295,17 +285,7 @@ describe('DELETE /api/products/{id}', () => {
 
   it('deletes a product that was ordered; the order keeps its name and price', async () => {
     const product = await createProduct();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customerName: 'Sara',
-        whatsapp: '+97333000000',
-        address: 'Manama',
-        paymentMethod: 'cash',
-        items: [{ id: product.id, quantity: 2 }],
-      },
-    });
+    const order = await placeOrder(t.app, [{ id: product.id, quantity: 2 }]);
     expect(order.statusCode).toBe(201);
     expect((await send('DELETE', `/api/products/${product.id}`)).json()).toEqual({ success: true });
     const kept = await t.app.inject({ method: 'GET', url: `/api/orders/${order.json().orderId}`, headers: t.admin });
@@ -325,6 +305,15 @@ describe('DELETE /api/products/{id}', () => {
 describe('category writes', () => {
   function categoryForm(fields: Record<string, string | File> = {}) {
     return form({ name: 'Seasonal Specials', description: 'Only for a while.', show_on_homepage: 'false', ...fields });
+  }
+
+  /** A category with both its images, through the admin's form. */
+  async function createCategoryWithImages() {
+    const body = categoryForm({
+      image: file(PNG, 'c.png', 'image/png'),
+      display_image: file(PNG, 'd.png', 'image/png'),
+    });
+    return (await send('POST', '/api/categories', body)).json();
   }
 
   it('POST /api/categories creates a category with its image and homepage display image', async () => {
@@ -380,13 +369,7 @@ describe('category writes', () => {
   });
 
   it('PUT /api/categories/{id} changes the fields sent and replaces only the image sent, deleting the old file', async () => {
-    const created = (
-      await send(
-        'POST',
-        '/api/categories',
-        categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }),
-      )
-    ).json();
+    const created = await createCategoryWithImages();
     const response = await send(
       'PUT',
       `/api/categories/${created.id}`,
@@ -419,13 +402,7 @@ describe('category writes', () => {
   });
 
   it('DELETE removes an empty category and its image files, answering {success: true}', async () => {
-    const created = (
-      await send(
-        'POST',
-        '/api/categories',
-        categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }),
-      )
-    ).json();
+    const created = await createCategoryWithImages();
     const response = await send('DELETE', `/api/categories/${created.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });

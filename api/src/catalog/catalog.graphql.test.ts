@@ -47,6 +47,14 @@ describe('catalog over GraphQL', () => {
     expect(malformed.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('finds a product for its page, and answers null, not an error, for an id that names none or is not one', async () => {
+    const { products } = (await graphql('{ products { id name } }')).data;
+    const found = await graphql(`{ findProduct(id: "${products[0].id}") { id name } }`);
+    expect(found).toEqual({ data: { findProduct: { id: products[0].id, name: products[0].name } } });
+    for (const id of ['999999', 'chocolate-cake', '0', '-1', '99999999999'])
+      expect(await graphql(`{ findProduct(id: "${id}") { name } }`)).toEqual({ data: { findProduct: null } });
+  });
+
   it('answers queries sent by GET, which a browser cannot forge without a preflight', async () => {
     const query = encodeURIComponent('{ homepageCategories { name } }');
     const forged = await t.app.inject({ method: 'GET', url: `/graphql?query=${query}` });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { adminHeaders } from '../../test/admin-session';
 
@@ -26,6 +27,8 @@ describe('GET /api/products', () => {
       featured: true,
       available: true,
       messageMaxLength: null,
+      priceFrom: 12.5,
+      options: [],
     });
   });
 
@@ -47,14 +50,12 @@ describe('GET /api/products/{id}', () => {
 
   it('answers 400 with an error for an id that is not a number', async () => {
     const response = await get('/api/products/abc');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.stringContaining('id') });
+    expectError(response, 400, expect.stringContaining('id'));
   });
 
   it('answers 404 with an error for an unknown id', async () => {
     const response = await get('/api/products/999999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Product not found' });
+    expectError(response, 404, 'Product not found');
   });
 });
 
@@ -97,15 +98,13 @@ describe('categories', () => {
     expect((await get(`/api/categories/${first.id}`)).json()).toEqual(first);
     expect((await get('/api/categories/0')).statusCode).toBe(400);
     const missing = await get('/api/categories/424242');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Category not found' });
+    expectError(missing, 404, 'Category not found');
   });
 });
 
 describe('failures', () => {
   it('answers 404 with an error for a call that does not exist', async () => {
     const response = await get('/api/nothing-here');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expectError(response, 404, expect.any(String));
   });
 });

@@ -1,35 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DeleteCategoryDocument,
+  DeleteProductDocument,
+  type CategoryFieldsFragment,
+  type ProductFieldsFragment,
+} from '@crumb/shared/shared-operations';
 import {
   RestCategoriesDocument,
   RestCategoryDocument,
   RestCreateCategoryDocument,
   RestCreateProductDocument,
-  RestDeleteCategoryDocument,
-  RestDeleteProductDocument,
   RestHomepageCategoriesDocument,
   RestProductDocument,
   RestProductsDocument,
   RestUpdateCategoryDocument,
   RestUpdateProductDocument,
-  type CategoryFieldsFragment,
-  type ProductFieldsFragment,
 } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
-import { restRoute } from '../rest/rest-route';
 import {
-  adminErrorResponses,
-  bearerAuth,
-  errorResponses,
+  optionInputs,
+  productOptionsAnswer,
+  productOptionsField,
+  toRestOptions,
+  type RestOption,
+} from './options/product-options.rest-shapes';
+import { adminRoute, publicRoute } from '../rest/rest-route';
+import {
   idParams,
   idVariables,
   languageQuery,
   moreErrors,
   nullableString,
-  publicAccess,
   successTrueBody,
   toRestId,
 } from '../rest/rest-schemas';
 
-// The REST shapes of SPEC.md section 7, in the field spellings integrators use. `name` and
+// The REST shapes integrators use (docs/product.md#catalogue-calls), in their field spellings. `name` and
 // `description` are in the language the request chose (?lang, else Accept-Language, else
 // English), and their Arabic twins ride along as `name_ar` and `description_ar`.
 
@@ -43,7 +49,7 @@ const localizedTexts = {
   description_ar: { type: 'string', description: 'The Arabic description as written; empty when there is none.' },
 } as const;
 
-/** The texts a write may send: English under the spec's names, Arabic under `_ar`. */
+/** The texts a write may send: English under the plain names, Arabic under `_ar`. */
 const writableTexts = (nameMaxLength: number) =>
   ({
     name: { type: 'string', description: `In English. Required; at most ${nameMaxLength} characters.` },
@@ -86,6 +92,11 @@ const productBody = {
       type: ['integer', 'null'],
       description: 'It takes a message (the text on a cake) of at most this many characters; null when it takes none.',
     },
+    priceFrom: {
+      type: 'number',
+      description: 'BD: the lowest price a line of it can have with its choices (its price when it has none).',
+    },
+    options: productOptionsAnswer,
   },
   required: [
     'id',
@@ -100,6 +111,8 @@ const productBody = {
     'featured',
     'available',
     'messageMaxLength',
+    'priceFrom',
+    'options',
   ],
 } as const;
 
@@ -143,6 +156,7 @@ const productFields = {
       description:
         'The same as messageMaxLength, in the spelling of the other fields (messageMaxLength wins when both are sent).',
     },
+    options: productOptionsField,
   },
 } as const;
 
@@ -155,6 +169,7 @@ interface ProductFields extends TextFields {
   available?: boolean;
   messageMaxLength?: number | null;
   message_max_length?: number | null;
+  options?: RestOption[] | string;
 }
 
 /** The message limit as the GraphQL input takes it: 0 (none) for null, undefined when not sent. */
@@ -183,8 +198,9 @@ const categoryImages = {
 };
 
 /** Changed fields only: a field left out of an update keeps its value. */
-function productChanges(fields: ProductFields) {
+function productChanges(fields: ProductFields, request: FastifyRequest) {
   return {
+    options: optionInputs(fields.options, request),
     ...textChanges(fields),
     price: fields.price,
     categoryId: fields.category_id === undefined ? undefined : String(fields.category_id),
@@ -213,6 +229,8 @@ function toRestProduct(product: ProductFieldsFragment) {
     featured: product.featured,
     available: product.available,
     messageMaxLength: product.messageMaxLength ?? null,
+    priceFrom: product.priceFrom,
+    options: toRestOptions(product.options),
   };
 }
 
@@ -227,89 +245,84 @@ function toRestCategory(category: CategoryFieldsFragment) {
 }
 
 export const catalogRestRoutes = [
-  restRoute({
+  publicRoute({
     method: 'GET',
     cached: true,
     url: '/products',
     schema: {
       summary: 'List products',
       operationId: 'listProducts',
-      security: publicAccess,
       tags: ['products'],
       querystring: languageQuery,
-      response: { 200: { type: 'array', items: productBody }, ...errorResponses },
+      response: { 200: { type: 'array', items: productBody } },
     },
     operation: RestProductsDocument,
     variables: () => ({}),
     reply: (data) => data.products.map(toRestProduct),
   }),
-  restRoute({
+  publicRoute({
     method: 'GET',
     cached: true,
     url: '/products/:id',
     schema: {
       summary: 'Get a product',
       operationId: 'getProduct',
-      security: publicAccess,
       tags: ['products'],
       params: idParams,
       querystring: languageQuery,
-      response: { 200: productBody, ...errorResponses },
+      response: { 200: productBody },
     },
     operation: RestProductDocument,
     variables: idVariables,
     reply: (data) => toRestProduct(data.product),
   }),
-  restRoute({
+  publicRoute({
     method: 'GET',
     cached: true,
     url: '/categories',
     schema: {
       summary: 'List categories',
       operationId: 'listCategories',
-      security: publicAccess,
       tags: ['categories'],
       querystring: languageQuery,
-      response: { 200: { type: 'array', items: categoryBody }, ...errorResponses },
+      response: { 200: { type: 'array', items: categoryBody } },
     },
     operation: RestCategoriesDocument,
     variables: () => ({}),
     reply: (data) => data.categories.map(toRestCategory),
   }),
-  restRoute({
+  publicRoute({
     method: 'GET',
     cached: true,
     url: '/categories/homepage',
     schema: {
       summary: 'List the categories shown on the home page',
       operationId: 'listHomepageCategories',
-      security: publicAccess,
       tags: ['categories'],
       querystring: languageQuery,
-      response: { 200: { type: 'array', items: categoryBody }, ...errorResponses },
+      response: { 200: { type: 'array', items: categoryBody } },
     },
     operation: RestHomepageCategoriesDocument,
     variables: () => ({}),
     reply: (data) => data.homepageCategories.map(toRestCategory),
   }),
-  restRoute({
+  publicRoute({
     method: 'GET',
     cached: true,
     url: '/categories/:id',
     schema: {
       summary: 'Get a category',
       operationId: 'getCategory',
-      security: publicAccess,
       tags: ['categories'],
       params: idParams,
       querystring: languageQuery,
-      response: { 200: categoryBody, ...errorResponses },
+      response: { 200: categoryBody },
     },
     operation: RestCategoryDocument,
     variables: idVariables,
     reply: (data) => toRestCategory(data.category),
   }),
-  restRoute({
+  adminRoute({
     method: 'POST',
     url: '/products',
     schema: {
@@ -317,15 +330,14 @@ export const catalogRestRoutes = [
       operationId: 'createProduct',
       description: 'JSON, or multipart/form-data with the same fields as text and an optional image file.',
       tags: ['products'],
-      security: bearerAuth,
       querystring: languageQuery,
       body: jsonOrFormBody(newProductFields, productImage),
-      response: { 201: productBody, ...adminErrorResponses, ...moreErrors(413, 415) },
+      response: { 201: productBody, ...moreErrors(413, 415) },
     },
     operation: RestCreateProductDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<ProductFields>(request, newProductFields, Object.keys(productImage));
-      const changes = productChanges(fields);
+      const changes = productChanges(fields, request);
       return {
         input: { ...changes, name: changes.name ?? '', price: changes.price!, categoryId: changes.categoryId! },
         image: files.image,
@@ -334,7 +346,7 @@ export const catalogRestRoutes = [
     reply: (data) => toRestProduct(data.createProduct),
     successStatus: 201,
   }),
-  restRoute({
+  adminRoute({
     method: 'PUT',
     url: '/products/:id',
     schema: {
@@ -342,20 +354,19 @@ export const catalogRestRoutes = [
       operationId: 'updateProduct',
       description: 'The fields sent change, the others keep their value; a new image file replaces the stored image.',
       tags: ['products'],
-      security: bearerAuth,
       params: idParams,
       querystring: languageQuery,
       body: jsonOrFormBody(productFields, productImage),
-      response: { 200: productBody, ...adminErrorResponses, ...moreErrors(413, 415) },
+      response: { 200: productBody, ...moreErrors(413, 415) },
     },
     operation: RestUpdateProductDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<ProductFields>(request, productFields, Object.keys(productImage));
-      return { ...idVariables(request), input: productChanges(fields), image: files.image };
+      return { ...idVariables(request), input: productChanges(fields, request), image: files.image };
     },
     reply: (data) => toRestProduct(data.updateProduct),
   }),
-  restRoute({
+  adminRoute({
     method: 'DELETE',
     url: '/products/:id',
     schema: {
@@ -363,15 +374,14 @@ export const catalogRestRoutes = [
       operationId: 'deleteProduct',
       description: 'Orders keep their own copy of its name and price.',
       tags: ['products'],
-      security: bearerAuth,
       params: idParams,
-      response: { 200: successTrueBody, ...adminErrorResponses },
+      response: { 200: successTrueBody },
     },
-    operation: RestDeleteProductDocument,
+    operation: DeleteProductDocument,
     variables: idVariables,
     reply: (data) => ({ success: data.deleteProduct }),
   }),
-  restRoute({
+  adminRoute({
     method: 'POST',
     url: '/categories',
     schema: {
@@ -380,10 +390,9 @@ export const catalogRestRoutes = [
       description:
         'JSON, or multipart/form-data with the same fields as text and optional image and display_image files.',
       tags: ['categories'],
-      security: bearerAuth,
       querystring: languageQuery,
       body: jsonOrFormBody(categoryFields, categoryImages),
-      response: { 201: categoryBody, ...adminErrorResponses, ...moreErrors(413, 415) },
+      response: { 201: categoryBody, ...moreErrors(413, 415) },
     },
     operation: RestCreateCategoryDocument,
     variables: async (request) => {
@@ -394,7 +403,7 @@ export const catalogRestRoutes = [
     reply: (data) => toRestCategory(data.createCategory),
     successStatus: 201,
   }),
-  restRoute({
+  adminRoute({
     method: 'PUT',
     url: '/categories/:id',
     schema: {
@@ -402,11 +411,10 @@ export const catalogRestRoutes = [
       operationId: 'updateCategory',
       description: 'The fields sent change, the others keep their value; new image files replace the stored images.',
       tags: ['categories'],
-      security: bearerAuth,
       params: idParams,
       querystring: languageQuery,
       body: jsonOrFormBody(categoryFields, categoryImages),
-      response: { 200: categoryBody, ...adminErrorResponses, ...moreErrors(413, 415) },
+      response: { 200: categoryBody, ...moreErrors(413, 415) },
     },
     operation: RestUpdateCategoryDocument,
     variables: async (request) => {
@@ -420,7 +428,7 @@ export const catalogRestRoutes = [
     },
     reply: (data) => toRestCategory(data.updateCategory),
   }),
-  restRoute({
+  adminRoute({
     method: 'DELETE',
     url: '/categories/:id',
     schema: {
@@ -428,11 +436,10 @@ export const catalogRestRoutes = [
       operationId: 'deleteCategory',
       description: '409 while products are still in it.',
       tags: ['categories'],
-      security: bearerAuth,
       params: idParams,
-      response: { 200: successTrueBody, ...adminErrorResponses, ...moreErrors(409) },
+      response: { 200: successTrueBody, ...moreErrors(409) },
     },
-    operation: RestDeleteCategoryDocument,
+    operation: DeleteCategoryDocument,
     variables: idVariables,
     reply: (data) => ({ success: data.deleteCategory }),
   }),

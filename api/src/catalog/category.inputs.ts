@@ -1,22 +1,18 @@
 import { Field, InputType } from 'type-graphql';
-import { CatalogTranslationInput } from './catalog-translation.type';
-import { MultiLineText } from '../input-safety';
+import { OptionalMultiLineText } from '../input-safety';
+import { ArabicTextsField, CatalogTranslationInput } from './catalog-translation.type';
 
 @InputType({ description: 'A new category. Its images arrive as files in the `image` and `displayImage` arguments.' })
 export class CategoryInput {
   @Field(() => String, { description: 'In English. Required; at most 120 characters.' })
   name!: string;
 
-  @MultiLineText()
-  @Field(() => String, { nullable: true })
+  @OptionalMultiLineText()
   description?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether the home page shows it as a card. Default true.' })
   showOnHomepage?: boolean | null;
-  @Field(() => CatalogTranslationInput, {
-    nullable: true,
-    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
-  })
+  @ArabicTextsField()
   ar?: CatalogTranslationInput | null;
 }
 
@@ -27,15 +23,11 @@ export class CategoryUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
-  @MultiLineText()
-  @Field(() => String, { nullable: true })
+  @OptionalMultiLineText()
   description?: string | null;
 
   @Field(() => Boolean, { nullable: true })
   showOnHomepage?: boolean | null;
-  @Field(() => CatalogTranslationInput, {
-    nullable: true,
-    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
-  })
+  @ArabicTextsField()
   ar?: CatalogTranslationInput | null;
 }

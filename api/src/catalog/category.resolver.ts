@@ -1,10 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
-import { imageService } from '../media/image.service';
-import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
-import type { ResponsiveImageData } from '../media/variants';
+import { addResponsiveImageFields } from '../media/responsive-image-fields';
 import { UploadScalar } from '../media/upload.scalar';
 import { catalogTextsResolver } from './catalog-texts.resolver';
 import { Category } from './category.entity';
@@ -60,14 +58,9 @@ export class CategoryResolver extends catalogTextsResolver(Category) {
   deleteCategory(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     return categoryService.delete(ctx, parseId(id, 'category'));
   }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  imageInfo(@Ctx() ctx: RequestContext, @Root() category: Category): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, category.image);
-  }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  displayImageInfo(@Ctx() ctx: RequestContext, @Root() category: Category): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, category.displayImage);
-  }
 }
+
+addResponsiveImageFields<Category>(CategoryResolver, {
+  imageInfo: (category) => category.image,
+  displayImageInfo: (category) => category.displayImage,
+});

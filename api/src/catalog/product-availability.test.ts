@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlClient } from '../../test/graphql-request';
 import { form } from '../../test/image-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { placeOrder } from '../orders/order-testing';
+import { categoryIdNamed } from './catalog-testing';
 
-// Sold-out products (issue 12): `available` in the answers and the writes, and orders holding
+// Sold-out products: `available` in the answers and the writes, and orders holding
 // a sold-out product refused with 409 / CONFLICT naming it in the request's language.
 
 const t = useTestApp({ admin: true });
@@ -22,33 +24,16 @@ let cakesId: number;
 beforeAll(async () => {
   const products: RestProduct[] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
   kunafa = products.find((p) => p.name === 'Saffron Kunafa Tray')!;
-  cakesId = (await t.app.inject({ method: 'GET', url: '/api/categories' }))
-    .json()
-    .find((c: { name: string }) => c.name === 'Cakes').id;
+  cakesId = await categoryIdNamed(t.app, 'Cakes');
 });
 
-const json = { 'content-type': 'application/json' };
 const put = (id: number, payload: FormData | Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: t.admin, payload: payload as never });
 const get = async (id: number): Promise<RestProduct> =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
 
-function orderPayload(productId: number) {
-  return {
-    customerName: 'Fatima Hassan',
-    whatsapp: '+973 3900 0000',
-    address: 'Road 12, Block 340, Manama',
-    paymentMethod: 'cash',
-    items: [{ id: productId, quantity: 1 }],
-  };
-}
-const placeOrder = (productId: number, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: orderPayload(productId),
-    headers: { ...json, ...headers },
-  });
+const orderOne = (productId: number, headers: Record<string, string> = {}) =>
+  placeOrder(t.app, [{ id: productId, quantity: 1 }], headers);
 
 describe('available in REST', () => {
   it('answers every product available by default, and a new one is available unless sent false', async () => {
@@ -102,11 +87,11 @@ describe('an order with a sold-out product', () => {
   it('is refused with 409 naming the product in the request language, and placed again once it is available', async () => {
     await put(kunafa.id, { available: false });
     try {
-      const refused = await placeOrder(kunafa.id);
+      const refused = await orderOne(kunafa.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: 'Saffron Kunafa Tray is sold out' });
 
-      const arabic = await placeOrder(kunafa.id, { 'accept-language': 'ar' });
+      const arabic = await orderOne(kunafa.id, { 'accept-language': 'ar' });
       expect(arabic.statusCode).toBe(409);
       expect(arabic.json().error).toBe(`${kunafa.name_ar} is sold out`);
 
@@ -115,7 +100,7 @@ describe('an order with a sold-out product', () => {
     } finally {
       await put(kunafa.id, { available: true });
     }
-    expect((await placeOrder(kunafa.id)).statusCode).toBe(201);
+    expect((await orderOne(kunafa.id)).statusCode).toBe(201);
   });
 
   it('is refused over GraphQL with CONFLICT, naming every sold-out product', async () => {

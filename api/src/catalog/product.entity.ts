@@ -50,14 +50,14 @@ export class Product {
   @Field(() => Boolean)
   featured: boolean = false;
 
-  /** False while the product is sold out: shown, but not orderable (issue 12). */
+  /** False while the product is sold out: shown, but not orderable. */
   @Property({ type: 'boolean', default: true })
   @Field(() => Boolean, {
     description: 'False while sold out: still listed, but orders with it are refused (CONFLICT).',
   })
   available: boolean = true;
 
-  /** A message on the cake (issue 14): the longest the product takes, or null when it takes none. */
+  /** A message on the cake: the longest the product takes, or null when it takes none. */
   @Property({ type: 'integer', nullable: true })
   @Check({
     name: 'product_message_max_length_check',

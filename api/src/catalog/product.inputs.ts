@@ -1,15 +1,15 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
-import { CatalogTranslationInput } from './catalog-translation.type';
-import { MultiLineText } from '../input-safety';
+import { OptionalMultiLineText } from '../input-safety';
+import { ArabicTextsField, CatalogTranslationInput } from './catalog-translation.type';
+import { ProductOptionInput } from './options/product-option.inputs';
 
 @InputType({ description: 'A new product. The image arrives as a file in the `image` argument.' })
 export class ProductInput {
   @Field(() => String, { description: 'In English. Required; at most 160 characters.' })
   name!: string;
 
-  @MultiLineText()
-  @Field(() => String, { nullable: true })
+  @OptionalMultiLineText()
   description?: string | null;
 
   @Field(() => MoneyScalar, { description: 'Greater than 0, at most three decimals.' })
@@ -29,11 +29,13 @@ export class ProductInput {
       'It takes a message (the text on a cake) of at most this many characters, 1 to 200; null or 0 (the default): it takes none.',
   })
   messageMaxLength?: number | null;
-  @Field(() => CatalogTranslationInput, {
-    nullable: true,
-    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
-  })
+  @ArabicTextsField()
   ar?: CatalogTranslationInput | null;
+  @Field(() => [ProductOptionInput], {
+    nullable: true,
+    description: 'Its groups of choices (a size, add-ons), in the order shoppers see them; default none.',
+  })
+  options?: ProductOptionInput[] | null;
 }
 
 @InputType({
@@ -44,8 +46,7 @@ export class ProductUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
 
-  @MultiLineText()
-  @Field(() => String, { nullable: true })
+  @OptionalMultiLineText()
   description?: string | null;
 
   @Field(() => MoneyScalar, { nullable: true })
@@ -65,9 +66,12 @@ export class ProductUpdateInput {
       '1 to 200: it takes a message (the text on a cake) of at most this many characters; 0: it takes none any more; null: unchanged.',
   })
   messageMaxLength?: number | null;
-  @Field(() => CatalogTranslationInput, {
-    nullable: true,
-    description: 'The Arabic name and description; the English ones above are what SPEC.md requires.',
-  })
+  @ArabicTextsField()
   ar?: CatalogTranslationInput | null;
+  @Field(() => [ProductOptionInput], {
+    nullable: true,
+    description:
+      'All its groups of choices, in order: a group or choice sent with its id keeps it, one without is new, one left out is removed ([] removes all); null: unchanged. Orders keep what was chosen.',
+  })
+  options?: ProductOptionInput[] | null;
 }

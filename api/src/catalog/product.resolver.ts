@@ -1,10 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { parseId } from '../graphql/ids';
+import { idOrUndefined, parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
-import { imageService } from '../media/image.service';
-import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
-import type { ResponsiveImageData } from '../media/variants';
+import { addResponsiveImageFields } from '../media/responsive-image-fields';
 import { UploadScalar } from '../media/upload.scalar';
 import { catalogTextsResolver } from './catalog-texts.resolver';
 import { Category } from './category.entity';
@@ -31,6 +29,16 @@ export class ProductResolver extends catalogTextsResolver(Product) {
   @Query(() => Product, { description: 'One product; NOT_FOUND when there is none with that id.' })
   product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Product> {
     return productService.get(ctx, parseId(id, 'product'));
+  }
+
+  @Query(() => Product, {
+    nullable: true,
+    description:
+      "One product, or null when none has that id, whatever its form: for a product's page, whose address anyone can type or keep after the product is gone.",
+  })
+  findProduct(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Product | null> {
+    const known = idOrUndefined(id);
+    return known === undefined ? Promise.resolve(null) : productService.find(ctx, known);
   }
 
   @Authorized()
@@ -67,9 +75,6 @@ export class ProductResolver extends catalogTextsResolver(Product) {
     // Already populated by the service, so this costs no query.
     return product.category.loadOrFail();
   }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  imageInfo(@Ctx() ctx: RequestContext, @Root() product: Product): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, product.image);
-  }
 }
+
+addResponsiveImageFields<Product>(ProductResolver, { imageInfo: (product) => product.image });

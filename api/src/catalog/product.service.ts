@@ -8,6 +8,8 @@ import { catalogTextChanges } from './catalog-text';
 import { Category } from './category.entity';
 import type { ProductInput, ProductUpdateInput } from './product.inputs';
 import { Product } from './product.entity';
+import { checkPriceFloor, checkedOptions, replaceOptions, type CheckedOption } from './options/product-option-writes';
+import { ProductOption } from './options/product-option.entity';
 
 export const PRODUCT_NAME_MAX_LENGTH = 160;
 /** 1,000,000 BD: far above any real price, and inside the integer column. */
@@ -45,6 +47,12 @@ async function existingCategory(ctx: RequestContext, categoryId: string): Promis
   return category;
 }
 
+/** The product's groups as stored, in the shape a price check reads. */
+async function storedOptions(ctx: RequestContext, product: Product): Promise<CheckedOption[]> {
+  const options = await ctx.em.find(ProductOption, { product }, { populate: ['choices'] });
+  return options.map((option) => ({ ...option, choices: option.choices.getItems() }));
+}
+
 export const productService = {
   /** Products with their category joined in the same query, featured first then newest. */
   list(ctx: RequestContext, filter: ProductFilter = {}): Promise<Product[]> {
@@ -58,9 +66,13 @@ export const productService = {
   },
 
   async get(ctx: RequestContext, id: number): Promise<Product> {
-    const product = await ctx.em.findOne(Product, id, { populate: ['category'] });
+    const product = await productService.find(ctx, id);
     if (!product) throw new NotFoundError('Product');
     return product;
+  },
+
+  find(ctx: RequestContext, id: number): Promise<Product | null> {
+    return ctx.em.findOne(Product, id, { populate: ['category'] });
   },
 
   async create(ctx: RequestContext, input: ProductInput, image?: ImageUpload | null): Promise<Product> {
@@ -72,10 +84,13 @@ export const productService = {
       available: input.available ?? true,
       messageMaxLength: messageMaxLength(input.messageMaxLength ?? 0),
     };
+    const options = checkedOptions(input.options ?? []);
+    checkPriceFloor(values, options);
     const category = await existingCategory(ctx, input.categoryId);
     const stored = await imageService.storeEach(ctx, { image });
     return imageService.saveWithImages(ctx, stored, async () => {
       const product = ctx.em.create(Product, { ...values, category, image: stored.image ?? null });
+      await replaceOptions(ctx.em, product, options);
       await ctx.em.flush();
       return { result: product, replaced: [] };
     });
@@ -106,10 +121,14 @@ export const productService = {
     if (input.featured != null) changes.featured = input.featured;
     if (input.available != null) changes.available = input.available;
     if (input.messageMaxLength != null) changes.messageMaxLength = messageMaxLength(input.messageMaxLength);
+    const options = input.options != null ? checkedOptions(input.options) : undefined;
+    if (options || changes.priceFils !== undefined)
+      checkPriceFloor({ ...product, ...changes }, options ?? (await storedOptions(ctx, product)));
     const category = input.categoryId != null ? await existingCategory(ctx, input.categoryId) : undefined;
     const stored = await imageService.storeEach(ctx, { image });
     return imageService.saveWithImages(ctx, stored, async () => {
       Object.assign(product, changes);
+      if (options) await replaceOptions(ctx.em, product, options);
       if (category) product.category = ref(category);
       const replaced = imageService.replaceImages(product, stored);
       await ctx.em.flush();

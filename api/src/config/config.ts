@@ -2,6 +2,22 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { installRoot } from './install-paths';
 
+/** 'true' or 'false', nothing else, read as a boolean. */
+const flag = (byDefault: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(byDefault)
+    .transform((value) => value === 'true');
+
+/** A URL whose scheme `scheme` matches; `message` names the schemes it takes. */
+const urlWithScheme = (scheme: RegExp, message: string) =>
+  z
+    .string()
+    .url()
+    .refine((url) => scheme.test(url), message);
+
+const httpUrl = () => urlWithScheme(/^https?:\/\//, 'must be an http:// or https:// URL');
+
 /**
  * Every setting the server reads from the environment, validated in one place: the plumbing's
  * here, a feature's in the config part it brings (Feature.config). Nothing else in the code
@@ -10,24 +26,14 @@ import { installRoot } from './install-paths';
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: urlWithScheme(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // HS256 is only as strong as its key: 32 characters at least (a random one is generated when unset).
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  SEED_DEMO_DATA: flag('true'),
+  TRUST_PROXY: flag('false'),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -38,19 +44,11 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must look like https://shop.example'))),
-  SMTP_URL: z
-    .string()
-    .url()
-    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
-    .optional(),
+  SMTP_URL: urlWithScheme(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(1).default('Crumb <no-reply@crumb.local>'),
   // Any value is accepted (hosts set their own); only 'development' changes behaviour.
   NODE_ENV: z.string().default('production'),
-  REDIS_URL: z
-    .string()
-    .url()
-    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
-    .optional(),
+  REDIS_URL: urlWithScheme(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   S3_BUCKET: z
     .string()
     .regex(
@@ -58,22 +56,12 @@ const EnvSchema = z.object({
       'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
     )
     .optional(),
-  S3_ENDPOINT: z
-    .string()
-    .url()
-    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
-    .optional(),
+  S3_ENDPOINT: httpUrl().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  S3_PUBLIC_URL: z
-    .string()
-    .url()
-    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+  S3_FORCE_PATH_STYLE: flag('false'),
+  S3_PUBLIC_URL: httpUrl()
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
 });

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { httpStatusForCode } from '../errors/error-codes';
-import { CrawlerCategoriesDocument, CrawlerSiteNameDocument } from '../graphql/generated/rest-operations';
+import { CrawlerCatalogDocument, CrawlerSiteNameDocument } from '../graphql/generated/rest-operations';
 import { HttpError } from '../http/http-error';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -43,11 +43,11 @@ export const crawlersPlugin: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    const { categories } = await read(request, CrawlerCategoriesDocument);
-    const xml = sitemapXml(
-      origin,
-      categories.map((category) => category.id),
-    );
+    const { categories, products } = await read(request, CrawlerCatalogDocument);
+    const xml = sitemapXml(origin, {
+      categoryIds: categories.map((category) => category.id),
+      productIds: products.map((product) => product.id),
+    });
     return reply.type('application/xml; charset=utf-8').header('cache-control', SHOP_DATA_CACHE).send(xml);
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
+import { graphqlRequest } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 import { Category } from '../catalog/category.entity';
 import { DISALLOWED_PATHS } from './robots';
@@ -38,21 +39,32 @@ describe('crawlers and installing phones', () => {
     expect(response.json()).toEqual({ error: expect.any(String) });
   });
 
-  it('/sitemap.xml lists the storefront pages and the products page of each category', async () => {
+  it('/sitemap.xml lists the storefront pages, the products page of each category and the page of each product, in both languages', async () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const categories = await t.orm.em.fork().find(Category, {}, { orderBy: { id: 'asc' } });
     expect(categories.length).toBeGreaterThan(0);
+    const { products } = (await graphqlRequest(t, '{ products { id } }')).data as { products: { id: string }[] };
+    expect(products.length).toBeGreaterThan(0);
     expect(locs(response.body)).toEqual([
       'http://shop.example/',
       'http://shop.example/products',
       'http://shop.example/about',
       ...categories.map((category) => `http://shop.example/products?category=${category.id}`),
+      ...products.map((product) => `http://shop.example/products/${product.id}`),
     ]);
+    expect(response.body).toContain(
+      `<url><loc>http://shop.example/products/${products[0]!.id}</loc>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="http://shop.example/products/${products[0]!.id}?lang=en"/>` +
+        `<xhtml:link rel="alternate" hreflang="ar" href="http://shop.example/products/${products[0]!.id}?lang=ar"/></url>`,
+    );
+    expect(response.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="http://shop.example/products?category=${categories[0]!.id}&amp;lang=ar"/>`,
+    );
   });
 
   it('/manifest.webmanifest names the shop after its site name, and follows a change at once', async () => {

@@ -2,7 +2,7 @@
 export const DEFAULT_SITE_NAME = 'Crumb';
 
 /**
- * SPEC §3 branding default primary colour; the theme the owner saves lives in the browser only
+ * The brand's rose (docs/product.md#other-addresses); the theme the owner saves lives in the browser only
  * (adminTheme), so the server knows no other. web/index.html's theme-color says the same.
  */
 export const THEME_COLOR = '#e11d48';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TcpProxy } from '../../test/tcp-proxy';
 import { useTestApp } from '../../test/use-test-app';
 import { Order } from '../orders/order.entity';
+import { placeOrder } from '../orders/order-testing';
 
 // The database taken away from a running shop and given back: a TCP proxy between the app and
 // its database is cut (open connections reset, new ones refused, as when PostgreSQL stops or
@@ -35,25 +36,13 @@ for (const database of databases) {
     beforeAll(async () => {
       productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
     });
-    const placeOrder = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: json,
-        payload: {
-          customerName: 'Noor',
-          whatsapp: '+973 3311 2233',
-          address: 'Block 338, Adliya',
-          paymentMethod: 'cash',
-          items: [{ id: productId, quantity: 1 }],
-        },
-      });
+    const orderOne = () => placeOrder(t.app, [{ id: productId, quantity: 1 }]);
     const graphql = (query: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/graphql', headers: { ...json, ...headers }, payload: { query } });
     const outageLines = () => t.logs.filter((line) => /^database (unreachable|reachable again)/.test(String(line.msg)));
 
     it('answers 503 with Retry-After over REST and GraphQL, says not ready, logs one warning, and loses no acknowledged order', async () => {
-      const before = await placeOrder();
+      const before = await orderOne();
       expect(before.statusCode).toBe(201);
       expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
       const logsBefore = t.logs.length;
@@ -61,7 +50,7 @@ for (const database of databases) {
       await proxy!.cut();
 
       // An order load: every one fails the same way, none is acknowledged.
-      const orders = await Promise.all(Array.from({ length: 8 }, placeOrder));
+      const orders = await Promise.all(Array.from({ length: 8 }, orderOne));
       for (const answer of orders) {
         expect(answer.statusCode).toBe(503);
         expect(answer.headers['retry-after']).toBe('5');
@@ -109,7 +98,7 @@ for (const database of databases) {
         [30, expect.stringMatching(/^database reachable again/)],
       ]);
 
-      const after = await placeOrder();
+      const after = await orderOne();
       expect(after.statusCode).toBe(201);
       const list2 = await t.app.inject({ method: 'GET', url: '/api/orders', headers: t.admin });
       expect(list2.statusCode).toBe(200);
@@ -126,7 +115,7 @@ for (const database of databases) {
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       // The new connection hangs: the connect timeout ends the wait, well inside this test's time.
-      const answer = await placeOrder();
+      const answer = await orderOne();
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
       expect(outageLines()[linesBefore]).toMatchObject({
@@ -147,7 +136,7 @@ for (const database of databases) {
           .slice(linesBefore)
           .map((line) => line.level),
       ).toEqual([40, 30]);
-      expect((await placeOrder()).statusCode).toBe(201);
+      expect((await orderOne()).statusCode).toBe(201);
     });
   });
 }

@@ -1,19 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import type { DeliveryWindowRule } from './delivery-rules';
+import { EXAMPLE_WINDOWS, openSchedule } from './delivery-schedule-testing';
 
 const t = useTestApp({ admin: true });
 
 const schedule = {
-  enabled: true,
-  leadTimeHours: 0,
-  cutoffTime: '18:00',
+  ...openSchedule(
+    [
+      { id: 'morning', start: '10:00', end: '13:00', capacity: 2 },
+      { id: 'evening', start: '16:00', end: '20:00', capacity: 5 },
+    ],
+    { leadTimeHours: 0, cutoffTime: '18:00' },
+  ),
   closedWeekdays: [5],
   closedDates: ['2026-12-07'],
-  windows: [
-    { id: 'morning', start: '10:00', end: '13:00', capacity: 2 },
-    { id: 'evening', start: '16:00', end: '20:00', capacity: 5 },
-  ],
 };
+
+/** A change to a schedule of one window, 'w' from 10:00 to 13:00 for 3 orders, but for what `window` says. */
+const oneWindow = (window: Partial<DeliveryWindowRule>) => ({
+  windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 3, ...window }],
+});
 
 const get = async (url = '/api/delivery-schedule') => t.app.inject({ method: 'GET', url });
 const put = (payload: unknown, headers: Record<string, string> = t.admin) =>
@@ -44,11 +51,7 @@ describe('the delivery schedule over REST', () => {
       cutoffTime: '18:00',
       closedWeekdays: [],
       closedDates: [],
-      windows: [
-        { id: 'morning', start: '10:00', end: '13:00', capacity: 10 },
-        { id: 'afternoon', start: '13:00', end: '16:00', capacity: 10 },
-        { id: 'evening', start: '16:00', end: '20:00', capacity: 10 },
-      ],
+      windows: EXAMPLE_WINDOWS,
     });
     // Off: no day to choose, so checkout stays as it was.
     expect((await get('/api/delivery-schedule/days')).json()).toEqual([]);
@@ -64,28 +67,20 @@ describe('the delivery schedule over REST', () => {
   it.each([
     [
       'a window ending before it starts',
-      { windows: [{ id: 'w', start: '13:00', end: '10:00', capacity: 3 }] },
+      oneWindow({ start: '13:00', end: '10:00' }),
       'windows[0] must end after it starts (13:00 to 10:00)',
     ],
     [
       'a window ending as it starts',
-      { windows: [{ id: 'w', start: '10:00', end: '10:00', capacity: 3 }] },
+      oneWindow({ end: '10:00' }),
       'windows[0] must end after it starts (10:00 to 10:00)',
     ],
-    [
-      'a capacity of 0',
-      { windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 0 }] },
-      'windows[0].capacity must be a whole number from 1 to 1000',
-    ],
-    [
-      'a capacity of 1001',
-      { windows: [{ id: 'w', start: '10:00', end: '13:00', capacity: 1001 }] },
-      'windows[0].capacity must be a whole number from 1 to 1000',
-    ],
+    ['a capacity of 0', oneWindow({ capacity: 0 }), 'windows[0].capacity must be a whole number from 1 to 1000'],
+    ['a capacity of 1001', oneWindow({ capacity: 1001 }), 'windows[0].capacity must be a whole number from 1 to 1000'],
     ['a time past 23:59', { cutoffTime: '24:00' }, "cutoffTime must be a time as HH:MM (00:00 to 23:59), not '24:00'"],
     [
       'a time without its leading zero',
-      { windows: [{ id: 'w', start: '9:00', end: '13:00', capacity: 3 }] },
+      oneWindow({ start: '9:00' }),
       "windows[0].start must be a time as HH:MM (00:00 to 23:59), not '9:00'",
     ],
     [
@@ -125,7 +120,7 @@ describe('the delivery schedule over REST', () => {
     ],
     [
       'an id with a space',
-      { windows: [{ id: 'late evening', start: '18:00', end: '20:00', capacity: 1 }] },
+      oneWindow({ id: 'late evening', start: '18:00', end: '20:00', capacity: 1 }),
       'windows[0].id must be 1 to 40 letters, digits, - or _',
     ],
     [

@@ -1,15 +1,15 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
 import {
-  RestDeliveryDaysDocument,
-  RestDeliveryScheduleDocument,
-  RestUpdateDeliveryScheduleDocument,
+  DeliveryScheduleDocument,
+  UpdateDeliveryScheduleDocument,
   type DeliveryScheduleFieldsFragment,
-} from '../graphql/generated/rest-operations';
-import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, errorResponses, publicAccess } from '../rest/rest-schemas';
+} from '@crumb/shared/shared-operations';
+import { RestDeliveryDaysDocument } from '../graphql/generated/rest-operations';
+import { adminRoute, publicRoute } from '../rest/rest-route';
+import { listOfObjects } from '../rest/rest-schemas';
 import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS } from './delivery-schedule-check';
 
-// The delivery schedule calls (issue 14). These schemas check types and document the shapes;
+// The delivery schedule calls (docs/product.md#delivery-calls). These schemas check types and document the shapes;
 // the rules (ranges, formats, end after start, unique ids) are the service's, so REST and
 // GraphQL answer the same messages.
 
@@ -60,63 +60,40 @@ const scheduleSchema = {
   required: Object.keys(scheduleProperties),
 } as const;
 
-const daysSchema = {
-  type: 'array',
-  description: 'The next 14 days in Bahrain, today first; empty while the schedule is off.',
-  items: {
-    type: 'object',
-    properties: {
-      date: { type: 'string', description: "'YYYY-MM-DD'." },
-      weekday: { type: 'integer', description: '0 Sunday .. 6 Saturday.' },
-      open: { type: 'boolean', description: 'False on a closed weekday or date.' },
-      windows: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            ...windowProperties,
-            remaining: { type: 'integer', description: 'Places left: capacity minus the orders booked.' },
-            available: {
-              type: 'boolean',
-              description:
-                'Whether an order placed now may choose it: open day, before the cut-off, within the lead time, places left.',
-            },
-          },
-          required: ['id', 'start', 'end', 'capacity', 'remaining', 'available'],
+const daysSchema = listOfObjects(
+  {
+    date: { type: 'string', description: "'YYYY-MM-DD'." },
+    weekday: { type: 'integer', description: '0 Sunday .. 6 Saturday.' },
+    open: { type: 'boolean', description: 'False on a closed weekday or date.' },
+    windows: listOfObjects(
+      {
+        ...windowProperties,
+        remaining: { type: 'integer', description: 'Places left: capacity minus the orders booked.' },
+        available: {
+          type: 'boolean',
+          description:
+            'Whether an order placed now may choose it: open day, before the cut-off, within the lead time, places left.',
         },
       },
-    },
-    required: ['date', 'weekday', 'open', 'windows'],
+      ['id', 'start', 'end', 'capacity', 'remaining', 'available'],
+    ),
   },
-} as const;
+  ['date', 'weekday', 'open', 'windows'],
+  { description: 'The next 14 days in Bahrain, today first; empty while the schedule is off.' },
+);
 
-function toRestSchedule({
+/**
+ * The schedule's own fields, both ways: what an answer holds, and what a write reads, so extra
+ * ones (a window's `remaining` copied from /days) are ignored, not refused.
+ */
+function scheduleFields({
   enabled,
   leadTimeHours,
   cutoffTime,
   closedWeekdays,
   closedDates,
   windows,
-}: DeliveryScheduleFieldsFragment) {
-  return {
-    enabled,
-    leadTimeHours,
-    cutoffTime,
-    closedWeekdays,
-    closedDates,
-    windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })),
-  };
-}
-
-/** The fields the schedule has, so extra ones (a window's `remaining` copied from /days) are ignored, not refused. */
-function scheduleInput({
-  enabled,
-  leadTimeHours,
-  cutoffTime,
-  closedWeekdays,
-  closedDates,
-  windows,
-}: DeliveryScheduleInput): DeliveryScheduleInput {
+}: DeliveryScheduleInput | DeliveryScheduleFieldsFragment): DeliveryScheduleInput {
   return {
     enabled,
     leadTimeHours,
@@ -128,21 +105,20 @@ function scheduleInput({
 }
 
 export const deliveryScheduleRestRoutes = [
-  restRoute({
+  publicRoute({
     method: 'GET',
     url: '/delivery-schedule',
     schema: {
       summary: 'Get the delivery schedule',
       operationId: 'getDeliverySchedule',
-      security: publicAccess,
       tags: ['delivery'],
-      response: { 200: scheduleSchema, ...errorResponses },
+      response: { 200: scheduleSchema },
     },
-    operation: RestDeliveryScheduleDocument,
+    operation: DeliveryScheduleDocument,
     variables: () => ({}),
-    reply: (data) => toRestSchedule(data.deliverySchedule),
+    reply: (data) => scheduleFields(data.deliverySchedule),
   }),
-  restRoute({
+  adminRoute({
     method: 'PUT',
     url: '/delivery-schedule',
     schema: {
@@ -150,16 +126,15 @@ export const deliveryScheduleRestRoutes = [
       operationId: 'updateDeliverySchedule',
       description:
         'Every field is required: the schedule sent replaces the stored one. Unknown fields are ignored. Weekdays and dates come back sorted without repeats, windows by start time.',
-      security: bearerAuth,
       tags: ['delivery'],
       body: scheduleSchema,
-      response: { 200: scheduleSchema, ...adminErrorResponses },
+      response: { 200: scheduleSchema },
     },
-    operation: RestUpdateDeliveryScheduleDocument,
-    variables: (request) => ({ input: scheduleInput(request.body as DeliveryScheduleInput) }),
-    reply: (data) => toRestSchedule(data.updateDeliverySchedule),
+    operation: UpdateDeliveryScheduleDocument,
+    variables: (request) => ({ input: scheduleFields(request.body as DeliveryScheduleInput) }),
+    reply: (data) => scheduleFields(data.updateDeliverySchedule),
   }),
-  restRoute({
+  publicRoute({
     method: 'GET',
     url: '/delivery-schedule/days',
     schema: {
@@ -167,9 +142,8 @@ export const deliveryScheduleRestRoutes = [
       operationId: 'listDeliveryDays',
       description:
         'Today and the 13 days after it (Bahrain time), each with its delivery windows, their places left and whether an order placed now may choose them.',
-      security: publicAccess,
       tags: ['delivery'],
-      response: { 200: daysSchema, ...errorResponses },
+      response: { 200: daysSchema },
     },
     operation: RestDeliveryDaysDocument,
     variables: () => ({}),

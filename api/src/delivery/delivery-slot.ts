@@ -2,7 +2,7 @@ import type { IsoDate } from '@crumb/shared/shop-time';
 import { InvalidInputError } from '../errors/domain-errors';
 
 /**
- * The delivery day and window an order asks for (issue 14), and the words of every refusal.
+ * The delivery day and window an order asks for, and the words of every refusal.
  * The messages are fixed sentences, never naming the day or window, so the storefront can show
  * each one in the shopper's language (it words them exactly like its own texts).
  */

@@ -18,38 +18,30 @@ export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
 }
 
-export class InvalidInputError extends DomainError {
-  readonly code = 'BAD_USER_INPUT';
+/** The base of the errors of one code: each class below names one, and only the not-found one adds a message of its own. */
+function withCode<const Code extends DomainErrorCode>(code: Code) {
+  return class extends DomainError {
+    readonly code = code;
+  };
 }
 
-export class UnauthorizedError extends DomainError {
-  readonly code = 'UNAUTHENTICATED';
-}
+export class InvalidInputError extends withCode('BAD_USER_INPUT') {}
 
-export class NotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
+export class UnauthorizedError extends withCode('UNAUTHENTICATED') {}
+
+export class NotFoundError extends withCode('NOT_FOUND') {
   constructor(entity: string) {
     super(`${entity} not found`);
   }
 }
 
-export class ConflictError extends DomainError {
-  readonly code = 'CONFLICT';
-}
+export class ConflictError extends withCode('CONFLICT') {}
 
-export class PayloadTooLargeError extends DomainError {
-  readonly code = 'PAYLOAD_TOO_LARGE';
-}
+export class PayloadTooLargeError extends withCode('PAYLOAD_TOO_LARGE') {}
 
-export class UnsupportedMediaTypeError extends DomainError {
-  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
-}
+export class UnsupportedMediaTypeError extends withCode('UNSUPPORTED_MEDIA_TYPE') {}
 
-export class TooManyRequestsError extends DomainError {
-  readonly code = 'TOO_MANY_REQUESTS';
-}
+export class TooManyRequestsError extends withCode('TOO_MANY_REQUESTS') {}
 
 /** A service the shop relies on besides its database (the image bucket) cannot be reached: 503, try again later. */
-export class ServiceUnavailableError extends DomainError {
-  readonly code = 'SERVICE_UNAVAILABLE';
-}
+export class ServiceUnavailableError extends withCode('SERVICE_UNAVAILABLE') {}

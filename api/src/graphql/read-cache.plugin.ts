@@ -19,6 +19,7 @@ import type { RequestContext } from './request-context';
 export const CACHEABLE_QUERY_FIELDS = new Set([
   'products',
   'product',
+  'findProduct',
   'categories',
   'homepageCategories',
   'category',

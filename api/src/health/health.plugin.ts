@@ -5,7 +5,7 @@ const statusBody = (status: 'ok' | 'unavailable') =>
 
 /**
  * Probes for load balancers and orchestrators, outside /api (they are not part of the shop's
- * calls, SPEC.md section 7). Liveness never touches the database, so a database outage does not
+ * calls, docs/product.md#other-addresses). Liveness never touches the database, so a database outage does not
  * get a healthy process restarted; readiness does, so traffic goes elsewhere meanwhile. Probes
  * arrive every few seconds: they log only warnings, and no cache may keep their answer.
  */

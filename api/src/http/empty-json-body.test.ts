@@ -12,7 +12,7 @@ const post = (payload: string) =>
   });
 
 describe('JSON bodies', () => {
-  it('treats an empty body sent with a JSON content type as no body, as the spec client sends calls', async () => {
+  it('treats an empty body sent with a JSON content type as no body, as clients that always say JSON send calls', async () => {
     // The route needs a subtotal, so "no body" reaches validation instead of failing to parse.
     const response = await post('');
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The shop's client sends `Content-Type: application/json` on every call (SPEC.md section 7),
+ * Many clients send `Content-Type: application/json` on every call (docs/product.md#rest-conventions),
  * also on those without a body (DELETE, PATCH .../toggle, POST /orders/test-email). Fastify
  * refuses an empty JSON body with 400; here it simply means "no body". Anything else is
  * parsed by Fastify's own JSON parser, with its prototype-poisoning protection.

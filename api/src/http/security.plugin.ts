@@ -11,7 +11,7 @@ export interface SecurityPluginOptions {
 /**
  * The Content Security Policy the shop's own pages satisfy: scripts only from this origin;
  * inline styles because styled-components writes its CSS at run time; images also from any
- * https address, because the owner may give full image URLs (SPEC §3).
+ * https address, because the owner may give full image URLs (docs/product.md#images).
  */
 export const SHOP_CSP = {
   defaultSrc: ["'self'"],

@@ -122,7 +122,7 @@ describe('the OpenAPI document and the routes', () => {
     expect(documented).toEqual(declared);
   });
 
-  it('covers every row of SPEC.md section 7', async () => {
+  it('covers every row of the REST call tables (docs/product.md#rest-api)', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const has = (method: string, path: string) => Boolean(doc.paths[`/api${path}`]?.[method.toLowerCase()]);
     const specRows = [

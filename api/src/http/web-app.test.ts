@@ -34,6 +34,14 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
+/** GET `url` from a client that takes these encodings (none given: one that names none). */
+const getAccepting = (url: string, acceptEncoding: string | undefined, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { ...headers, 'accept-encoding': acceptEncoding } : headers,
+  });
+
 describe('hosting the web client', () => {
   it('answers client routes such as /admin/orders with the app, never cached', async () => {
     for (const url of ['/', '/admin/orders', '/products?category=2', '/no-such-page']) {
@@ -78,11 +86,7 @@ describe('hosting the web client', () => {
       { acceptEncoding: undefined, encoding: undefined, file: 'app-1a2b3c.js' },
     ];
     for (const { acceptEncoding, encoding, file } of cases) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/assets/app-1a2b3c.js',
-        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-      });
+      const response = await getAccepting('/assets/app-1a2b3c.js', acceptEncoding);
       expect(response.statusCode, String(acceptEncoding)).toBe(200);
       expect(response.headers['content-encoding'], String(acceptEncoding)).toBe(encoding);
       expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
@@ -92,11 +96,7 @@ describe('hosting the web client', () => {
   });
 
   it('sends the app for client routes precompressed too', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/admin/orders',
-      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-    });
+    const response = await getAccepting('/admin/orders', 'br, gzip', { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('text/html');
@@ -105,19 +105,11 @@ describe('hosting the web client', () => {
   });
 
   it('never compresses files per request: one without copies, or an image, goes as stored', async () => {
-    const bare = await t.app.inject({
-      method: 'GET',
-      url: '/assets/bare-4d5e6f.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const bare = await getAccepting('/assets/bare-4d5e6f.js', 'br, gzip');
     expect(bare.statusCode).toBe(200);
     expect(bare.headers['content-encoding']).toBeUndefined();
     expect(bare.body).toBe(bareJs);
-    const image = await t.app.inject({
-      method: 'GET',
-      url: '/uploads/demo/chocolate-fudge-cake.svg',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const image = await getAccepting('/uploads/demo/chocolate-fudge-cake.svg', 'br, gzip');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
   });

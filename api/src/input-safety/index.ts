@@ -3,3 +3,4 @@ export { findUnsafeText, unsafeTextMessage } from './unsafe-text';
 export { textGuardPlugin } from './text-guard.plugin';
 export { graphqlTextGuard } from './graphql-text-guard';
 export { MultiLineText } from './one-line-text';
+export { OptionalMultiLineText } from './optional-multi-line-text';

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { form } from '../../test/image-fixtures';
+import { postGraphql } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
+import { firstProductId } from '../catalog/catalog-testing';
 import { Order } from '../orders/order.entity';
 
 // A text the database cannot hold is the caller's mistake, said as such: 400 naming the field,
@@ -9,7 +11,7 @@ import { Order } from '../orders/order.entity';
 const t = useTestApp({ admin: true });
 let productId: number;
 beforeAll(async () => {
-  productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
+  productId = await firstProductId(t.app);
 });
 
 const order = (fields: Record<string, unknown> = {}) => ({
@@ -23,6 +25,16 @@ const order = (fields: Record<string, unknown> = {}) => ({
 });
 const ordersStored = () => t.orm.em.fork().count(Order);
 
+/** Sends an order with these fields and expects it refused with 400 and `message`, nothing stored; answers the response. */
+async function expectOrderRefused(fields: Record<string, unknown>, message: string) {
+  const before = await ordersStored();
+  const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(fields) });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error.startsWith(message)).toBe(true);
+  expect(await ordersStored()).toBe(before);
+  return response;
+}
+
 describe('texts no shop can store, over REST', () => {
   it.each([
     ['NUL', { customerName: 'a\u0000b' }, 'customerName contains the control character U+0000'],
@@ -34,12 +46,8 @@ describe('texts no shop can store, over REST', () => {
       'items[0].message contains the control character U+0000',
     ],
   ])('refuse an order with %s, naming the field', async (_case, fields, message) => {
-    const before = await ordersStored();
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(fields) });
-    expect(response.statusCode).toBe(400);
+    const response = await expectOrderRefused(fields, message);
     expect(response.headers['retry-after']).toBeUndefined();
-    expect(response.json().error.startsWith(message)).toBe(true);
-    expect(await ordersStored()).toBe(before);
   });
 
   it('keep tabs and line breaks in texts that have lines', async () => {
@@ -99,11 +107,7 @@ describe('one-line texts, over REST', () => {
       'items[0].message contains a line break',
     ],
   ])('refuse an order with %s, naming the field', async (_case, fields, message) => {
-    const before = await ordersStored();
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(fields) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.startsWith(message)).toBe(true);
-    expect(await ordersStored()).toBe(before);
+    await expectOrderRefused(fields, message);
   });
 
   it.each([
@@ -156,11 +160,7 @@ describe('texts no shop can store, over GraphQL', () => {
       address: 'Road 1',
       items: [{ productId: String(productId), quantity: 1 }],
     };
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: PLACE, variables: { input } },
-    });
+    const response = await postGraphql(t, PLACE, { input });
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
     expect(error.message).toMatch(/^\$input\.customerName contains the control character U\+0000/);
@@ -176,39 +176,26 @@ describe('texts no shop can store, over GraphQL', () => {
       paymentMethod: 'cash',
       items: [{ productId: String(productId), quantity: 1, message: 'Hi\nthere' }],
     };
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: PLACE, variables: { input } },
-    });
+    const refused = await postGraphql(t, PLACE, { input });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({
       message: '$input.items[0].message contains a line break (U+000A), which a one-line text may not hold',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: {
-        query: PLACE,
-        variables: { input: { ...input, items: [{ productId: String(productId), quantity: 1 }] } },
-      },
+    const placed = await postGraphql(t, PLACE, {
+      input: { ...input, items: [{ productId: String(productId), quantity: 1 }] },
     });
     expect(placed.json().errors).toBeUndefined();
   });
 
   it('refuse a line break in a one-line literal, naming its argument and field', async () => {
-    const lookup = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: '{ orderLookup(orderId: "1", whatsapp: "3900\\n0000") { status } }' },
-    });
+    const lookup = await postGraphql(t, '{ orderLookup(orderId: "1", whatsapp: "3900\\n0000") { status } }');
     expect(lookup.statusCode).toBe(400);
     expect(lookup.json().errors[0].message).toBe(
       'whatsapp contains a line break (U+000A), which a one-line text may not hold',
     );
     const literal = `mutation { createOrder(input: { customerName: "Fatima\\tHassan", whatsapp: "+97339000000", address: "Road 1\\nManama", items: [{ productId: "${productId}", quantity: 1 }] }) { orderId } }`;
-    const refused = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: literal } });
+    const refused = await postGraphql(t, literal);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].message).toBe(
       'input.customerName contains a tab (U+0009), which a one-line text may not hold',
@@ -216,11 +203,7 @@ describe('texts no shop can store, over GraphQL', () => {
   });
 
   it('refuse a string literal holding one, naming its argument', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: '{ orderLookup(orderId: "1", whatsapp: "\u0000") { status } }' },
-    });
+    const response = await postGraphql(t, '{ orderLookup(orderId: "1", whatsapp: "\u0000") { status } }');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({
       message: expect.stringMatching(/^whatsapp contains the control character U\+0000/),

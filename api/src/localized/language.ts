@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 
 /**
  * The languages the shop is written in. English comes first: it is the language every owner
- * text must have where the spec requires a value, and the one a text falls back to first.
+ * text must have where a value is required, and the one a text falls back to first.
  */
 export const Language = { en: 'en', ar: 'ar' } as const;
 export type Language = (typeof Language)[keyof typeof Language];

@@ -13,7 +13,7 @@ describe('inLanguage', () => {
     expect(inLanguage<string | null>('ar', { en: 'Trained in Lyon.', ar: null })).toBe('Trained in Lyon.');
   });
 
-  it('shows English readers the English as written, even empty (emptied on purpose, SPEC.md)', () => {
+  it('shows English readers the English as written, even empty (emptied on purpose)', () => {
     expect(inLanguage('en', { en: '', ar: 'مخبز صغير بفرن كبير' })).toBe('');
     expect(inLanguage<string | null>('en', { en: null, ar: 'درست في ليون.' })).toBeNull();
   });

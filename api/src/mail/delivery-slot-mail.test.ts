@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Order } from '../orders/order.entity';
 import { newOrderMail } from './mail-texts';
 
-// Issue 14: the owner's email says when to deliver an order placed under the delivery schedule.
+// The owner's email says when to deliver an order placed under the delivery schedule.
 
 function order(
   slot: Partial<Pick<Order, 'deliveryDate' | 'deliveryWindow' | 'deliveryWindowStart' | 'deliveryWindowEnd'>> = {},

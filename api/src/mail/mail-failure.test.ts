@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
 import { useTestApp } from '../../test/use-test-app';
 import { Order } from '../orders/order.entity';
+import { firstProductId } from '../catalog/catalog-testing';
+import { placeOrder } from '../orders/order-testing';
 import { mailsSettled } from './testing/outbox';
 
 // A mail server nobody listens on: every send fails at once with ECONNREFUSED.
@@ -9,18 +11,7 @@ const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
 
 describe('a failing mail transport', () => {
   it('never fails or loses the order: the failure is logged', async () => {
-    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customerName: 'Sara',
-        whatsapp: '+973 3222 1111',
-        address: 'Muharraq',
-        paymentMethod: 'cash',
-        items: [{ productId: product.id, quantity: 1 }],
-      },
-    });
+    const response = await placeOrder(t.app);
     expect(response.statusCode).toBe(201);
     await mailsSettled(t);
     expect(await t.orm.em.fork().findOne(Order, response.json().orderId)).not.toBeNull();
@@ -29,21 +20,11 @@ describe('a failing mail transport', () => {
   });
 
   it('never fails the order when the shop email cannot even be read', async () => {
-    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const productId = await firstProductId(t.app);
     const connection = t.orm.em.getConnection();
     await connection.execute('alter table "site_settings" rename to "site_settings_gone"');
     try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        payload: {
-          customerName: 'Sara',
-          whatsapp: '+973 3222 1111',
-          address: 'Muharraq',
-          paymentMethod: 'cash',
-          items: [{ productId: product.id, quantity: 3 }],
-        },
-      });
+      const response = await placeOrder(t.app, [{ productId, quantity: 3 }]);
       expect(response.statusCode).toBe(201);
       expect(await t.orm.em.fork().findOne(Order, response.json().orderId)).not.toBeNull();
       // The mail is read and sent in the background, still without the table.

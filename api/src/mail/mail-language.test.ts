@@ -152,21 +152,21 @@ describe("the test email in the owner's language", () => {
     return mails.at(-1)!;
   };
 
-  it('is Arabic for an Arabic owner', async () => {
-    await setOwnerLanguage('ar');
-    expect(await sendTestEmail()).toEqual({
-      to: 'hello@crumb.bh',
-      subject: 'رسالة تجريبية من كرمب',
-      text: 'هذه رسالة تجريبية من متجرك. إن وصلتك، فستصلك إشعارات الطلبات الجديدة على هذا البريد.',
-    });
-  });
-
-  it('is English, as before, for an English owner', async () => {
-    await setOwnerLanguage('en');
-    expect(await sendTestEmail()).toEqual({
-      to: 'hello@crumb.bh',
-      subject: 'Crumb test email',
-      text: 'This is a test email from your shop. If you can read it, order notifications will reach you here.',
-    });
+  it.each([
+    [
+      'is Arabic for an Arabic owner',
+      'ar',
+      'رسالة تجريبية من كرمب',
+      'هذه رسالة تجريبية من متجرك. إن وصلتك، فستصلك إشعارات الطلبات الجديدة على هذا البريد.',
+    ],
+    [
+      'is English, as before, for an English owner',
+      'en',
+      'Crumb test email',
+      'This is a test email from your shop. If you can read it, order notifications will reach you here.',
+    ],
+  ] as const)('%s', async (_name, language, subject, text) => {
+    await setOwnerLanguage(language);
+    expect(await sendTestEmail()).toEqual({ to: 'hello@crumb.bh', subject, text });
   });
 });

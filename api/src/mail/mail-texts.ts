@@ -1,3 +1,4 @@
+import { choicesByOption } from '../catalog/options/chosen-options';
 import type { Language } from '../localized/language';
 import { inLanguage } from '../localized/localized-text';
 import type { Order } from '../orders/order.entity';
@@ -19,7 +20,10 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
       line.quantity,
       money(line.lineTotal),
     ),
-    // The text to write on the cake, under its line: what the owner bakes from.
+    // The choices and the text to write on the cake, under its line: what the owner bakes from.
+    ...choicesByOption(line.choices, language).map(({ option, choices }) =>
+      texts.itemChoices(typed(option), choices.map(typed)),
+    ),
     ...(line.message ? [texts.itemMessage(typed(line.message))] : []),
   ]);
   const text = [

@@ -3,8 +3,8 @@ import {
   RestRetryOwnerNotificationDocument,
   RestSendTestEmailDocument,
 } from '../graphql/generated/rest-operations';
-import { restRoute } from '../rest/rest-route';
-import { adminErrorResponses, bearerAuth, idParams, successTrueBody, toRestId } from '../rest/rest-schemas';
+import { adminRoute } from '../rest/rest-route';
+import { idParams, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { MAX_FAILED_NOTIFICATIONS_LISTED } from './mail.service';
 
 const failedNotificationBody = {
@@ -19,7 +19,7 @@ const failedNotificationBody = {
 } as const;
 
 export const mailRestRoutes = [
-  restRoute({
+  adminRoute({
     method: 'POST',
     url: '/orders/test-email',
     schema: {
@@ -27,21 +27,19 @@ export const mailRestRoutes = [
       operationId: 'sendTestEmail',
       description: 'A mail that cannot be sent answers 200 with success false and the reason.',
       tags: ['orders'],
-      security: bearerAuth,
       response: {
         200: {
           type: 'object',
           properties: { success: { type: 'boolean' }, message: { type: 'string' } },
           required: ['success', 'message'],
         },
-        ...adminErrorResponses,
       },
     },
     operation: RestSendTestEmailDocument,
     variables: () => ({}),
     reply: (data) => ({ success: data.sendTestEmail.success, message: data.sendTestEmail.message }),
   }),
-  restRoute({
+  adminRoute({
     method: 'GET',
     url: '/notifications/failed',
     schema: {
@@ -49,14 +47,13 @@ export const mailRestRoutes = [
       operationId: 'listFailedOwnerNotifications',
       description: `Each new order's email to the shop is retried for about a day while the mail server is down; the ones that still failed are listed here, newest failure first: the newest ${MAX_FAILED_NOTIFICATIONS_LISTED}.`,
       tags: ['orders'],
-      security: bearerAuth,
-      response: { 200: { type: 'array', items: failedNotificationBody }, ...adminErrorResponses },
+      response: { 200: { type: 'array', items: failedNotificationBody } },
     },
     operation: RestFailedOwnerNotificationsDocument,
     variables: () => ({}),
     reply: (data) => data.failedOwnerNotifications.map((failed) => ({ ...failed, orderId: toRestId(failed.orderId) })),
   }),
-  restRoute({
+  adminRoute({
     method: 'POST',
     url: '/notifications/failed/:id/retry',
     schema: {
@@ -64,9 +61,8 @@ export const mailRestRoutes = [
       operationId: 'retryOwnerNotification',
       description: "`{id}` is the order's. 404 when that order has no failed email.",
       tags: ['orders'],
-      security: bearerAuth,
       params: idParams,
-      response: { 200: successTrueBody, ...adminErrorResponses },
+      response: { 200: successTrueBody },
     },
     operation: RestRetryOwnerNotificationDocument,
     variables: (request) => ({ orderId: String((request.params as { id: number }).id) }),

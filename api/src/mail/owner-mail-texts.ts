@@ -1,4 +1,5 @@
-import { FILS_PER_DINAR } from '@crumb/shared/money';
+import { formatFils } from '@crumb/shared/money';
+import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
 import type { Language } from '../localized/language';
 import { inRightToLeftLine, negativeInRightToLeftLine, rightToLeftLine } from './right-to-left-text';
 
@@ -25,13 +26,15 @@ export interface OwnerMailTexts {
   note: string;
   payment: string;
   cashOnDelivery: string;
-  /** The delivery day and window the shopper booked (issue 14). */
+  /** The delivery day and window the shopper booked. */
   deliveryTime: string;
   /** '2026-11-26', '16:00', '20:00' -> 'Thursday, 26 November 2026, 16:00-20:00' in this language. */
   deliverySlot(date: string, start: string, end: string): string;
   items: string;
   itemLine(name: string, quantity: number, lineTotal: string): string;
-  /** The message the shopper asked for on the line above (issue 14). */
+  /** One group's choices of the line above: 'Size: 8 inch'. */
+  itemChoices(option: string, choices: string[]): string;
+  /** The message the shopper asked for on the line above. */
   itemMessage(message: string): string;
   subtotal: string;
   delivery: string;
@@ -42,16 +45,9 @@ export interface OwnerMailTexts {
   testBody: string;
 }
 
-/** 14500 fils -> '14.500', by whole-number arithmetic as prices are shown everywhere. */
-function dinars(fils: number): string {
-  const sign = fils < 0 ? '-' : '';
-  const abs = Math.abs(fils);
-  return `${sign}${Math.trunc(abs / FILS_PER_DINAR)}.${String(abs % FILS_PER_DINAR).padStart(3, '0')}`;
-}
-
-/** 14500 fils -> '14.500 BD'. */
+/** 14500 fils -> '14.500 BD', written as the storefront writes every amount. */
 export function formatBd(fils: number): string {
-  return `${dinars(fils)} BD`;
+  return `${formatFils(fils)} BD`;
 }
 
 const unchanged = (text: string) => text;
@@ -84,6 +80,7 @@ const english: OwnerMailTexts = {
   deliverySlot: (date, start, end) => `${englishDay.format(calendarDay(date))}, ${start}-${end}`,
   items: 'Items:',
   itemLine: (name, quantity, lineTotal) => `- ${name} x ${quantity}: ${lineTotal}`,
+  itemChoices: (option, choices) => `  ${option}: ${choices.join(', ')}`,
   itemMessage: (message) => `  Message: "${message}"`,
   subtotal: 'Subtotal',
   delivery: 'Delivery',
@@ -103,13 +100,13 @@ const arabicDate = new Intl.DateTimeFormat('ar-BH', {
   month: 'long',
   year: 'numeric',
   numberingSystem: 'latn',
-  timeZone: 'Asia/Bahrain',
+  timeZone: SHOP_TIME_ZONE,
 });
 const arabicTime = new Intl.DateTimeFormat('ar-BH', {
   hour: 'numeric',
   minute: '2-digit',
   numberingSystem: 'latn',
-  timeZone: 'Asia/Bahrain',
+  timeZone: SHOP_TIME_ZONE,
 });
 const arabicDay = new Intl.DateTimeFormat('ar-BH', {
   weekday: 'long',
@@ -122,7 +119,7 @@ const arabicDay = new Intl.DateTimeFormat('ar-BH', {
 
 const arabic: OwnerMailTexts = {
   // As the storefront's Arabic shows prices ('price.amount': '{{amount}} د.ب').
-  money: (fils) => `${dinars(fils)} د.ب`,
+  money: (fils) => `${formatFils(fils)} د.ب`,
   negative: negativeInRightToLeftLine,
   typed: inRightToLeftLine,
   line: rightToLeftLine,
@@ -141,6 +138,7 @@ const arabic: OwnerMailTexts = {
   deliverySlot: (date, start, end) => `${arabicDay.format(calendarDay(date))}، ${inRightToLeftLine(`${start}-${end}`)}`,
   items: 'المنتجات:',
   itemLine: (name, quantity, lineTotal) => `- ${name} × ${quantity}: ${lineTotal}`,
+  itemChoices: (option, choices) => `  ${option}: ${choices.join('، ')}`,
   itemMessage: (message) => `  الرسالة: «${message}»`,
   subtotal: 'المجموع الفرعي',
   delivery: 'التوصيل',

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { placeOrder } from '../orders/order-testing';
 import type { MailMessage } from './mailer';
 import { OWNER_ORDER_MAIL_QUEUE } from './owner-order-mail';
 import { outboxMails } from './testing/outbox';
@@ -21,18 +22,7 @@ it('lets a mail being sent finish when the server closes, and marks its job done
       await new Promise((resolve) => setTimeout(resolve, 1000));
       return realSend(message);
     };
-    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customerName: 'Fatima',
-        whatsapp: '+973 3888 4444',
-        address: 'Road 3, Sitra',
-        paymentMethod: 'cash',
-        items: [{ productId: product.id, quantity: 1 }],
-      },
-    });
+    const order = await placeOrder(t.app);
     expect(order.statusCode).toBe(201);
     await sending;
 

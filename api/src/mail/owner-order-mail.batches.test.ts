@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import { placeOrder } from '../orders/order-testing';
 import type { MailMessage } from './mailer';
 import { OWNER_ORDER_MAIL_CONCURRENCY, OWNER_ORDER_MAIL_QUEUE } from './owner-order-mail';
 import { mailsSettled, outboxMails } from './testing/outbox';
@@ -13,19 +14,8 @@ const t = useTestApp({
 
 const RETRY_LOG = 'The new order could not be mailed to the shop yet: it will be tried again';
 
-async function placeOrder(): Promise<number> {
-  const [product] = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      customerName: 'Zainab',
-      whatsapp: '+973 3444 5555',
-      address: 'Road 5, Juffair',
-      paymentMethod: 'cash',
-      items: [{ productId: product.id, quantity: 1 }],
-    },
-  });
+async function placeOneOrder(): Promise<number> {
+  const response = await placeOrder(t.app);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().orderId;
 }
@@ -34,7 +24,7 @@ async function placeOrder(): Promise<number> {
 async function placeOrders(count: number, atOnce = 10): Promise<number[]> {
   const ids: number[] = [];
   for (let placed = 0; placed < count; placed += atOnce) {
-    ids.push(...(await Promise.all(Array.from({ length: Math.min(atOnce, count - placed) }, placeOrder))));
+    ids.push(...(await Promise.all(Array.from({ length: Math.min(atOnce, count - placed) }, placeOneOrder))));
   }
   return ids;
 }
@@ -109,7 +99,7 @@ describe("the owner's order mails, several at a time", () => {
       expect(held.state.underWay).toBe(OWNER_ORDER_MAIL_CONCURRENCY);
       expect(held.state.started).toHaveLength(OWNER_ORDER_MAIL_CONCURRENCY);
       // The mails waiting on the mail server hold no database connection: the shop still takes orders.
-      orderIds.push(await placeOrder());
+      orderIds.push(await placeOneOrder());
 
       held.release();
       await mailsSettled(t);

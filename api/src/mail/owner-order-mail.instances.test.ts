@@ -13,6 +13,8 @@ import { connectOrm, migrate, type Orm } from '../database/orm';
 import { ormOptions } from '../shop';
 import { seedDemoBakery } from '../demo-bakery/seed-demo-bakery';
 import { openImageStorage } from '../storage';
+import { firstProductId } from '../catalog/catalog-testing';
+import { placeOrder } from '../orders/order-testing';
 import { outboxMails } from './testing/outbox';
 
 interface Instance {
@@ -63,22 +65,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
 
   it('send one mail for each order, whichever instance took the order or the job', async () => {
     const [first, second] = instances as [Instance, Instance];
-    const [product] = (await first.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const productId = await firstProductId(first.app);
     const orderIds: number[] = [];
     // Placed on both instances at once, so both are polling with jobs waiting.
     await Promise.all(
       Array.from({ length: 8 }, async (_, index) => {
-        const response = await (index % 2 ? second : first).app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: {
-            customerName: 'Noor',
-            whatsapp: '+973 3777 3333',
-            address: 'Road 9, Hamad Town',
-            paymentMethod: 'cash',
-            items: [{ productId: product.id, quantity: 1 }],
-          },
-        });
+        const response = await placeOrder((index % 2 ? second : first).app, [{ productId, quantity: 1 }]);
         expect(response.statusCode, response.body).toBe(201);
         orderIds.push(response.json().orderId);
       }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
+import { placeOrder } from '../orders/order-testing';
 import type { MailMessage } from './mailer';
 import { FINAL_FAILURE_MESSAGE, OWNER_ORDER_MAIL_QUEUE } from './owner-order-mail';
 import { mailsSettled, outboxMails } from './testing/outbox';
@@ -13,19 +14,8 @@ const t = useTestApp({
 });
 const graphql = graphqlClient(t, () => t.admin);
 
-async function placeOrder(productId?: number): Promise<{ statusCode: number; orderId: number }> {
-  const id = productId ?? (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      customerName: 'Maryam',
-      whatsapp: '+973 3666 2222',
-      address: 'Road 7, Isa Town',
-      paymentMethod: 'cash',
-      items: [{ productId: id, quantity: 1 }],
-    },
-  });
+async function placeOneOrder(productId?: number): Promise<{ statusCode: number; orderId: number }> {
+  const response = await placeOrder(t.app, productId === undefined ? undefined : [{ productId, quantity: 1 }]);
   return { statusCode: response.statusCode, orderId: response.json().orderId };
 }
 
@@ -64,7 +54,7 @@ const FAILED_QUERY = '{ failedOwnerNotifications { orderId attempts lastError fa
 
 describe("the owner's order mail on the job queue", () => {
   it('is one job per order, written with the order', async () => {
-    const { statusCode, orderId } = await placeOrder();
+    const { statusCode, orderId } = await placeOneOrder();
     expect(statusCode).toBe(201);
     expect(await jobsOfOrder(orderId)).toBe(1);
     expect(await subjectsOf(orderId)).toHaveLength(1);
@@ -76,7 +66,7 @@ describe("the owner's order mail on the job queue", () => {
       .execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ?`, [
         OWNER_ORDER_MAIL_QUEUE,
       ]);
-    expect((await placeOrder(987654)).statusCode).toBe(400);
+    expect((await placeOneOrder(987654)).statusCode).toBe(400);
     const after = await t.orm.em
       .getConnection()
       .execute<Array<{ count: number }>>(`select count(*)::int as count from pgboss.job where name = ?`, [
@@ -88,7 +78,7 @@ describe("the owner's order mail on the job queue", () => {
   it('is retried while the mail server is down and sent once when it is back', async () => {
     const restore = failNextSends(2);
     try {
-      const { orderId } = await placeOrder();
+      const { orderId } = await placeOneOrder();
       await mailsSettled(t);
       expect(await subjectsOf(orderId)).toHaveLength(1);
       const tries = t.logs.filter(
@@ -110,7 +100,7 @@ describe("the owner's order mail on the job queue", () => {
     const restore = failNextSends(3, 'Invalid login: 535 Authentication failed');
     let orderId: number;
     try {
-      ({ orderId } = await placeOrder());
+      ({ orderId } = await placeOneOrder());
       await mailsSettled(t);
     } finally {
       restore();
@@ -150,7 +140,7 @@ describe("the owner's order mail on the job queue", () => {
   });
 
   it('refuses to retry an order without a failed mail, and answers admins only', async () => {
-    const { orderId } = await placeOrder();
+    const { orderId } = await placeOneOrder();
     await mailsSettled(t);
     const retry = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
-import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
-import { IMAGE_MAX_BYTES } from './image.service';
+import { registerImageMultipart } from './image-multipart';
 import { bufferedFileUpload } from './image-upload';
 import { multipartFailure } from './multipart-failure';
 
@@ -139,16 +139,11 @@ async function readGraphqlMultipart(request: FastifyRequest): Promise<unknown> {
  * `apollo-require-preflight` (or `x-apollo-operation-name`).
  */
 const graphqlMultipart: FastifyPluginAsync = async (scope) => {
-  await scope.register(multipart, {
-    limits: {
-      // One byte over the limit reaches the image service, which answers 413 with its message.
-      fileSize: IMAGE_MAX_BYTES + 1,
-      files: GRAPHQL_MAX_FILES,
-      fields: 2,
-      fieldSize: OPERATIONS_MAX_BYTES,
-      parts: 2 + GRAPHQL_MAX_FILES + 2,
-    },
-    throwFileSizeLimit: false,
+  await registerImageMultipart(scope, {
+    files: GRAPHQL_MAX_FILES,
+    fields: 2,
+    fieldSize: OPERATIONS_MAX_BYTES,
+    parts: 2 + GRAPHQL_MAX_FILES + 2,
   });
   scope.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIF, PNG, SVG, file, graphqlMultipart, pngOfSize } from '../../test/image-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { productNames } from '../catalog/catalog-testing';
 
 const t = useTestApp({ admin: true });
 let categoryId: string;
@@ -48,10 +49,7 @@ describe('GraphQL multipart requests on /graphql', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Cross-Site Request Forgery');
     expect(storedImages()).toEqual(before);
-    const names = (await t.app.inject({ method: 'GET', url: '/api/products' }))
-      .json()
-      .map((p: { name: string }) => p.name);
-    expect(names).not.toContain('Forged Tart');
+    expect(await productNames(t.app)).not.toContain('Forged Tart');
   });
 
   it('answer UNAUTHENTICATED for a write without the admin token', async () => {

@@ -8,7 +8,7 @@ import type { FileUpload, ImageUpload } from './image-upload';
 import { UPLOADS_PREFIX } from './uploads-prefix';
 import { imageVariants, type ResponsiveImageData } from './variants';
 
-/** The largest image the shop stores (SPEC.md §5: 5MB). */
+/** The largest image the shop stores: 5 MB (docs/product.md#images). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be 5 MB or smaller';
 export const NOT_AN_IMAGE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images are accepted';

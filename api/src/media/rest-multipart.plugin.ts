@@ -1,7 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_MAX_BYTES } from './image.service';
+import { registerImageMultipart } from './image-multipart';
 
 /** The most files one REST form may carry: the settings form sends four images. */
 export const REST_MAX_FILES = 4;
@@ -11,19 +10,8 @@ export const REST_MAX_FILES = 4;
  * parser never meets the GraphQL multipart one. Routes read their forms with readForm().
  */
 const restMultipart: FastifyPluginAsync = async (scope) => {
-  await scope.register(multipart, {
-    limits: {
-      // One byte over the limit reaches the image service, which owns the rule and answers
-      // 413 'Images must be 5 MB or smaller'; the rest of such a file is read and dropped.
-      fileSize: IMAGE_MAX_BYTES + 1,
-      files: REST_MAX_FILES,
-      // The settings form re-sends every field, extended texts included.
-      fields: 200,
-      fieldSize: 64 * 1024,
-      parts: 220,
-    },
-    throwFileSizeLimit: false,
-  });
+  // The settings form re-sends every field, extended texts included.
+  await registerImageMultipart(scope, { files: REST_MAX_FILES, fields: 200, fieldSize: 64 * 1024, parts: 220 });
   // The parser leaves a form unread (routes read it with readForm()); until then its body is an
   // empty object rather than nothing, so body schemas see an object that lacks fields (400
   // 'must have required property') instead of no object at all.

@@ -1,27 +1,21 @@
 import { request } from 'node:http';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedImage, imageSize } from '../../test/generated-images';
 import { graphqlRequest } from '../../test/graphql-request';
-import { file, form } from '../../test/image-fixtures';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { file } from '../../test/image-fixtures';
+import { useS3Server } from '../../test/s3-server';
 import { createTestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { firstCategoryId, postProductWithImage, putProductImage } from '../catalog/catalog-testing';
 
 // The same shop as the data-folder tests, with its images in an S3 bucket (s3rver in process).
-const env: Record<string, string> = {};
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-  Object.assign(env, s3.env);
-});
-// Registered before the app's, so it runs after the app has closed.
-afterAll(() => s3?.close());
-const t = useTestApp({ admin: true, env });
+const s3 = useS3Server();
+const t = useTestApp({ admin: true, env: s3.env });
 
 let categoryId: number;
 beforeAll(async () => {
-  categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json()[0].id;
+  categoryId = await firstCategoryId(t.app);
 });
 
 /** Every key in the bucket, read with a client of its own. */
@@ -37,18 +31,7 @@ async function keysOf(path: string): Promise<string[]> {
 }
 
 function createProduct(image: Buffer, name = 'cake.jpg', type = 'image/jpeg') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: t.admin,
-    payload: form({
-      name: 'Rose Cake',
-      price: '4.000',
-      category_id: String(categoryId),
-      featured: 'false',
-      image: file(image, name, type),
-    }) as never,
-  });
+  return postProductWithImage(t, categoryId, file(image, name, type));
 }
 
 describe('images in an S3 bucket', () => {
@@ -152,12 +135,11 @@ describe('images in an S3 bucket', () => {
     const firstKeys = await keysOf(first.image);
     expect(firstKeys).toHaveLength(1 + 3 * 2 + 1);
 
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${first.id}`,
-      headers: t.admin,
-      payload: form({ image: file(await generatedImage(300, 200, 'webp'), 'new.webp', 'image/webp') }) as never,
-    });
+    const replaced = await putProductImage(
+      t,
+      first.id,
+      file(await generatedImage(300, 200, 'webp'), 'new.webp', 'image/webp'),
+    );
     expect(replaced.statusCode).toBe(200);
     expect(await keysOf(first.image)).toEqual([]);
     const secondKeys = await keysOf(replaced.json().image);
@@ -180,7 +162,7 @@ describe('images in an S3 bucket', () => {
         ContentType: 'image/jpeg',
       }),
     );
-    const other = await createTestApp({ env, seed: false });
+    const other = await createTestApp({ env: s3.env, seed: false });
     try {
       await other.app.ready();
       await expect
@@ -202,7 +184,7 @@ describe('images in an S3 bucket', () => {
   });
 
   it('are redirected to S3_PUBLIC_URL when it is set, manifests still refused', async () => {
-    const cdn = await createTestApp({ env: { ...env, S3_PUBLIC_URL: 'https://cdn.example/crumb/' }, seed: false });
+    const cdn = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: 'https://cdn.example/crumb/' }, seed: false });
     try {
       const answer = await cdn.app.inject({ method: 'GET', url: '/uploads/demo/hero.svg' });
       expect(answer.statusCode).toBe(302);

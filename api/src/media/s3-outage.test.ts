@@ -1,45 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedImage } from '../../test/generated-images';
 import { graphqlRequest } from '../../test/graphql-request';
-import { file, form, PNG } from '../../test/image-fixtures';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { file, PNG } from '../../test/image-fixtures';
+import { useS3Server } from '../../test/s3-server';
 import { useTestApp } from '../../test/use-test-app';
+import { firstCategoryId, postProductWithImage } from '../catalog/catalog-testing';
 import { IMAGE_STORAGE_OUTAGE_MESSAGE } from '../storage';
 
 // A shop whose bucket stops answering while it runs: pages keep rendering, uploads and images
 // answer 503 with a message, and nothing hangs.
-const env: Record<string, string> = {};
-let s3: TestS3Server | undefined;
-beforeAll(async () => {
-  s3 = await startS3Server();
-  Object.assign(env, s3.env);
-});
-afterAll(() => s3?.close());
-const t = useTestApp({ admin: true, env });
+const s3 = useS3Server();
+const t = useTestApp({ admin: true, env: s3.env });
 
 let categoryId: number;
 let storedImage: string;
 beforeAll(async () => {
-  categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json()[0].id;
+  categoryId = await firstCategoryId(t.app);
   const created = await createProduct(await generatedImage(700, 500, 'png'));
   expect(created.statusCode).toBe(201);
   storedImage = created.json().image;
   // The bucket goes away.
-  await s3!.close();
-  s3 = undefined;
+  await s3.close();
 });
 
 function createProduct(image: Buffer) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: t.admin,
-    payload: form({
-      name: 'Pistachio Roll',
-      price: '2.000',
-      category_id: String(categoryId),
-      image: file(image, 'roll.png', 'image/png'),
-    }) as never,
+  return postProductWithImage(t, categoryId, file(image, 'roll.png', 'image/png'), {
+    name: 'Pistachio Roll',
+    price: '2.000',
   });
 }
 

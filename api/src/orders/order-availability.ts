@@ -9,7 +9,7 @@ function listed(names: string[]): string {
 }
 
 /**
- * Refuses an order holding a sold-out product (issue 12) with CONFLICT (409 in REST), naming
+ * Refuses an order holding a sold-out product with CONFLICT (409 in REST), naming
  * each such product in the request's language: 'Saffron Kunafa Tray is sold out'.
  */
 export function refuseSoldOut(products: Iterable<Product>, language: Language): void {

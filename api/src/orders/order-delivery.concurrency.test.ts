@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import { firstProductId } from '../catalog/catalog-testing';
+import { openSchedule } from '../delivery/delivery-schedule-testing';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 import { Order } from './order.entity';
+import { orderPayload } from './order-testing';
 
-// Issue 14: 40 shoppers racing for a window of 10 places make exactly 10 orders. Run with
+// 40 shoppers racing for a window of 10 places make exactly 10 orders. Run with
 // DATABASE_URL too: on a real PostgreSQL the 40 transactions truly overlap, and only the
 // advisory lock per day and window keeps the count right (the embedded database has one
 // connection, so there they queue anyway).
@@ -13,18 +16,11 @@ let productId: number;
 let slot: { deliveryDate: string; deliveryWindow: string };
 
 beforeAll(async () => {
-  productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json()[0].id;
-  const schedule = {
-    enabled: true,
-    leadTimeHours: 0,
-    cutoffTime: '23:59',
-    closedWeekdays: [],
-    closedDates: [],
-    windows: [
-      { id: 'busy', start: '16:00', end: '20:00', capacity: 10 },
-      { id: 'quiet', start: '10:00', end: '13:00', capacity: 10 },
-    ],
-  };
+  productId = await firstProductId(t.app);
+  const schedule = openSchedule([
+    { id: 'busy', start: '16:00', end: '20:00', capacity: 10 },
+    { id: 'quiet', start: '10:00', end: '13:00', capacity: 10 },
+  ]);
   expect(
     (await t.app.inject({ method: 'PUT', url: '/api/delivery-schedule', headers: t.admin, payload: schedule }))
       .statusCode,
@@ -34,14 +30,8 @@ beforeAll(async () => {
   slot = { deliveryDate: days[2].date, deliveryWindow: 'busy' };
 });
 
-const order = (customerName: string, delivery: object) => ({
-  customerName,
-  whatsapp: '+973 3000 0000',
-  address: 'Manama',
-  paymentMethod: 'cash',
-  items: [{ productId, quantity: 1 }],
-  ...delivery,
-});
+const order = (customerName: string, delivery: object) =>
+  orderPayload([{ productId, quantity: 1 }], { customerName, ...delivery });
 
 const booked = (date: string, window: string) =>
   t.orm.em.fork().count(Order, { deliveryDate: date, deliveryWindow: window });

@@ -3,7 +3,7 @@ import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 
-// Issue 14: an order's delivery day and window, over REST and GraphQL. Every rule is checked
+// An order's delivery day and window, over REST and GraphQL. Every rule is checked
 // again by the order itself, at the order's own instant (Bahrain time).
 
 const t = useTestApp({ admin: true });

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { bahrainDateTime, bahrainDay } from '@crumb/shared/shop-time';
-import { csvCell, ordersCsv } from './order-export';
+import { csvCell, ordersCsv, type ExportedOrder } from './order-export';
+
+/** An order as the export reads it: a one-line pending order, with what a test is about given in `changes`. */
+function exportedOrder(changes: Partial<ExportedOrder> = {}): ExportedOrder {
+  return {
+    id: '8',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    status: 'pending',
+    customerName: 'Sara',
+    whatsapp: '33112233',
+    address: 'Block 1',
+    note: '',
+    items: [{ name: 'Cake', quantity: 1 }],
+    subtotal: 10,
+    deliveryCharge: 2,
+    discount: 0,
+    total: 12,
+    voucherCode: null,
+    ...changes,
+  };
+}
 
 describe('csvCell', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -31,24 +51,19 @@ describe('csvCell', () => {
 describe('ordersCsv', () => {
   it('writes a BOM, a header and one CRLF row per order with its lines and 3-decimal amounts', () => {
     const csv = ordersCsv([
-      {
+      exportedOrder({
         id: '7',
         createdAt: '2026-11-20T21:30:00.000Z',
-        status: 'pending',
         customerName: 'Noor, Jr.',
         whatsapp: '+973 3311 2233',
         address: 'Block 338',
-        note: '',
         items: [
           { name: 'كيكة', quantity: 2 },
           { name: 'Mix', quantity: 1 },
         ],
         subtotal: 28.25,
-        deliveryCharge: 2,
-        discount: 0,
         total: 30.25,
-        voucherCode: null,
-      },
+      }),
     ]);
     expect(csv.startsWith('\uFEFFOrder,Placed (Bahrain),Status,')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe(
@@ -57,28 +72,33 @@ describe('ordersCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
+  it("writes a line's choices in brackets after its name, then its message", () => {
+    const csv = ordersCsv([
+      exportedOrder({
+        items: [
+          {
+            name: 'Chocolate Fudge Cake',
+            quantity: 1,
+            message: 'Happy Birthday Sara',
+            choices: [{ choice: '8 inch' }, { choice: 'Candles' }],
+          },
+          { name: 'Mix', quantity: 1, choices: [] },
+        ],
+      }),
+    ]);
+    expect(csv.split('\r\n')[1]).toContain(
+      '"Chocolate Fudge Cake (8 inch, Candles) x 1 ""Happy Birthday Sara""; Mix x 1"',
+    );
+  });
+
   it('heads the columns in Arabic for an Arabic admin', () => {
     expect(ordersCsv([], 'ar')).toBe(
       '\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين)\r\n',
     );
   });
 
-  it('ends each row with the delivery day and window booked at checkout (issue 14)', () => {
-    const order = {
-      id: '8',
-      createdAt: '2026-11-20T09:00:00.000Z',
-      status: 'pending',
-      customerName: 'Sara',
-      whatsapp: '33112233',
-      address: 'Block 1',
-      note: '',
-      items: [{ name: 'Cake', quantity: 1 }],
-      subtotal: 10,
-      deliveryCharge: 2,
-      discount: 0,
-      total: 12,
-      voucherCode: null,
-    };
+  it('ends each row with the delivery day and window booked at checkout', () => {
+    const order = exportedOrder({ total: 12, voucherCode: null });
     const csv = ordersCsv([
       { ...order, deliveryDate: '2026-11-26', deliveryWindowStart: '16:00', deliveryWindowEnd: '20:00' },
       order,

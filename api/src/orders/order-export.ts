@@ -34,8 +34,13 @@ export interface ExportedOrder {
   whatsapp: string;
   address: string;
   note: string;
-  /** `message`: the text on the cake (issue 14), null or absent when none. */
-  items: ReadonlyArray<{ name: string; quantity: number; message?: string | null }>;
+  /** `message`: the text on the cake, null or absent when none; `choices`: what it was sold with. */
+  items: ReadonlyArray<{
+    name: string;
+    quantity: number;
+    message?: string | null;
+    choices?: ReadonlyArray<{ choice: string }>;
+  }>;
   subtotal: number;
   deliveryCharge: number;
   discount: number;
@@ -91,9 +96,13 @@ export function deliveryTime(order: Pick<ExportedOrder, 'deliveryWindowStart' | 
     : '';
 }
 
-/** 'Cake x 2', and the message on it in quotes when it has one: 'Cake x 1 "Happy Birthday Sara"'. */
+/**
+ * 'Cake x 2', its choices in brackets after the name and the message on it in quotes when it
+ * has them: 'Cake (8 inch, Candles) x 1 "Happy Birthday Sara"'.
+ */
 function itemText(item: ExportedOrder['items'][number]): string {
-  const line = `${item.name} x ${item.quantity}`;
+  const choices = item.choices?.length ? ` (${item.choices.map(({ choice }) => choice).join(', ')})` : '';
+  const line = `${item.name}${choices} x ${item.quantity}`;
   return item.message ? `${line} "${item.message}"` : line;
 }
 

@@ -79,7 +79,7 @@ limit ${BEST_SELLER_COUNT}`;
 const whole = (value: unknown): number => Number(value);
 
 /**
- * The day's figures for the dashboard (issue 12), computed by the database in two statements
+ * The day's figures for the dashboard, computed by the database in two statements
  * whatever the number of orders. Sales are order totals (after discount, with delivery) of
  * orders of every status: the shop has no cancelled status, every order placed counts.
  */

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { outboxMails } from '../mail/testing/outbox';
+import { orderPayload, type OrderLine } from './order-testing';
 
-// Issue 14: a message on the cake. Products the owner marks as taking one (messageMaxLength)
+// A message on the cake. Products the owner marks as taking one (messageMaxLength)
 // carry a message per order line; the same cake with two messages is two lines.
 
 const t = useTestApp({ admin: true });
@@ -26,19 +27,8 @@ beforeAll(async () => {
   expect(marked.statusCode, marked.body).toBe(200);
 });
 
-const order = (items: unknown[], headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...json, ...headers },
-    payload: {
-      customerName: 'Sara',
-      whatsapp: '+973 3900 1111',
-      address: 'Road 1, Manama',
-      paymentMethod: 'cash',
-      items,
-    },
-  });
+const order = (items: OrderLine[], headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...json, ...headers }, payload: orderPayload(items) });
 
 async function storedItems(orderId: number) {
   const response = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: t.admin });

@@ -4,7 +4,7 @@ import type { Language } from '../localized/language';
 import { inLanguage } from '../localized/localized-text';
 
 /**
- * The message on a line (issue 14), checked against its product as the catalog has it now: only
+ * The message on a line, checked against its product as the catalog has it now: only
  * a product that takes a message may carry one, and no longer than the owner allows. The
  * refusal names the product in the request's language. Answers what the line stores.
  */

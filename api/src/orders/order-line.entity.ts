@@ -1,5 +1,7 @@
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { OwnedBy } from '../database/owned-by';
+import type { SoldChoice } from '../catalog/options/chosen-options';
 import { Product } from '../catalog/product.entity';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { Order } from './order.entity';
@@ -13,13 +15,12 @@ import { Order } from './order.entity';
 @Check({ name: 'order_line_unit_price_fils_check', expression: 'unit_price_fils >= 0' })
 @ObjectType({ description: 'A product of an order, named and priced as it was sold.' })
 export class OrderLine {
-  [OptionalProps]?: 'product' | 'productId' | 'lineTotal' | 'nameAr' | 'message';
+  [OptionalProps]?: 'product' | 'productId' | 'lineTotal' | 'nameAr' | 'message' | 'choices';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Index({ name: 'order_line_order_id_index' })
-  @ManyToOne(() => Order, { ref: true, deleteRule: 'cascade', updateRule: 'cascade' })
+  @OwnedBy(() => Order, 'order_line_order_id_index')
   order!: Ref<Order>;
 
   @Index({ name: 'order_line_product_id_index' })
@@ -46,13 +47,17 @@ export class OrderLine {
   @Field(() => Int)
   quantity!: number;
 
-  /** What the shopper asked to have written on it (issue 14); lines of one product with different messages stay apart. */
+  /** What the shopper asked to have written on it; lines of one product with different messages stay apart. */
   @Property({ type: 'text', nullable: true })
   @Field(() => String, {
     nullable: true,
     description: 'The message the shopper asked for on this line (the text on the cake); null when none.',
   })
   message: string | null = null;
+
+  /** The choices as sold, both languages' names and price differences copied; [] for a product sold without. */
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  choices: SoldChoice[] = [];
 
   @Field(() => MoneyScalar, { description: 'price x quantity.' })
   get lineTotal(): number {

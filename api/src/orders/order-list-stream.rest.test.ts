@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { ordersCsv } from './order-export';
+import { placeOrderOverHttp } from './order-testing';
 
 // The orders list without `limit` and the CSV export read every matching order a page at a time
 // and send each page as it comes. With thousands of orders: the answer is the paged answers put
@@ -131,18 +132,7 @@ describe('GET /api/orders without limit, over thousands of orders', { timeout: 1
     const list = download('/api/orders', t.admin);
     const body = readAll(await list.response);
     const ready = await fetch(`${base}/health/ready`);
-    const [product] = (await (await fetch(`${base}/api/products`)).json()) as Array<{ id: number }>;
-    const order = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Meanwhile',
-        whatsapp: '+973 3300 1111',
-        address: 'Road 3',
-        paymentMethod: 'cash',
-        items: [{ productId: product!.id, quantity: 1 }],
-      }),
-    });
+    const order = await placeOrderOverHttp(base, { customerName: 'Meanwhile' });
     const readWhenAnswered = ordersRead - before;
     expect(ready.status).toBe(200);
     expect(order.status).toBe(201);

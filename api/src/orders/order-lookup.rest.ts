@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { RestOrderLookupDocument } from '../graphql/generated/rest-operations';
-import { restRoute } from '../rest/rest-route';
-import { errorResponses, languageQuery, moreErrors, publicAccess, toRestId } from '../rest/rest-schemas';
+import { publicRoute } from '../rest/rest-route';
+import { languageQuery, moreErrors, toRestId } from '../rest/rest-schemas';
 import { ORDER_LOOKUP_LIMIT } from './order-lookup';
 import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
 
-// POST /api/orders/lookup (issue 14): a guest finds their own order again. The rules (digits
+// POST /api/orders/lookup: a guest finds their own order again. The rules (digits
 // compared, one 404, the limit per address) are order-lookup.ts's.
 
 const lookupBody = {
@@ -56,7 +56,7 @@ function lookupVariables(request: FastifyRequest) {
 }
 
 export const orderLookupRestRoutes = [
-  restRoute({
+  publicRoute({
     method: 'POST',
     url: '/orders/lookup',
     schema: {
@@ -64,10 +64,9 @@ export const orderLookupRestRoutes = [
       operationId: 'lookUpOrder',
       description: `The order with this id placed with this WhatsApp number (only digits compared): its status, lines, amounts and delivery time. An unknown id and a wrong number both answer the same 404. At most ${ORDER_LOOKUP_LIMIT.limit} lookups per ${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes from one address, then 429.`,
       tags: ['orders'],
-      security: publicAccess,
       querystring: languageQuery,
       body: lookupBody,
-      response: { 200: lookedUpOrder, ...errorResponses, ...moreErrors(429) },
+      response: { 200: lookedUpOrder, ...moreErrors(429) },
     },
     operation: RestOrderLookupDocument,
     variables: lookupVariables,

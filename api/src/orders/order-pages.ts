@@ -1,8 +1,10 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { filsToDinar } from '@crumb/shared/money';
 import type { RestOrderFragment } from '../graphql/generated/rest-operations';
-import type { Language } from '../localized/language';
+import type { SoldChoice } from '../catalog/options/chosen-options';
+import { Language } from '../localized/language';
 import { inLanguage } from '../localized/localized-text';
+import { choiceNamesIn, choicesIn } from './order-line-choices';
 import { Order } from './order.entity';
 import { LIST_ORDER, afterOrder, orderWhere, type OrderFilters } from './order-search';
 
@@ -33,6 +35,7 @@ interface OrderRow {
     quantity: number;
     unitPriceFils: number;
     message: string | null;
+    choices: SoldChoice[];
   }>;
 }
 
@@ -45,7 +48,7 @@ const linesAsJson = () =>
     object,
     string
   >(`coalesce((select json_agg(json_build_object('productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
-    'unitPriceFils', line.unit_price_fils, 'message', line.message) order by line.id) from order_line line where line.order_id = ${ALIAS}.id), '[]') as items`);
+    'unitPriceFils', line.unit_price_fils, 'message', line.message, 'choices', line.choices) order by line.id) from order_line line where line.order_id = ${ALIAS}.id), '[]') as items`);
 
 /**
  * The orders matching `filters` after order `after` in the list's order, a page at a time, each
@@ -105,10 +108,14 @@ export async function* orderFragmentPages(
       items: row.items.map((line) => ({
         productId: line.productId === null ? null : String(line.productId),
         name: inLanguage(language, { en: line.name, ar: line.nameAr }),
-        ar: { name: line.nameAr },
+        ar: { name: line.nameAr, choices: choiceNamesIn(Language.ar, line.choices) },
         quantity: line.quantity,
         price: filsToDinar(line.unitPriceFils),
         message: line.message,
+        choices: choicesIn(language, line.choices).map((choice) => ({
+          ...choice,
+          priceDelta: filsToDinar(choice.priceDelta),
+        })),
       })),
       subtotal: filsToDinar(row.subtotal_fils),
       deliveryCharge: filsToDinar(row.delivery_fils),

@@ -10,6 +10,8 @@ export const MAX_ORDER_LINES = 100;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** No product takes a longer message (product.service.ts); the product's own limit is checked with it. */
 export const ORDER_MESSAGE_MAX_LENGTH = 200;
+/** More than any product's groups allow together; keeps one line's work bounded. */
+const MAX_CHOICES_PER_LINE = 100;
 
 const TEXT_LIMITS = { customerName: 120, whatsapp: 40, address: 1000, note: 2000 } as const;
 const FIELD_LABELS = { customerName: 'Name', whatsapp: 'WhatsApp number', address: 'Address', note: 'Note' } as const;
@@ -23,7 +25,7 @@ export interface OrderRequest {
   paymentMethod: 'cash';
   /** Uppercase, or null for none. */
   voucherCode: string | null;
-  /** One per product and message; `message` only on lines that have one (so older requests hash as before). */
+  /** One per product, choices and message; `message` and `choiceIds` only on lines that have them (so older requests hash as before). */
   lines: OrderRequestLine[];
   /** The delivery day and window asked for; absent (not null) without one, so the fingerprint of such an order is unchanged. */
   delivery?: DeliverySlot;
@@ -33,6 +35,8 @@ export interface OrderRequestLine {
   productId: number;
   quantity: number;
   message?: string;
+  /** Ascending, each once. */
+  choiceIds?: number[];
 }
 
 function checkQuantity(quantity: number): void {
@@ -79,9 +83,20 @@ function lineMessage(message: string | null | undefined): string | undefined {
   return trimmed || undefined;
 }
 
+/** A line's choices, ascending; none is undefined. Whether they are its product's is the service's check. */
+function lineChoiceIds(choiceIds: readonly string[] | null | undefined): number[] | undefined {
+  if (!choiceIds?.length) return undefined;
+  if (choiceIds.length > MAX_CHOICES_PER_LINE)
+    throw new InvalidInputError(`A line has at most ${MAX_CHOICES_PER_LINE} choices`);
+  const ids = choiceIds.map((id) => parseId(id, 'choice'));
+  if (new Set(ids).size !== ids.length) throw new InvalidInputError('A choice is named twice on one line');
+  return ids.sort((a, b) => a - b);
+}
+
 /**
- * Lines of the same product AND message merged (the same cake with two messages is two lines),
- * sorted by product then message, so equal requests have one canonical form.
+ * Lines of the same product, choices AND message merged (the same cake in two sizes, or with
+ * two messages, is two lines), sorted by product, choices, then message, so equal requests have
+ * one canonical form.
  */
 function mergedLines(items: OrderInput['items']): OrderRequestLine[] {
   const merged = new Map<string, OrderRequestLine>();
@@ -89,26 +104,37 @@ function mergedLines(items: OrderInput['items']): OrderRequestLine[] {
     checkQuantity(item.quantity);
     const productId = parseId(item.productId, 'product');
     const message = lineMessage(item.message);
-    const key = JSON.stringify([productId, message ?? null]);
+    const choiceIds = lineChoiceIds(item.choiceIds);
+    const key = JSON.stringify([productId, choiceIds ?? [], message ?? null]);
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
     else
-      merged.set(
-        key,
-        message === undefined
-          ? { productId, quantity: item.quantity }
-          : { productId, quantity: item.quantity, message },
-      );
+      merged.set(key, {
+        productId,
+        quantity: item.quantity,
+        ...(message !== undefined && { message }),
+        ...(choiceIds && { choiceIds }),
+      });
   }
   if (merged.size > MAX_ORDER_LINES)
     throw new InvalidInputError(`An order can hold at most ${MAX_ORDER_LINES} different products`);
   const lines = [...merged.values()];
   lines.forEach((line) => checkQuantity(line.quantity));
   // Code-unit order, not localeCompare: the canonical form must not depend on the server's locale.
-  return lines.sort((a, b) => a.productId - b.productId || compareMessages(a.message ?? '', b.message ?? ''));
+  return lines.sort(
+    (a, b) =>
+      a.productId - b.productId ||
+      compareChoices(a.choiceIds ?? [], b.choiceIds ?? []) ||
+      compareMessages(a.message ?? '', b.message ?? ''),
+  );
 }
 
 const compareMessages = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareChoices(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
 
 export function checkIdempotencyKey(key: string): void {
   if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {

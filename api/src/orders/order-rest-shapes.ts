@@ -1,34 +1,42 @@
-import { nullableString, toRestId } from '../rest/rest-schemas';
+import { listOfObjects, nullableString, toRestId } from '../rest/rest-schemas';
 
 // The parts of an order's REST answer that the owner's calls (order.rest.ts) and a guest's
 // lookup (order-lookup.rest.ts) share: its lines and its delivery slot, as JSON schemas and as
 // the mapping from the GraphQL answer.
 
 /** An order's lines as sold. */
-export const orderItemsAnswer = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
-      name: {
-        type: 'string',
-        description:
-          "As sold, in the request's language (?lang, else Accept-Language, else English); in Arabic, the English name where it had no Arabic one.",
-      },
-      name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
-      quantity: { type: 'integer' },
-      price: { type: 'number', description: 'Unit price in BD, as sold.' },
-      message: {
-        ...nullableString,
-        description: 'The text the shopper asked for on it (a message on the cake); null when none.',
-      },
+export const orderItemsAnswer = listOfObjects(
+  {
+    productId: { type: ['integer', 'null'], description: 'Null once the product has been deleted.' },
+    name: {
+      type: 'string',
+      description:
+        "As sold, in the request's language (?lang, else Accept-Language, else English); in Arabic, the English name where it had no Arabic one.",
     },
-    required: ['productId', 'name', 'name_ar', 'quantity', 'price', 'message'],
+    name_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
+    quantity: { type: 'integer' },
+    price: { type: 'number', description: 'Unit price in BD, as sold (with its choices).' },
+    unitPrice: { type: 'number', description: 'The same unit price, under the name the choices explain.' },
+    choices: listOfObjects(
+      {
+        option: { type: 'string', description: "The group's name, in the request's language like name." },
+        option_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
+        choice: { type: 'string', description: "The choice's name, in the request's language like name." },
+        choice_ar: { type: 'string', description: 'The Arabic name as sold; empty when it had none.' },
+        priceDelta: { type: 'number', description: 'BD it added to (or took from) the unit price.' },
+      },
+      ['option', 'option_ar', 'choice', 'choice_ar', 'priceDelta'],
+      { description: 'The choices it was sold with (a size, add-ons), as sold; [] for a product sold without.' },
+    ),
+    message: {
+      ...nullableString,
+      description: 'The text the shopper asked for on it (a message on the cake); null when none.',
+    },
   },
-} as const;
+  ['productId', 'name', 'name_ar', 'quantity', 'price', 'unitPrice', 'choices', 'message'],
+);
 
-/** An order's delivery slot (issue 14): extends the answer, null for orders placed without the delivery schedule. */
+/** An order's delivery slot: extends the answer, null for orders placed without the delivery schedule. */
 export const deliveryAnswer = {
   deliveryDate: {
     ...nullableString,
@@ -48,10 +56,11 @@ export const deliveryAnswer = {
 interface SoldLine {
   productId: string | null;
   name: string;
-  ar: { name: string };
+  ar: { name: string; choices: ReadonlyArray<{ option: string; choice: string }> };
   quantity: number;
   price: number;
   message?: string | null;
+  choices: ReadonlyArray<{ option: string; choice: string; priceDelta: number }>;
 }
 
 interface DeliverySlot {
@@ -68,6 +77,14 @@ export function toRestItems(items: readonly SoldLine[]) {
     name_ar: item.ar.name,
     quantity: item.quantity,
     price: item.price,
+    unitPrice: item.price,
+    choices: item.choices.map((choice, index) => ({
+      option: choice.option,
+      option_ar: item.ar.choices[index]?.option ?? '',
+      choice: choice.choice,
+      choice_ar: item.ar.choices[index]?.choice ?? '',
+      priceDelta: choice.priceDelta,
+    })),
     message: item.message ?? null,
   }));
 }

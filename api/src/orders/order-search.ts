@@ -130,7 +130,7 @@ export const LIST_ORDER = { createdAt: 'desc', id: 'desc' } as const;
 
 export const orderSearch = {
   /**
-   * The owner's baking list (issue 14): every order to deliver on a Bahrain day, whatever its
+   * The owner's baking list: every order to deliver on a Bahrain day, whatever its
    * status, with its lines, by delivery window and then in the order they were placed. Two
    * statements (the orders by their day's index, their lines).
    */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 import { mailsSettled } from '../mail/testing/outbox';
+import { orderPayload } from './order-testing';
 
 const statements: string[] = [];
 const t = useTestApp({ onQuery: (sql) => statements.push(sql), admin: true });
@@ -16,27 +17,17 @@ const CREATE_ORDER = `mutation ($input: OrderInput!, $key: String) { createOrder
 const ORDER_FIELDS = `id createdAt status customerName whatsapp address note paymentMethod subtotal deliveryCharge discount total voucherCode
   items { productId name quantity price lineTotal }`;
 
-function orderInput(items: Array<{ productId: string; quantity: number }>) {
-  return {
-    customerName: 'Noor',
-    whatsapp: '+973 3311 2233',
-    address: 'Block 338, Adliya',
-    paymentMethod: 'cash',
-    items,
-  };
-}
-
 describe('orders over GraphQL', () => {
   it('places an order for anyone and answers the order id and the total as Money', async () => {
     const { data, errors } = await graphql(CREATE_ORDER, {
-      input: orderInput([{ productId: productIds[0]!, quantity: 1 }]),
+      input: orderPayload([{ productId: productIds[0]!, quantity: 1 }]),
     });
     expect(errors).toBeUndefined();
     expect(data.createOrder).toEqual({ orderId: expect.stringMatching(/^\d+$/), total: expect.any(Number) });
   });
 
   it('replays an idempotent createOrder and refuses the key for another order with CONFLICT', async () => {
-    const input = orderInput([{ productId: productIds[1]!, quantity: 2 }]);
+    const input = orderPayload([{ productId: productIds[1]!, quantity: 2 }]);
     const first = await graphql(CREATE_ORDER, { input, key: 'gql-key' });
     const again = await graphql(CREATE_ORDER, { input, key: 'gql-key' });
     expect(again.data).toEqual(first.data);
@@ -64,7 +55,7 @@ describe('orders over GraphQL', () => {
   });
 
   it('shows the admin the full order and lets them set its status', async () => {
-    const placed = (await graphql(CREATE_ORDER, { input: orderInput([{ productId: productIds[2]!, quantity: 3 }]) }))
+    const placed = (await graphql(CREATE_ORDER, { input: orderPayload([{ productId: productIds[2]!, quantity: 3 }]) }))
       .data.createOrder;
     const { data } = await graphql(
       `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
@@ -84,29 +75,21 @@ describe('orders over GraphQL', () => {
     expect(line).toMatchObject({ productId: productIds[2], quantity: 3 });
     expect(line.lineTotal).toBeCloseTo(line.price * 3, 3);
 
-    const updated = await graphql(
-      `
-        mutation ($id: ID!) {
-          updateOrderStatus(id: $id, status: "delivered") {
-            status
+    const setStatus = (status: string) =>
+      graphql(
+        `
+          mutation ($id: ID!, $status: String!) {
+            updateOrderStatus(id: $id, status: $status) {
+              status
+            }
           }
-        }
-      `,
-      { id: placed.orderId },
-      t.admin,
-    );
+        `,
+        { id: placed.orderId, status },
+        t.admin,
+      );
+    const updated = await setStatus('delivered');
     expect(updated.data.updateOrderStatus.status).toBe('delivered');
-    const invalid = await graphql(
-      `
-        mutation ($id: ID!) {
-          updateOrderStatus(id: $id, status: "lost") {
-            status
-          }
-        }
-      `,
-      { id: placed.orderId },
-      t.admin,
-    );
+    const invalid = await setStatus('lost');
     expect(invalid.errors[0]).toMatchObject({
       message: 'Invalid status: lost',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -116,7 +99,7 @@ describe('orders over GraphQL', () => {
   it('loads every order with its lines in one SQL query, however many orders there are', async () => {
     for (let i = 0; i < 5; i += 1) {
       await graphql(CREATE_ORDER, {
-        input: orderInput([
+        input: orderPayload([
           { productId: productIds[i]!, quantity: 1 },
           { productId: productIds[i + 1]!, quantity: 2 },
         ]),

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { MultiLineText } from '../input-safety';
+import { MultiLineText, OptionalMultiLineText } from '../input-safety';
 
-@InputType({ description: 'A product and how many; its name and price are read from the catalog.' })
+@InputType({ description: 'A product and how many; its name and price (with its choices) are read from the catalog.' })
 export class OrderItemInput {
   @Field(() => ID)
   productId!: string;
@@ -15,6 +15,13 @@ export class OrderItemInput {
       'The text on the cake, for products that take one (Product.messageMaxLength). Trimmed; blank means none. Lines of one product with different messages stay separate lines.',
   })
   message?: string | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      "The product's choices for this line (Product.options), each named once. Lines of one product with other choices stay separate lines.",
+  })
+  choiceIds?: string[] | null;
 }
 
 @InputType({
@@ -31,14 +38,13 @@ export class OrderInput {
   @Field(() => String)
   address!: string;
 
-  @MultiLineText()
-  @Field(() => String, { nullable: true })
+  @OptionalMultiLineText()
   note?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Only cash is accepted.' })
   paymentMethod?: string | null;
 
-  @Field(() => [OrderItemInput], { description: 'Lines of the same product and message are merged.' })
+  @Field(() => [OrderItemInput], { description: 'Lines of the same product, choices and message are merged.' })
   items!: OrderItemInput[];
 
   @Field(() => String, {

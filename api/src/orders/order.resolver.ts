@@ -9,6 +9,10 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { orderService } from './order.service';
 import { MAX_ORDER_PAGE, OrderPage, orderSearch } from './order-search';
 
+/** How many orders a page holds, the same bound for both order lists. */
+const PageLimit = () =>
+  Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` });
+
 @Resolver(() => Order)
 export class OrderResolver {
   @Authorized()
@@ -17,7 +21,7 @@ export class OrderResolver {
   })
   orders(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` })
+    @PageLimit()
     limit?: number | null,
     @Arg('after', () => ID, {
       nullable: true,
@@ -34,7 +38,7 @@ export class OrderResolver {
   })
   orderPage(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: `1 to ${MAX_ORDER_PAGE}; ${MAX_ORDER_PAGE} when omitted.` })
+    @PageLimit()
     limit?: number | null,
     @Arg('offset', () => Int, {
       nullable: true,

@@ -35,7 +35,7 @@ const placeOrder = (payload: Record<string, unknown>, headers: Record<string, st
 const asAdmin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, payload, headers: { ...t.admin, ...json } });
 
-/** An order payload as the spec's checkout sends it: cart lines are products plus quantity. */
+/** An order payload as the storefront's checkout sends it: cart lines are products plus quantity. */
 function checkout(overrides: Record<string, unknown> = {}) {
   const cake = products['Chocolate Fudge Cake']!;
   const mix = products['Fudgy Brownie Mix']!;
@@ -85,6 +85,8 @@ describe('POST /api/orders', () => {
         name_ar: 'كيكة شوكولاتة بالفدج',
         quantity: 1,
         price: 12.5,
+        unitPrice: 12.5,
+        choices: [],
         message: null,
       },
     ]);
@@ -109,6 +111,8 @@ describe('POST /api/orders', () => {
         name_ar: 'خلطة كيك الفانيلا الإسفنجي',
         quantity: 5,
         price: 2.75,
+        unitPrice: 2.75,
+        choices: [],
         message: null,
       },
     ]);
@@ -245,6 +249,8 @@ describe('GET /api/orders and /api/orders/{id}', () => {
           name_ar: 'كيكة شوكولاتة بالفدج',
           quantity: 2,
           price: 12.5,
+          unitPrice: 12.5,
+          choices: [],
           message: null,
         },
         {
@@ -253,6 +259,8 @@ describe('GET /api/orders and /api/orders/{id}', () => {
           name_ar: 'خلطة براونيز الفدج',
           quantity: 1,
           price: 3.25,
+          unitPrice: 3.25,
+          choices: [],
           message: null,
         },
       ],
@@ -261,7 +269,7 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       discount: 2.825,
       total: 27.425,
       voucherCode: 'TENOFF',
-      // Placed without the delivery schedule (issue 14): no slot.
+      // Placed without the delivery schedule: no slot.
       deliveryDate: null,
       deliveryWindow: null,
       deliveryWindowStart: null,
@@ -324,17 +332,22 @@ describe('order lines as sold', () => {
     product.name = 'Renamed Tart';
     product.priceFils = 9_999;
     await em.flush();
+    const soldLine = {
+      name: 'Seasonal Tart',
+      name_ar: '',
+      quantity: 2,
+      price: 4.5,
+      unitPrice: 4.5,
+      choices: [],
+      message: null,
+    };
     const afterEdit = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterEdit.items).toEqual([
-      { productId: product.id, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null },
-    ]);
+    expect(afterEdit.items).toEqual([{ productId: product.id, ...soldLine }]);
     expect(afterEdit.total).toBe(11);
 
     await em.remove(product).flush();
     const afterDelete = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterDelete.items).toEqual([
-      { productId: null, name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5, message: null },
-    ]);
+    expect(afterDelete.items).toEqual([{ productId: null, ...soldLine }]);
     expect(afterDelete.total).toBe(11);
   });
 });

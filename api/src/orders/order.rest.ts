@@ -11,21 +11,10 @@ import {
   type RestOrdersQueryVariables,
 } from '../graphql/generated/rest-operations';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
-import { restRoute } from '../rest/rest-route';
+import { adminRoute, publicRoute } from '../rest/rest-route';
 import type { StreamedAnswer, StreamedBody } from '../rest/streamed-answer';
 import { jsonArrayBody } from '../rest/streamed-list';
-import {
-  adminErrorResponses,
-  bearerAuth,
-  errorResponses,
-  idParams,
-  idVariables,
-  languageQuery,
-  moreErrors,
-  nullableString,
-  publicAccess,
-  toRestId,
-} from '../rest/rest-schemas';
+import { idParams, idVariables, languageQuery, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';
 import { ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
@@ -33,7 +22,7 @@ import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from '.
 import { ORDER_PAGE_READ_SIZE } from './order-pages';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
-// The order calls of SPEC.md section 7. The rules (required fields, quantities, prices) are
+// The order calls (docs/product.md#order-calls). The rules (required fields, quantities, prices) are
 // the service's; these schemas check types and document the shapes.
 
 const say = (message: string) => `\`${message}\``;
@@ -95,7 +84,7 @@ const createOrderBody = {
     items: {
       type: 'array',
       description:
-        "Cart lines: the product's fields plus quantity (the product named by `id`), or {productId, quantity}. Only the product, quantity and message are read.",
+        "Cart lines: the product's fields plus quantity (the product named by `id`), or {productId, quantity}. Only the product, quantity, message and choiceIds are read.",
       items: {
         type: 'object',
         properties: {
@@ -106,6 +95,12 @@ const createOrderBody = {
             ...nullableString,
             description:
               'The text on the cake, for a product that takes one (its messageMaxLength); trimmed, blank means none, 400 for a product that takes none or a longer text. The same product with two messages is two lines.',
+          },
+          choiceIds: {
+            type: ['array', 'null'],
+            items: productReference,
+            description:
+              "The product's choices for this line (ids from its options), each once. 400 naming the group when a required group has none, a group has more than its maxChoices, or a choice is another product's; 409 for a sold-out choice. The same product with other choices is another line.",
           },
         },
         required: ['quantity'],
@@ -222,7 +217,13 @@ interface CreateOrderBody {
   address?: string;
   note?: string | null;
   paymentMethod?: string | null;
-  items?: Array<{ productId?: number | string; id?: number | string; quantity: number; message?: string | null }>;
+  items?: Array<{
+    productId?: number | string;
+    id?: number | string;
+    quantity: number;
+    message?: string | null;
+    choiceIds?: Array<number | string> | null;
+  }>;
   voucherCode?: string | null;
   deliveryDate?: string | null;
   deliveryWindow?: string | null;
@@ -241,6 +242,7 @@ function orderInput(request: FastifyRequest): OrderInput {
       productId: String(item.productId ?? item.id ?? ''),
       quantity: item.quantity,
       message: item.message ?? null,
+      choiceIds: item.choiceIds?.map(String) ?? null,
     })),
     voucherCode: body.voucherCode ?? null,
     deliveryDate: body.deliveryDate ?? null,
@@ -268,13 +270,12 @@ function toRestOrder(order: RestOrderFragment) {
 }
 
 export const orderRestRoutes = [
-  restRoute({
+  publicRoute({
     method: 'POST',
     url: '/orders',
     schema: {
       summary: 'Place a cash-on-delivery order',
       operationId: 'createOrder',
-      security: publicAccess,
       description: `The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an \`Idempotency-Key\` header a repeated request answers the first order again; 409 when the key placed a different order. ${DELIVERY_SLOT_RULES}`,
       tags: ['orders'],
       headers: {
@@ -288,7 +289,6 @@ export const orderRestRoutes = [
           properties: { orderId: { type: 'integer' }, total: { type: 'number', description: 'BD.' } },
           required: ['orderId', 'total'],
         },
-        ...errorResponses,
         ...moreErrors(409),
       },
     },
@@ -300,7 +300,7 @@ export const orderRestRoutes = [
     reply: (data) => ({ orderId: toRestId(data.createOrder.orderId), total: data.createOrder.total }),
     successStatus: 201,
   }),
-  restRoute({
+  adminRoute({
     method: 'GET',
     url: '/orders',
     schema: {
@@ -308,7 +308,6 @@ export const orderRestRoutes = [
       operationId: 'listOrders',
       description: `Every order without parameters; filtered and paged with them. \`X-Total-Count\` holds how many orders match the filters (on every page). Without \`limit\`, every matching order: ${EVERY_ORDER_NOTE}`,
       tags: ['orders'],
-      security: bearerAuth,
       querystring: orderListQuery,
       response: {
         200: {
@@ -318,7 +317,6 @@ export const orderRestRoutes = [
             'X-Total-Count': { type: 'integer', description: 'Orders matching the filters, without limit and offset.' },
           },
         },
-        ...adminErrorResponses,
       },
     },
     operation: RestOrdersDocument,
@@ -330,7 +328,7 @@ export const orderRestRoutes = [
       (request) => (request.query as OrderListQuery).limit === undefined,
     ),
   }),
-  restRoute({
+  adminRoute({
     method: 'GET',
     url: '/orders/export.csv',
     schema: {
@@ -338,7 +336,6 @@ export const orderRestRoutes = [
       operationId: 'exportOrders',
       description: `The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote. ${EVERY_ORDER_NOTE}`,
       tags: ['orders'],
-      security: bearerAuth,
       querystring: orderFilterQuery,
       produces: ['text/csv'],
       response: {
@@ -349,7 +346,6 @@ export const orderRestRoutes = [
           },
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
-        ...adminErrorResponses,
       },
     },
     operation: RestOrdersDocument,
@@ -368,23 +364,22 @@ export const orderRestRoutes = [
       () => true,
     ),
   }),
-  restRoute({
+  adminRoute({
     method: 'GET',
     url: '/orders/:id',
     schema: {
       summary: 'Get an order',
       operationId: 'getOrder',
       tags: ['orders'],
-      security: bearerAuth,
       params: idParams,
       querystring: languageQuery,
-      response: { 200: orderBody, ...adminErrorResponses },
+      response: { 200: orderBody },
     },
     operation: RestOrderDocument,
     variables: idVariables,
     reply: (data) => toRestOrder(data.order),
   }),
-  restRoute({
+  adminRoute({
     method: 'PATCH',
     url: '/orders/:id/status',
     schema: {
@@ -392,11 +387,10 @@ export const orderRestRoutes = [
       operationId: 'updateOrderStatus',
       description: 'pending, confirmed or delivered, in any order.',
       tags: ['orders'],
-      security: bearerAuth,
       params: idParams,
       querystring: languageQuery,
       body: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
-      response: { 200: orderBody, ...adminErrorResponses },
+      response: { 200: orderBody },
     },
     operation: RestUpdateOrderStatusDocument,
     variables: (request) => ({ ...idVariables(request), status: (request.body as { status: string }).status }),

@@ -1,4 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { chooseOptions, type OptionTerms } from '../catalog/options/chosen-options';
+import { ProductOption } from '../catalog/options/product-option.entity';
+import { optionTerms } from '../catalog/options/product-options.loader';
 import { Product } from '../catalog/product.entity';
 import { bookDeliverySlot } from '../delivery/delivery-booking';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
@@ -28,6 +32,18 @@ function replay(order: Order, requestHash: string): OrderReceipt {
   return receiptOf(order);
 }
 
+/** The groups of the ordered products, as pricing reads them, by product. */
+async function optionsOf(em: EntityManager, productIds: number[]): Promise<Map<number, OptionTerms[]>> {
+  const options = await em.find(
+    ProductOption,
+    { product: { $in: productIds } },
+    { populate: ['choices'], orderBy: { position: 'asc', id: 'asc' } },
+  );
+  return new Map(
+    productIds.map((id) => [id, optionTerms(options.filter((option) => option.product.id === id))] as const),
+  );
+}
+
 /** Prices the request from the catalog and stores it, all in one transaction. */
 function placeOrder(
   ctx: RequestContext,
@@ -41,16 +57,19 @@ function placeOrder(
     const missing = ids.find((id) => !products.has(id));
     if (missing !== undefined) throw new InvalidInputError(`Product ${missing} does not exist`);
     refuseSoldOut(products.values(), ctx.language);
+    const options = await optionsOf(em, ids);
 
     const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
-    const lines = request.lines.map(({ productId, quantity, message }) => {
+    const lines = request.lines.map(({ productId, quantity, message, choiceIds }) => {
       const product = products.get(productId)!;
       const lineMessage = checkedLineMessage(product, message, ctx.language);
+      const chosen = chooseOptions(product, options.get(productId) ?? [], choiceIds ?? [], ctx.language);
       return {
         product,
         name: product.name,
         nameAr: product.nameAr,
-        unitPriceFils: product.priceFils,
+        unitPriceFils: chosen.unitPriceFils,
+        choices: chosen.choices,
         quantity,
         message: lineMessage,
       };

@@ -8,8 +8,7 @@ export class ShopFiguresResolver {
   // Admin only, so never in the read cache (it holds public reads).
   @Authorized()
   @Query(() => ShopFigures, {
-    description:
-      "The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales (issue 12).",
+    description: "The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales.",
   })
   shopFigures(@Ctx() ctx: RequestContext): Promise<ShopFigures> {
     return shopFigures(ctx.em, ctx.language);

@@ -1,7 +1,7 @@
 /**
  * An integrator's client of the REST facade, type-checked (never run) by openapi-client.test.ts
  * against the types openapi-typescript generates from /api/openapi.json: one call of each kind
- * SPEC.md section 7 lists. When the document stops describing a call as integrators use it,
+ * docs/product.md#rest-api lists. When the document stops describing a call as integrators use it,
  * this stops compiling; each `@ts-expect-error` proves the types still refuse a wrong call.
  * Excluded from `tsc -p api`: 'crumb-rest-api' exists only while the test runs.
  */

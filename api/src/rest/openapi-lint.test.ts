@@ -1,19 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, writeOpenapiDocument } from '../../test/openapi-document';
+import { useTempDir } from '../../test/use-temp-dir';
 import { useTestApp } from '../../test/use-test-app';
 
 const run = promisify(execFile);
 const t = useTestApp({ seed: false });
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'crumb-openapi-lint-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = useTempDir('crumb-openapi-lint-');
 
 interface OpenapiDocument {
   security?: unknown[];
@@ -31,7 +27,7 @@ async function lint(documentPath: string): Promise<LintReport> {
   const args = [cli, 'lint', documentPath, '--config', join(REPO_ROOT, 'redocly.yaml'), '--format=json'];
   // It exits 1 when it finds errors; the JSON report on stdout says what they are either way.
   const { stdout } = await run(process.execPath, args, {
-    cwd: dir,
+    cwd: dir.path,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return JSON.parse(stdout) as LintReport;
@@ -39,7 +35,7 @@ async function lint(documentPath: string): Promise<LintReport> {
 
 describe('the OpenAPI document at /api/openapi.json', () => {
   it("passes redocly's recommended lint with no error and no warning", async () => {
-    const report = await lint(await writeOpenapiDocument(t.app, dir));
+    const report = await lint(await writeOpenapiDocument(t.app, dir.path));
     const problems = report.problems.map(
       (problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
     );
@@ -75,7 +71,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     delete document.security;
     delete document.paths['/api/products']!.get!.operationId;
     delete document.paths['/api/products']!.get!.security;
-    const broken = join(dir, 'broken.json');
+    const broken = join(dir.path, 'broken.json');
     await writeFile(broken, JSON.stringify(document));
     const report = await lint(broken);
     expect(report.problems.map((problem) => problem.ruleId)).toEqual(

@@ -18,7 +18,7 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
         // The shop's own API, offered to its integrators, not published under an open licence.
         license: { name: 'Proprietary' },
         description:
-          'The REST facade of the Crumb bakery shop (SPEC.md section 7). Prices are Bahraini dinar as numbers with at most three decimals. ' +
+          'The REST facade of the Crumb bakery shop. Prices are Bahraini dinar as numbers with at most three decimals. ' +
           'Failures answer `{ "error": message }`; while the database is unreachable any call may answer 503 with a `Retry-After` header (seconds). ' +
           'Calls that write, and the orders and vouchers lists, need `Authorization: Bearer <token>` from POST /api/auth/login: without a valid one they answer 401 before the body is checked. ' +
           'The health probes `/health` (liveness) and `/health/ready` (the database answers) live outside /api.',

@@ -6,7 +6,10 @@ import { restRoutes } from '../shop';
 const statements: string[] = [];
 const t = useTestApp({ admin: true, onQuery: (sql) => statements.push(sql) });
 
-/** The calls anyone may make (SPEC.md section 7: shoppers order and check vouchers; signing in; issue 14: a guest looks an order up). */
+/**
+ * The calls anyone may make (docs/product.md#rest-api): shoppers order, check vouchers and look
+ * an order up; the owner signs in (or creates the account).
+ */
 const PUBLIC_WRITES = [
   'POST /orders',
   'POST /vouchers/validate',
@@ -64,21 +67,18 @@ describe('an admin call without a valid token', () => {
 
 describe('an admin call with a valid token', () => {
   it('still answers 400 for an invalid body', async () => {
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/vouchers',
-      headers: { ...t.admin, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const postVoucher = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vouchers',
+        headers: { ...t.admin, 'content-type': 'application/json' },
+        payload,
+      });
+    const empty = await postVoucher('{}');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: expect.stringContaining('code') });
 
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/vouchers',
-      headers: { ...t.admin, 'content-type': 'application/json' },
-      payload: '{"code": ',
-    });
+    const broken = await postVoucher('{"code": ');
     expect(broken.statusCode).toBe(400);
 
     const wrongType = await t.app.inject({

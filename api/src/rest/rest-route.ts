@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import { adminErrorResponses, bearerAuth, errorResponses, publicAccess } from './rest-schemas';
 import type { StreamedAnswer } from './streamed-answer';
 
 /**
@@ -23,7 +24,7 @@ export type RestRouteSchema = FastifySchema & {
 };
 
 /**
- * One REST call of SPEC.md section 7, declared rather than hand-written: its JSON schemas
+ * One REST call (docs/product.md#rest-api), declared rather than hand-written: its JSON schemas
  * (validation, documentation and serialisation), the GraphQL operation it runs, how the
  * request becomes the operation's variables, and how the operation's data becomes the answer.
  */
@@ -68,3 +69,31 @@ export function restRoute<TData, TVariables extends Record<string, unknown>, TIt
 
 /** A route list loses the per-route types; they were checked when each was declared. */
 export type AnyRestRoute = RestRoute<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A route as a feature declares it, before who may call it is applied: its schema names only
+ * the answers and failures of its own.
+ */
+export type RestRouteDeclaration<TData, TVariables extends Record<string, unknown>, TItem = unknown> = Omit<
+  RestRoute<TData, TVariables, TItem>,
+  'schema'
+> & { schema: Omit<RestRouteSchema, 'security'> };
+
+/**
+ * Who may call decides both the security requirement the document states and the failures such
+ * a call can answer: each declaring function below sets the two together.
+ */
+function routeFor(security: RestRouteSchema['security'], failures: Record<number, unknown>) {
+  return <TData, TVariables extends Record<string, unknown>, TItem = unknown>(
+    route: RestRouteDeclaration<TData, TVariables, TItem>,
+  ): RestRoute<TData, TVariables, TItem> => ({
+    ...route,
+    schema: { ...route.schema, security, response: { ...route.schema.response, ...failures } },
+  });
+}
+
+/** A call anyone may make. */
+export const publicRoute = routeFor(publicAccess, errorResponses);
+
+/** A call that needs the admin's bearer token: refused with 401 without it (rest-admin-guard.ts). */
+export const adminRoute = routeFor(bearerAuth, adminErrorResponses);

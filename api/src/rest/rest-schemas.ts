@@ -70,3 +70,21 @@ export const languageQuery = {
 export function arabicField(name: string): string {
   return `${name}_ar`;
 }
+
+/**
+ * The JSON schema of a list of objects with these properties, the shape of the nested lists in
+ * REST answers and writes (an order's lines and their choices, a product's groups and their
+ * choices, the delivery days and their windows). `required` names what every item holds;
+ * `closed` refuses properties the item does not list, for a write that must not guess.
+ */
+export function listOfObjects<const Properties extends object, const Required extends readonly string[]>(
+  properties: Properties,
+  required: Required,
+  { description, closed = false }: { description?: string; closed?: boolean } = {},
+) {
+  return {
+    type: 'array',
+    ...(description === undefined ? {} : { description }),
+    items: { type: 'object', properties, required, ...(closed ? { additionalProperties: false } : {}) },
+  } as const;
+}

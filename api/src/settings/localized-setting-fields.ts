@@ -1,5 +1,5 @@
 /**
- * The settings texts the owner writes in English and Arabic (issue 11), each with the most
+ * The settings texts the owner writes in English and Arabic, each with the most
  * characters it may hold in either language. Contact details that are the same in every
  * language (phone, email, social handles) and the images are not here.
  */

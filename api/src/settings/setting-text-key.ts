@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 
 /**
- * The extended storefront texts of SPEC.md §3, "read by key with defaults": the client holds
+ * The extended storefront texts (docs/product.md#extended-texts), read by key with defaults: the client holds
  * the defaults (in both languages); the settings record keeps only the texts the owner set.
  * Over REST they are top-level keys of the flat settings record, spelled as here.
  * (footerText and footerCopyright are the footer fields, not texts of their own.)

@@ -65,7 +65,7 @@ describe('settings texts in English and Arabic over REST', () => {
     expect((await getSettings('?lang=ar')).aboutSubtitle).toBe('Small and local');
 
     await put({ aboutSubtitle: '', aboutSubtitle_ar: 'صغير ومحلي' });
-    // SPEC.md: '' empties a field (an empty About subtitle is hidden).
+    // '' empties a field (an empty About subtitle is hidden; docs/product.md#settings-calls).
     expect((await getSettings('?lang=en')).aboutSubtitle).toBe('');
     expect((await getSettings('?lang=ar')).aboutSubtitle).toBe('صغير ومحلي');
   });

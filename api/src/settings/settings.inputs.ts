@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { SettingTextInput } from './setting-text.type';
-import { MultiLineText } from '../input-safety';
+import { OptionalMultiLineText } from '../input-safety';
 
 const CLEAR_ONLY =
   "Send '' to remove the image. Any other value is ignored (pages re-send what they loaded): a new image arrives as a file in the argument of the same name.";
@@ -12,27 +12,24 @@ const OWN_PARAGRAPH = "'' removes it (the About page's own paragraph shows).";
 })
 export class SettingsTranslationInput {
   @Field(() => String, { nullable: true }) heroTitle?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true }) heroSubtitle?: string | null;
+  @OptionalMultiLineText() heroSubtitle?: string | null;
 
   @Field(() => String, { nullable: true }) ownerName?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true }) ownerMessage?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerProfessionalBio?:
-    string | null;
-  @MultiLineText() @Field(() => String, { nullable: true, description: OWN_PARAGRAPH }) ownerAchievements?:
-    string | null;
+  @OptionalMultiLineText() ownerMessage?: string | null;
+  @OptionalMultiLineText(OWN_PARAGRAPH) ownerProfessionalBio?: string | null;
+  @OptionalMultiLineText(OWN_PARAGRAPH) ownerAchievements?: string | null;
 
   @Field(() => String, { nullable: true }) aboutTitle?: string | null;
   @Field(() => String, { nullable: true }) aboutSubtitle?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true }) aboutDescription?: string | null;
-  @MultiLineText() @Field(() => String, { nullable: true }) aboutMission?: string | null;
+  @OptionalMultiLineText() aboutDescription?: string | null;
+  @OptionalMultiLineText() aboutMission?: string | null;
 
-  @MultiLineText() @Field(() => String, { nullable: true }) address?: string | null;
+  @OptionalMultiLineText() address?: string | null;
   @Field(() => String, { nullable: true }) siteName?: string | null;
 
-  @MultiLineText() @Field(() => String, { nullable: true }) footerText?: string | null;
+  @OptionalMultiLineText() footerText?: string | null;
   @Field(() => String, { nullable: true }) footerCopyright?: string | null;
-  @MultiLineText()
-  @Field(() => String, { nullable: true, description: "One link per line as 'Link Text|/url'." })
+  @OptionalMultiLineText("One link per line as 'Link Text|/url'.")
   footerLinks?: string | null;
 
   @Field(() => [SettingTextInput], {
@@ -45,7 +42,7 @@ export class SettingsTranslationInput {
 /**
  * A partial settings update: only the fields sent change, so two admin pages saving at once
  * never erase each other's fields. Omitted or null means unchanged; '' means empty. The texts
- * at the top level are the English ones (as SPEC.md has them); the Arabic ones go in `ar`.
+ * at the top level are the English ones (the shop's base language); the Arabic ones go in `ar`.
  */
 @InputType({
   description:

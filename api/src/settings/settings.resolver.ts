@@ -2,9 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } 
 import { Language } from '../localized/language';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
-import { imageService } from '../media/image.service';
-import { RESPONSIVE_IMAGE_DESCRIPTION, ResponsiveImage } from '../media/responsive-image.type';
-import type { ResponsiveImageData } from '../media/variants';
+import { addResponsiveImageFields } from '../media/responsive-image-fields';
 import { UploadScalar } from '../media/upload.scalar';
 import { SettingsInput } from './settings.inputs';
 import { settingsService } from './settings.service';
@@ -47,24 +45,11 @@ export class SettingsResolver {
   ): SiteSettingsTranslation {
     return settings.written[language];
   }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  heroImageInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettingsView): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, settings.heroImage);
-  }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  ownerImageInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettingsView): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, settings.ownerImage);
-  }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  aboutImageInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettingsView): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, settings.aboutImage);
-  }
-
-  @FieldResolver(() => ResponsiveImage, { nullable: true, description: RESPONSIVE_IMAGE_DESCRIPTION })
-  logoInfo(@Ctx() ctx: RequestContext, @Root() settings: SiteSettingsView): Promise<ResponsiveImageData | null> {
-    return imageService.describe(ctx, settings.logo);
-  }
 }
+
+addResponsiveImageFields<SiteSettingsView>(SettingsResolver, {
+  heroImageInfo: (settings) => settings.heroImage,
+  ownerImageInfo: (settings) => settings.ownerImage,
+  aboutImageInfo: (settings) => settings.aboutImage,
+  logoInfo: (settings) => settings.logo,
+});

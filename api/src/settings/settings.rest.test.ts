@@ -15,7 +15,7 @@ function put(payload: FormData | Record<string, unknown>, headers: Record<string
 const storedFile = (path: string) => join(t.config.uploadsDir, path.replace(/^\/uploads\//, ''));
 
 describe('GET /api/settings', () => {
-  it('answers the flat record with every field of SPEC §3, in every spelling', async () => {
+  it('answers the flat record with every documented field, in every spelling', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
     const settings = response.json();

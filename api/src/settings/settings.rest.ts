@@ -1,26 +1,13 @@
 import type { SettingsInput, SettingsTranslationInput } from '@crumb/shared/schema-types';
-import {
-  RestSettingsDocument,
-  RestUpdateSettingsDocument,
-  type SettingsFieldsFragment,
-  type SiteTextsFieldsFragment,
-} from '../graphql/generated/rest-operations';
+import type { SettingsFieldsFragment, SiteTextsFieldsFragment } from '@crumb/shared/shared-operations';
+import { RestSettingsDocument, RestUpdateSettingsDocument } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
-import { restRoute } from '../rest/rest-route';
-import {
-  adminErrorResponses,
-  arabicField,
-  bearerAuth,
-  errorResponses,
-  languageQuery,
-  moreErrors,
-  nullableString,
-  publicAccess,
-} from '../rest/rest-schemas';
+import { adminRoute, publicRoute } from '../rest/rest-route';
+import { arabicField, languageQuery, moreErrors, nullableString } from '../rest/rest-schemas';
 import { SETTING_TEXT_KEYS } from './setting-text-key';
 import { SETTINGS_IMAGE_FIELDS } from './settings.service';
 
-// The settings record of SPEC.md section 3 as one flat object, in every spelling the product
+// The settings record (docs/product.md#settings-calls) as one flat object, in every spelling the product
 // uses: shopName, siteName and site_name are the same value, footer_text and footerText too,
 // and the extended texts the owner set are top-level keys beside them. The texts are in the
 // request's language (?lang, else Accept-Language, else English); each has its Arabic twin as
@@ -66,6 +53,17 @@ const withArabicTwins = (properties: Record<string, unknown>) => ({
   ...Object.fromEntries(Object.entries(properties).map(([name, schema]) => [arabicField(name), schema])),
 });
 const textNames = Object.values(ANSWER_SPELLINGS).flat();
+/** The record's fields besides the texts: the images, the contact details and the logo, one spelling each. */
+const OTHER_FIELDS = [
+  'heroImage',
+  'ownerImage',
+  'aboutImage',
+  'phone',
+  'email',
+  'instagram',
+  'facebook',
+  'logo',
+] as const satisfies ReadonlyArray<keyof SettingsFieldsFragment>;
 
 const settingsRecord = {
   type: 'object',
@@ -81,18 +79,7 @@ const settingsRecord = {
     logo: nullableString,
     ...withArabicTwins(textKeyProperties),
   },
-  required: [
-    ...textNames,
-    ...textNames.map(arabicField),
-    'heroImage',
-    'ownerImage',
-    'aboutImage',
-    'phone',
-    'email',
-    'instagram',
-    'facebook',
-    'logo',
-  ],
+  required: [...textNames, ...textNames.map(arabicField), ...OTHER_FIELDS],
 } as const;
 
 /** The texts of one language under their REST spellings, with `suffix` after each name. */
@@ -109,14 +96,7 @@ function restTexts(texts: SiteTextsFieldsFragment, suffix = ''): Record<string, 
 function toRestSettings(settings: SettingsFieldsFragment) {
   return {
     ...restTexts(settings),
-    heroImage: settings.heroImage,
-    ownerImage: settings.ownerImage,
-    aboutImage: settings.aboutImage,
-    phone: settings.phone,
-    email: settings.email,
-    instagram: settings.instagram,
-    facebook: settings.facebook,
-    logo: settings.logo,
+    ...Object.fromEntries(OTHER_FIELDS.map((field) => [field, settings[field]])),
     ...restTexts(settings.ar, arabicField('')),
   };
 }
@@ -142,17 +122,7 @@ const SINGLE_SPELLING_TEXTS = [
   'aboutMission',
   'address',
 ] as const;
-const SINGLE_SPELLING_FIELDS = [
-  ...SINGLE_SPELLING_TEXTS,
-  'heroImage',
-  'ownerImage',
-  'aboutImage',
-  'phone',
-  'email',
-  'instagram',
-  'facebook',
-  'logo',
-] as const;
+const SINGLE_SPELLING_FIELDS = [...SINGLE_SPELLING_TEXTS, ...OTHER_FIELDS] as const;
 const WRITABLE_TEXTS = [...SINGLE_SPELLING_TEXTS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS];
 
 const settingsFields = {
@@ -214,37 +184,35 @@ function settingsInput(fields: SettingsFields): SettingsInput {
 }
 
 export const settingsRestRoutes = [
-  restRoute({
+  publicRoute({
     method: 'GET',
     url: '/settings',
     schema: {
       summary: 'Get the site settings',
       operationId: 'getSettings',
-      security: publicAccess,
       description:
         "One flat record; the extended texts the owner set are top-level keys. Texts are in the chosen language, each with its Arabic twin under `<key>_ar`; an extended text appears only in the languages the owner set it in (the interface's own default applies elsewhere).",
       tags: ['settings'],
       querystring: languageQuery,
-      response: { 200: settingsRecord, ...errorResponses },
+      response: { 200: settingsRecord },
     },
     operation: RestSettingsDocument,
     variables: () => ({}),
     reply: (data) => toRestSettings(data.settings),
     cached: true,
   }),
-  restRoute({
+  adminRoute({
     method: 'PUT',
     url: '/settings',
     schema: {
       summary: 'Change the site settings',
       operationId: 'updateSettings',
       description:
-        "JSON, or multipart/form-data with the same fields as text plus heroImage, ownerImage, aboutImage or logo files. Texts under the spec's names are English, under `<key>_ar` Arabic. Only the fields sent change; '' empties a field, and for an image field removes the image. Unknown fields are ignored.",
+        "JSON, or multipart/form-data with the same fields as text plus heroImage, ownerImage, aboutImage or logo files. Texts under the plain names are English, under `<key>_ar` Arabic. Only the fields sent change; '' empties a field, and for an image field removes the image. Unknown fields are ignored.",
       tags: ['settings'],
       querystring: languageQuery,
-      security: bearerAuth,
       body: jsonOrFormBody(settingsFields, imageFiles),
-      response: { 200: settingsRecord, ...adminErrorResponses, ...moreErrors(413, 415) },
+      response: { 200: settingsRecord, ...moreErrors(413, 415) },
     },
     operation: RestUpdateSettingsDocument,
     variables: async (request) => {

@@ -9,6 +9,7 @@ import { adminHeaders } from '../../test/admin-session';
 import { graphqlRequest } from '../../test/graphql-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { withScriptSource } from './ssr.plugin';
+import { PAGE_SCRIPT_LOADER } from './page-script-loader';
 
 /**
  * The plugin against a stand-in for the web client's server build (the real one is checked in
@@ -123,19 +124,25 @@ describe('storefront pages rendered on the server', () => {
     expect(response.body).toContain(`<script>${BOOT_SCRIPT}</script>`);
   });
 
-  it("preloads the page's chunks and the shared chunk its footer is in, but not what index.html loads already", async () => {
+  it("lists the entry, its chunks, the page's chunks and the shared chunk its footer is in, each once", async () => {
     const { body } = await page('/products');
-    const preloads = [...body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(body)?.[1];
 
-    expect(preloads.sort()).toEqual(['/assets/products-page-1.js', '/assets/storefront-1.js', '/assets/vendor-1.js']);
+    expect(JSON.parse(list ?? 'null')).toEqual([
+      '/assets/index-1.js',
+      '/assets/vendor-1.js',
+      '/assets/products-page-1.js',
+      '/assets/storefront-1.js',
+    ]);
   });
 
-  it("fetches a rendered page's scripts at low priority: the page is read before they run", async () => {
+  it('has no script tag of its own for the modules: the loader asks for them once the page is shown', async () => {
     const { body } = await page('/products');
-    const scriptTags = body.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
 
-    expect(scriptTags).toHaveLength(4);
-    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+    expect(body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(body).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`);
+    // The loader reads the list, so the list comes first.
+    expect(body.indexOf('id="page-scripts"')).toBeLessThan(body.indexOf(PAGE_SCRIPT_LOADER));
   });
 
   it('renders in Arabic, right to left from the first byte, for the language cookie or ?lang=ar', async () => {
@@ -156,12 +163,12 @@ describe('storefront pages rendered on the server', () => {
     expect(response.body).toContain('<div id="root"><ul');
   });
 
-  it('allows the inline theme script by its hash, and says the page varies by cookie and never to reuse it unasked', async () => {
+  it('allows the inline theme script and the page script loader by their hashes, and says the page varies by cookie and never to reuse it unasked', async () => {
     const response = await page('/');
-    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64').replace(/[+/]/g, '\\$&');
 
     expect(response.headers['content-security-policy']).toMatch(
-      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+      new RegExp(`script-src 'self' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(PAGE_SCRIPT_LOADER)}'(;|$)`),
     );
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers.vary)).toMatch(/\bCookie\b/);

@@ -8,7 +8,8 @@ import { answerEncodingFor, CachedAnswer, varyOnAcceptEncoding } from '../http/c
 import { PageCache, type WriteVersion } from './page-cache';
 import { asksForPage } from '../http/page-request';
 import { compilePageTemplate } from './page-template';
-import { createPreloadLinks } from './preload-links';
+import { createPageChunks } from './page-chunks';
+import { PAGE_SCRIPT_LOADER } from './page-script-loader';
 import { loadServerEntry, type ServerEntry } from './server-entry';
 
 export interface SsrPluginOptions {
@@ -40,7 +41,7 @@ interface RenderedAnswer {
 const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, readCache, renderTimeoutMs = 5000 }) => {
   let entry: ServerEntry | undefined;
   let template: ReturnType<typeof compilePageTemplate>;
-  let preloadLinks: ReturnType<typeof createPreloadLinks>;
+  let pageChunks: ReturnType<typeof createPageChunks>;
   try {
     entry = await loadServerEntry(distDir);
     if (!entry) {
@@ -48,7 +49,7 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
       return;
     }
     template = compilePageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), entry.themeBootScript);
-    preloadLinks = createPreloadLinks(distDir);
+    pageChunks = createPageChunks(distDir);
   } catch (error) {
     // A damaged build costs the server rendering, not the shop: the pages go out as the client shell.
     app.log.error(
@@ -61,8 +62,10 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
   // crawl of made-up addresses cannot push the shop's real pages out.
   const pages = new PageCache<RenderedAnswer>(readCache);
   const notFoundPages = new PageCache<RenderedAnswer>(readCache, 50);
-  // The theme script is the one inline script; the CSP allows exactly it by its hash.
-  const scriptSource = `'sha256-${createHash('sha256').update(entry.themeBootScript).digest('base64')}'`;
+  // The theme script and the page script loader are the inline scripts; the CSP allows exactly them by their hashes.
+  const scriptSource = [entry.themeBootScript, PAGE_SCRIPT_LOADER]
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    .join(' ');
 
   async function renderAnswer(request: FastifyRequest, url: URL): Promise<RenderedAnswer | undefined> {
     const { language, fromAddress } = entry!.pageLanguage(url, request.headers.cookie);
@@ -86,7 +89,7 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
     const html = template({
       language,
       head: page.head,
-      preloads: preloadLinks(page.modules),
+      chunks: pageChunks(page.modules),
       html: page.html,
       dataScript: page.dataScript,
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { useS3Server } from '../../test/s3-server';
 import { loadConfig } from '../shop';
 import {
   createDiskStorage,
@@ -13,16 +13,12 @@ import {
   type ImageStorage,
 } from './index';
 
-let s3: TestS3Server;
+const s3 = useS3Server();
 let folder: string;
 beforeAll(async () => {
-  s3 = await startS3Server();
   folder = await mkdtemp(join(tmpdir(), 'crumb-storage-'));
 });
-afterAll(async () => {
-  await s3?.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const drivers: Array<[string, () => ImageStorage | Promise<ImageStorage>]> = [
   ['the data folder', () => createDiskStorage(join(folder, 'uploads'))],

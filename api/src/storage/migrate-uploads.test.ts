@@ -5,21 +5,17 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { useS3Server } from '../../test/s3-server';
 
 const tsx = resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const script = resolve(import.meta.dirname, 'migrate-uploads.ts');
 
-let s3: TestS3Server;
+const s3 = useS3Server();
 let dataDir: string;
 beforeAll(async () => {
-  s3 = await startS3Server();
   dataDir = await mkdtemp(join(tmpdir(), 'crumb-migrate-'));
 });
-afterAll(async () => {
-  await s3?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run migrate-uploads` as a deployment would: its own process, settings from the environment. */
 async function migrate(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -6,7 +6,9 @@ import { VoucherInput, VoucherUpdateInput } from './voucher.inputs';
 import { voucherService } from './voucher.service';
 import { VoucherValidation } from './voucher-validation';
 
-const ID_OR_CODE = "The voucher's id, or its code (digits alone are read as an id).";
+/** The `id` argument of the calls on one voucher: its id or its code, as the service looks it up. */
+const IdOrCode = () =>
+  Arg('id', () => ID, { description: "The voucher's id, or its code (digits alone are read as an id)." });
 
 @Resolver(() => Voucher)
 export class VoucherResolver {
@@ -18,7 +20,7 @@ export class VoucherResolver {
 
   @Authorized()
   @Query(() => Voucher, { description: 'One voucher; NOT_FOUND when there is none.' })
-  voucher(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: ID_OR_CODE }) id: string): Promise<Voucher> {
+  voucher(@Ctx() ctx: RequestContext, @IdOrCode() id: string): Promise<Voucher> {
     return voucherService.get(ctx, id);
   }
 
@@ -43,7 +45,7 @@ export class VoucherResolver {
   @Mutation(() => Voucher)
   updateVoucher(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID, { description: ID_OR_CODE }) id: string,
+    @IdOrCode() id: string,
     @Arg('input', () => VoucherUpdateInput) input: VoucherUpdateInput,
   ): Promise<Voucher> {
     return voucherService.update(ctx, id, input);
@@ -51,19 +53,13 @@ export class VoucherResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'True once deleted; orders that used the code keep it.' })
-  deleteVoucher(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID, { description: ID_OR_CODE }) id: string,
-  ): Promise<boolean> {
+  deleteVoucher(@Ctx() ctx: RequestContext, @IdOrCode() id: string): Promise<boolean> {
     return voucherService.delete(ctx, id);
   }
 
   @Authorized()
   @Mutation(() => Voucher, { description: 'Switches the voucher on or off.' })
-  toggleVoucher(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID, { description: ID_OR_CODE }) id: string,
-  ): Promise<Voucher> {
+  toggleVoucher(@Ctx() ctx: RequestContext, @IdOrCode() id: string): Promise<Voucher> {
     return voucherService.toggle(ctx, id);
   }
 }

@@ -1,25 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import { REST_VOUCHER_FIELDS, voucherCalls } from './voucher-testing';
 
 const t = useTestApp({ admin: true });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** An admin call, sent as the spec's client sends every call: JSON content type, even without a body. */
-const asAdmin = (method: Method, url: string, payload?: InjectOptions['payload']) =>
-  t.app.inject({ method, url, payload, headers: { ...t.admin, 'content-type': 'application/json' } });
-const anonymous = (method: Method, url: string, payload?: InjectOptions['payload']) =>
-  t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
-
-let codeCounter = 0;
-/** A fresh code per test, so tests do not depend on each other. */
-const freshCode = (prefix = 'TEST') => `${prefix}${++codeCounter}X`;
-
-async function createVoucher(body: Record<string, unknown>) {
-  const response = await asAdmin('POST', '/api/vouchers', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number; code: string; discount: number; type: string; active: boolean }>();
-}
+const { asAdmin, anonymous, freshCode, createVoucher } = voucherCalls(t, 'TEST');
 
 describe('POST /api/vouchers', () => {
   it('creates a voucher, trimmed and uppercased, active by default, and answers 201 with it', async () => {
@@ -95,12 +80,6 @@ describe('POST /api/vouchers', () => {
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toEqual({ error: expect.stringContaining('type') });
   });
-
-  it('answers 401 without the admin token', async () => {
-    const response = await anonymous('POST', '/api/vouchers', { code: freshCode(), discount: 10, type: 'percentage' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: expect.any(String) });
-  });
 });
 
 describe('GET /api/vouchers and /api/vouchers/{id}', () => {
@@ -109,17 +88,7 @@ describe('GET /api/vouchers and /api/vouchers/{id}', () => {
     const response = await asAdmin('GET', '/api/vouchers');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual(created);
-    expect(Object.keys(response.json()[0]).sort()).toEqual([
-      'active',
-      'code',
-      'discount',
-      'expiresAt',
-      'id',
-      'minSubtotal',
-      'type',
-      'usageLimit',
-      'usedCount',
-    ]);
+    expect(Object.keys(response.json()[0]).sort()).toEqual(REST_VOUCHER_FIELDS);
   });
 
   it('answers one voucher by id or by code in any case', async () => {
@@ -134,11 +103,6 @@ describe('GET /api/vouchers and /api/vouchers/{id}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Voucher not found' });
     }
-  });
-
-  it('answers 401 without the admin token', async () => {
-    expect((await anonymous('GET', '/api/vouchers')).statusCode).toBe(401);
-    expect((await anonymous('GET', '/api/vouchers/1')).statusCode).toBe(401);
   });
 });
 
@@ -185,9 +149,8 @@ describe('PUT /api/vouchers/{id}', () => {
     expect(typeOnly.json()).toEqual({ error: 'Give the discount when changing the voucher type' });
   });
 
-  it('answers 404 for an unknown voucher and 401 without the token', async () => {
+  it('answers 404 for an unknown voucher', async () => {
     expect((await asAdmin('PUT', '/api/vouchers/NOSUCH', { discount: 5 })).statusCode).toBe(404);
-    expect((await anonymous('PUT', '/api/vouchers/1', { discount: 5 })).statusCode).toBe(401);
   });
 });
 
@@ -203,9 +166,8 @@ describe('DELETE /api/vouchers/{id}', () => {
     }
   });
 
-  it('answers 404 for an unknown voucher and 401 without the token', async () => {
+  it('answers 404 for an unknown voucher', async () => {
     expect((await asAdmin('DELETE', '/api/vouchers/424242')).json()).toEqual({ error: 'Voucher not found' });
-    expect((await anonymous('DELETE', '/api/vouchers/1')).statusCode).toBe(401);
   });
 });
 
@@ -218,9 +180,25 @@ describe('PATCH /api/vouchers/{id}/toggle', () => {
     expect((await asAdmin('PATCH', `/api/vouchers/${created.code}/toggle`)).json()).toEqual(created);
   });
 
-  it('answers 404 for an unknown voucher and 401 without the token', async () => {
+  it('answers 404 for an unknown voucher', async () => {
     expect((await asAdmin('PATCH', '/api/vouchers/999999/toggle')).statusCode).toBe(404);
-    expect((await anonymous('PATCH', '/api/vouchers/1/toggle')).statusCode).toBe(401);
+  });
+});
+
+// Every call that reads or writes vouchers (all but validate) is the admin's: one table, so a
+// call added later is checked by adding its row.
+describe('the admin voucher calls without the admin token', () => {
+  it.each([
+    ['POST', '/api/vouchers', { code: freshCode(), discount: 10, type: 'percentage' }],
+    ['GET', '/api/vouchers', undefined],
+    ['GET', '/api/vouchers/1', undefined],
+    ['PUT', '/api/vouchers/1', { discount: 5 }],
+    ['DELETE', '/api/vouchers/1', undefined],
+    ['PATCH', '/api/vouchers/1/toggle', undefined],
+  ] as const)('%s %s answers 401 with an error', async (method, url, payload) => {
+    const response = await anonymous(method, url, payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: expect.any(String) });
   });
 });
 

@@ -1,28 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { VoucherType } from '@crumb/shared/schema-types';
 import {
-  RestCreateVoucherDocument,
-  RestDeleteVoucherDocument,
+  CreateVoucherDocument,
+  DeleteVoucherDocument,
+  UpdateVoucherDocument,
+  VouchersDocument,
+  type VoucherFieldsFragment,
+} from '@crumb/shared/shared-operations';
+import {
   RestToggleVoucherDocument,
-  RestUpdateVoucherDocument,
   RestValidateVoucherDocument,
   RestVoucherDocument,
-  RestVouchersDocument,
-  type VoucherFieldsFragment,
 } from '../graphql/generated/rest-operations';
-import { restRoute } from '../rest/rest-route';
-import {
-  adminErrorResponses,
-  bearerAuth,
-  errorResponses,
-  moreErrors,
-  publicAccess,
-  successTrueBody,
-  toRestId,
-} from '../rest/rest-schemas';
+import { adminRoute, publicRoute } from '../rest/rest-route';
+import { moreErrors, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
 
-// The voucher calls of SPEC.md section 7. The rules (code format, discount ranges) are the
+// The voucher calls (docs/product.md#voucher-calls). The rules (code format, discount ranges) are the
 // service's; these schemas check types and document the shapes.
 
 const voucherBody = {
@@ -115,27 +109,25 @@ function ruleVariables(body: VoucherBody) {
 }
 
 export const voucherRestRoutes = [
-  restRoute({
+  adminRoute({
     method: 'GET',
     url: '/vouchers',
     schema: {
       summary: 'List vouchers',
       operationId: 'listVouchers',
       tags: ['vouchers'],
-      security: bearerAuth,
-      response: { 200: { type: 'array', items: voucherBody }, ...adminErrorResponses },
+      response: { 200: { type: 'array', items: voucherBody } },
     },
-    operation: RestVouchersDocument,
+    operation: VouchersDocument,
     variables: () => ({}),
     reply: (data) => data.vouchers.map(toRestVoucher),
   }),
-  restRoute({
+  publicRoute({
     method: 'POST',
     url: '/vouchers/validate',
     schema: {
       summary: 'Check a voucher code against a subtotal',
       operationId: 'validateVoucher',
-      security: publicAccess,
       description:
         "400 'Invalid voucher code' for an unknown or inactive code, 400 'Please enter a voucher code' for a blank one, " +
         "400 'This voucher has expired', 400 'This voucher needs a subtotal of at least {amount} BD', 400 'This voucher has been used up'.",
@@ -151,7 +143,6 @@ export const voucherRestRoutes = [
           properties: { voucher: voucherBody, discountAmount: { type: 'number', description: 'BD off the subtotal.' } },
           required: ['voucher', 'discountAmount'],
         },
-        ...errorResponses,
       },
     },
     operation: RestValidateVoucherDocument,
@@ -164,22 +155,21 @@ export const voucherRestRoutes = [
       discountAmount: data.validateVoucher.discountAmount,
     }),
   }),
-  restRoute({
+  adminRoute({
     method: 'GET',
     url: '/vouchers/:id',
     schema: {
       summary: 'Get a voucher by id or code',
       operationId: 'getVoucher',
       tags: ['vouchers'],
-      security: bearerAuth,
       params: idOrCodeParams,
-      response: { 200: voucherBody, ...adminErrorResponses },
+      response: { 200: voucherBody },
     },
     operation: RestVoucherDocument,
     variables: idOrCodeVariables,
     reply: (data) => toRestVoucher(data.voucher),
   }),
-  restRoute({
+  adminRoute({
     method: 'POST',
     url: '/vouchers',
     schema: {
@@ -187,7 +177,6 @@ export const voucherRestRoutes = [
       operationId: 'createVoucher',
       description: "409 'Voucher code already exists' when the code (in any case) is taken.",
       tags: ['vouchers'],
-      security: bearerAuth,
       body: {
         type: 'object',
         properties: {
@@ -199,9 +188,9 @@ export const voucherRestRoutes = [
         },
         required: ['code', 'discount', 'type'],
       },
-      response: { 201: voucherBody, ...adminErrorResponses, ...moreErrors(409) },
+      response: { 201: voucherBody, ...moreErrors(409) },
     },
-    operation: RestCreateVoucherDocument,
+    operation: CreateVoucherDocument,
     variables: (request) => {
       const body = request.body as Required<Pick<VoucherBody, 'code' | 'discount' | 'type'>> & VoucherBody;
       return {
@@ -217,7 +206,7 @@ export const voucherRestRoutes = [
     reply: (data) => toRestVoucher(data.createVoucher),
     successStatus: 201,
   }),
-  restRoute({
+  adminRoute({
     method: 'PUT',
     url: '/vouchers/:id',
     schema: {
@@ -226,7 +215,6 @@ export const voucherRestRoutes = [
       description:
         'The code never changes; omitted fields keep their value (null removes a rule); changing the type needs the discount.',
       tags: ['vouchers'],
-      security: bearerAuth,
       params: idOrCodeParams,
       body: {
         type: 'object',
@@ -238,9 +226,9 @@ export const voucherRestRoutes = [
           ...ruleProperties,
         },
       },
-      response: { 200: voucherBody, ...adminErrorResponses },
+      response: { 200: voucherBody },
     },
-    operation: RestUpdateVoucherDocument,
+    operation: UpdateVoucherDocument,
     variables: (request) => {
       const body = (request.body ?? {}) as VoucherBody;
       return {
@@ -256,31 +244,29 @@ export const voucherRestRoutes = [
     },
     reply: (data) => toRestVoucher(data.updateVoucher),
   }),
-  restRoute({
+  adminRoute({
     method: 'DELETE',
     url: '/vouchers/:id',
     schema: {
       summary: 'Delete a voucher by id or code',
       operationId: 'deleteVoucher',
       tags: ['vouchers'],
-      security: bearerAuth,
       params: idOrCodeParams,
-      response: { 200: successTrueBody, ...adminErrorResponses },
+      response: { 200: successTrueBody },
     },
-    operation: RestDeleteVoucherDocument,
+    operation: DeleteVoucherDocument,
     variables: idOrCodeVariables,
     reply: () => ({ success: true }),
   }),
-  restRoute({
+  adminRoute({
     method: 'PATCH',
     url: '/vouchers/:id/toggle',
     schema: {
       summary: 'Switch a voucher on or off',
       operationId: 'toggleVoucher',
       tags: ['vouchers'],
-      security: bearerAuth,
       params: idOrCodeParams,
-      response: { 200: voucherBody, ...adminErrorResponses },
+      response: { 200: voucherBody },
     },
     operation: RestToggleVoucherDocument,
     variables: idOrCodeVariables,

@@ -88,7 +88,7 @@ export type CategoryTranslationArgs = {
 
 /** A new category. Its images arrive as files in the `image` and `displayImage` arguments. */
 export type CategoryInput = {
-  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  /** The Arabic name and description, both optional: where one is blank, Arabic readers see the English. */
   ar?: InputMaybe<CatalogTranslationInput>;
   description?: InputMaybe<Scalars['String']['input']>;
   /** In English. Required; at most 120 characters. */
@@ -99,7 +99,7 @@ export type CategoryInput = {
 
 /** Changes to a category. Omitted (or null) fields keep their value; new images arrive as files. */
 export type CategoryUpdateInput = {
-  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  /** The Arabic name and description, both optional: where one is blank, Arabic readers see the English. */
   ar?: InputMaybe<CatalogTranslationInput>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -368,6 +368,11 @@ export type MutationUpdateVoucherArgs = {
   input: VoucherUpdateInput;
 };
 
+/** A group's or a choice's name as the owner wrote it in one language; empty where none (no fallback). */
+export type OptionTranslation = {
+  name: Scalars['String']['output'];
+};
+
 /** A cash-on-delivery order, with its prices as they were when it was placed. */
 export type Order = {
   address: Scalars['String']['output'];
@@ -404,7 +409,7 @@ export type OrderInput = {
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
   /** A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on. */
   deliveryWindow?: InputMaybe<Scalars['String']['input']>;
-  /** Lines of the same product and message are merged. */
+  /** Lines of the same product, choices and message are merged. */
   items: Array<OrderItemInput>;
   note?: InputMaybe<Scalars['String']['input']>;
   /** Only cash is accepted. */
@@ -414,8 +419,10 @@ export type OrderInput = {
   whatsapp: Scalars['String']['input'];
 };
 
-/** A product and how many; its name and price are read from the catalog. */
+/** A product and how many; its name and price (with its choices) are read from the catalog. */
 export type OrderItemInput = {
+  /** The product's choices for this line (Product.options), each named once. Lines of one product with other choices stay separate lines. */
+  choiceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The text on the cake, for products that take one (Product.messageMaxLength). Trimmed; blank means none. Lines of one product with different messages stay separate lines. */
   message?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
@@ -425,6 +432,8 @@ export type OrderItemInput = {
 
 /** A product of an order, named and priced as it was sold. */
 export type OrderLine = {
+  /** The choices it was sold with (8 inch, Candles), in the request's language like name; [] for a product sold without. */
+  choices: Array<OrderLineChoice>;
   /** price x quantity. */
   lineTotal: Scalars['Money']['output'];
   /** The message the shopper asked for on this line (the text on the cake); null when none. */
@@ -446,8 +455,24 @@ export type OrderLineTranslationArgs = {
   language: Language;
 };
 
+/** A choice of an order line as sold, with the price difference it made. */
+export type OrderLineChoice = {
+  choice: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+  /** What it added to (or took from) the unit price. */
+  priceDelta: Scalars['Money']['output'];
+};
+
+/** A choice of an order line as sold: its group's name and its own, in one language. */
+export type OrderLineChoiceNames = {
+  choice: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+};
+
 /** An order line as sold in one language; empty where the product had no name in it. */
 export type OrderLineTranslation = {
+  /** The names of its choices in that language; empty where none. */
+  choices: Array<OrderLineChoiceNames>;
   name: Scalars['String']['output'];
 };
 
@@ -510,7 +535,13 @@ export type Product = {
   messageMaxLength: Maybe<Scalars['Int']['output']>;
   /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
   name: Scalars['String']['output'];
+  /** The groups of choices it is sold with, in order; [] when none. */
+  options: Array<ProductOption>;
   price: Scalars['Money']['output'];
+  /** The lowest price a line of it can have with its choices: price when it has none. Cards show it as "from". */
+  priceFrom: Scalars['Money']['output'];
+  /** The highest price a line of it can have with its choices. */
+  priceTo: Scalars['Money']['output'];
   /** The texts as the owner wrote them in one language, empty where not written: what the back office edits. */
   translation: CatalogTranslation;
 };
@@ -523,7 +554,7 @@ export type ProductTranslationArgs = {
 
 /** A new product. The image arrives as a file in the `image` argument. */
 export type ProductInput = {
-  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  /** The Arabic name and description, both optional: where one is blank, Arabic readers see the English. */
   ar?: InputMaybe<CatalogTranslationInput>;
   /** Default true; false marks it sold out. */
   available?: InputMaybe<Scalars['Boolean']['input']>;
@@ -536,13 +567,83 @@ export type ProductInput = {
   messageMaxLength?: InputMaybe<Scalars['Int']['input']>;
   /** In English. Required; at most 160 characters. */
   name: Scalars['String']['input'];
+  /** Its groups of choices (a size, add-ons), in the order shoppers see them; default none. */
+  options?: InputMaybe<Array<ProductOptionInput>>;
   /** Greater than 0, at most three decimals. */
   price: Scalars['Money']['input'];
 };
 
+/** A group of choices a product is sold with: a size, a flavour, add-ons. */
+export type ProductOption = {
+  /** In the order shoppers see them. */
+  choices: Array<ProductOptionChoice>;
+  id: Scalars['ID']['output'];
+  /** How many of its choices one line may carry: 1 for a size. */
+  maxChoices: Scalars['Int']['output'];
+  /** In the request's language; in Arabic, the English where the owner wrote no Arabic. */
+  name: Scalars['String']['output'];
+  /** A line of the product must carry one of its choices at least. */
+  required: Scalars['Boolean']['output'];
+  /** The name as written in one language, with no fallback. */
+  translation: OptionTranslation;
+};
+
+
+/** A group of choices a product is sold with: a size, a flavour, add-ons. */
+export type ProductOptionTranslationArgs = {
+  language: Language;
+};
+
+/** One choice of a group and what it adds to, or takes from, the product's price. */
+export type ProductOptionChoice = {
+  /** False while sold out: shown, but orders with it are refused (CONFLICT). */
+  available: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** In the request's language; in Arabic, the English where the owner wrote no Arabic. */
+  name: Scalars['String']['output'];
+  /** Added to the product's price when chosen; negative for less. */
+  priceDelta: Scalars['Money']['output'];
+  /** The name as written in one language, with no fallback. */
+  translation: OptionTranslation;
+};
+
+
+/** One choice of a group and what it adds to, or takes from, the product's price. */
+export type ProductOptionChoiceTranslationArgs = {
+  language: Language;
+};
+
+/** A choice of a group. With the id of one of the group’s choices it changes that choice; without, it is new. */
+export type ProductOptionChoiceInput = {
+  /** Default true; false marks this choice sold out. */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** In English. Required; at most 80 characters. */
+  name: Scalars['String']['input'];
+  /** In Arabic; blank: Arabic readers see the English. */
+  nameAr?: InputMaybe<Scalars['String']['input']>;
+  /** BD added to the product's price when chosen; negative for less; default 0. No line may come below 0.000. */
+  priceDelta?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** A group of choices (a size, add-ons). With the id of one of the product's groups it changes that group; without, it is new. */
+export type ProductOptionInput = {
+  /** In the order shoppers see them; at least one. */
+  choices: Array<ProductOptionChoiceInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** How many of its choices one line may carry: 1 (the default) for a size, more for add-ons. */
+  maxChoices?: InputMaybe<Scalars['Int']['input']>;
+  /** In English. Required; at most 80 characters. */
+  name: Scalars['String']['input'];
+  /** In Arabic; blank: Arabic readers see the English. */
+  nameAr?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a shopper must pick one. Default false. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument. */
 export type ProductUpdateInput = {
-  /** The Arabic name and description; the English ones above are what SPEC.md requires. */
+  /** The Arabic name and description, both optional: where one is blank, Arabic readers see the English. */
   ar?: InputMaybe<CatalogTranslationInput>;
   /** False marks it sold out, true available again. */
   available?: InputMaybe<Scalars['Boolean']['input']>;
@@ -552,6 +653,8 @@ export type ProductUpdateInput = {
   /** 1 to 200: it takes a message (the text on a cake) of at most this many characters; 0: it takes none any more; null: unchanged. */
   messageMaxLength?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** All its groups of choices, in order: a group or choice sent with its id keeps it, one without is new, one left out is removed ([] removes all); null: unchanged. Orders keep what was chosen. */
+  options?: InputMaybe<Array<ProductOptionInput>>;
   price?: InputMaybe<Scalars['Money']['input']>;
 };
 
@@ -568,6 +671,8 @@ export type Query = {
   deliverySchedule: DeliveryScheduleView;
   /** New orders whose email to the shop failed every try (retried for about a day), newest failure first: the newest 100. */
   failedOwnerNotifications: Array<FailedOwnerNotification>;
+  /** One product, or null when none has that id, whatever its form: for a product's page, whose address anyone can type or keep after the product is gone. */
+  findProduct: Maybe<Product>;
   /** The categories shown as cards on the home page. */
   homepageCategories: Array<Category>;
   /** One order; NOT_FOUND when there is none with that id. */
@@ -586,7 +691,7 @@ export type Query = {
   products: Array<Product>;
   /** The shop's texts, contact details and branding. */
   settings: SiteSettings;
-  /** The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales (issue 12). */
+  /** The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales. */
   shopFigures: ShopFigures;
   /** What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code. */
   validateVoucher: VoucherValidation;
@@ -600,6 +705,11 @@ export type Query = {
 
 
 export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindProductArgs = {
   id: Scalars['ID']['input'];
 };
 

@@ -7,13 +7,11 @@ import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { PageSpinner } from '../settings/page-spinner';
 import { useSiteName } from '../settings/use-site-name';
-import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { ImageWithFallback } from '../shared/image-with-fallback';
-import { MessagePanel } from '../shared/message-panel';
+import { PageLoadError } from '../shared/page-load-error';
 import { PageBody } from '../shared/page-container';
 import { freshForMs, useFreshness } from '../shared/query-policy';
-import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
 import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
@@ -95,7 +93,7 @@ const ShopStory = styled.div`
   gap: 0.5rem;
 `;
 
-/** SPEC §2 About: the owner's story, the shop's own section, and Get in Touch. */
+/** docs/product.md#about-page: the owner's story, the shop's own section, and Get in Touch. */
 export function AboutPage() {
   const { t } = useFeatureTexts(aboutTexts);
   const title = usePhoneText()('aboutPageTitle', t('about.title'));
@@ -103,18 +101,7 @@ export function AboutPage() {
 
   if (loading && !data) return <PageSpinner />;
   if (!data) {
-    return (
-      <>
-        <PageMeta title={t('about.loadError')} />
-        <MessagePanel
-          isAlert
-          titleLevel="h1"
-          title={t('about.loadError')}
-          description={t('common.somethingWentWrong')}
-          actions={<Button onClick={reloadPage}>{t('common.tryAgain')}</Button>}
-        />
-      </>
-    );
+    return <PageLoadError title={t('about.loadError')} />;
   }
   return <AboutContent settings={data.settings} title={title} />;
 }
@@ -123,10 +110,10 @@ function AboutContent({ settings, title }: { settings: AboutSettings; title: str
   const { t } = useFeatureTexts(aboutTexts);
   const siteName = useSiteName();
   const ownerName = settings.ownerName || siteName;
-  // The two paragraphs are ours (translated) unless the owner wrote their own (SPEC §2).
+  // The two paragraphs are ours (translated) unless the owner wrote their own.
   const bio = settings.ownerProfessionalBio?.trim() || t('about.bio');
   const achievements = settings.ownerAchievements?.trim() || t('about.achievements');
-  // SPEC §3 aboutTextMobile: on phones the owner's shorter text takes the message's place.
+  // aboutTextMobile (docs/product.md#phone-texts): on phones the owner's shorter text takes the message's place.
   const message = usePhoneMessage('aboutTextMobile') || settings.ownerMessage;
   const hasShopSection = Boolean(settings.aboutDescription || settings.aboutMission || settings.aboutImage);
 

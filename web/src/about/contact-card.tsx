@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Card } from '../shared/card';
+import { UnstyledDefinitionList } from '../shared/definition-list';
 import { externalLinks } from '../shared/paths';
 import { media } from '../theme/media';
 import { color } from '../theme/tokens';
@@ -17,7 +18,7 @@ const Contact = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-const List = styled.dl`
+const List = styled(UnstyledDefinitionList)`
   display: grid;
   gap: 1rem;
   margin: 0;
@@ -53,7 +54,7 @@ interface ContactDetails {
   facebook: string;
 }
 
-/** SPEC §2 About: the Get in Touch block with phone, email, address, Instagram and Facebook. */
+/** docs/product.md#about-page: the Get in Touch block with phone, email, address, Instagram and Facebook. */
 export function ContactCard({ settings }: { settings: ContactDetails }) {
   const { t } = useFeatureTexts(aboutTexts);
   const entries = [
@@ -96,14 +97,7 @@ export function ContactCard({ settings }: { settings: ContactDetails }) {
   return (
     <Contact aria-labelledby="about-contact">
       <h2 id="about-contact">{t('about.getInTouch')}</h2>
-      <List>
-        {entries.map((entry) => (
-          <div key={entry.label}>
-            <dt>{entry.label}</dt>
-            <dd>{entry.value}</dd>
-          </div>
-        ))}
-      </List>
+      <List rows={entries} />
     </Contact>
   );
 }

@@ -1,50 +1,41 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RequireAdmin } from './shell/require-admin';
 
-// Each page is its own chunk inside the back office's, fetched when first opened.
-const DashboardPage = lazy(async () => ({ default: (await import('./dashboard/dashboard-page')).DashboardPage }));
-// admin-pages: one lazy page per line below (kept in SPEC §2 order).
-const MobileSettingsPage = lazy(async () => ({
-  default: (await import('./mobile/mobile-settings-page')).MobileSettingsPage,
-}));
-const ThemePage = lazy(async () => ({ default: (await import('./theme/theme-page')).ThemePage }));
-const SiteSettingsPage = lazy(async () => ({
-  default: (await import('./site-settings/site-settings-page')).SiteSettingsPage,
-}));
-const HomeSettingsPage = lazy(async () => ({
-  default: (await import('./site-settings/home-settings-page')).HomeSettingsPage,
-}));
-const AboutSettingsPage = lazy(async () => ({
-  default: (await import('./site-settings/about-settings-page')).AboutSettingsPage,
-}));
-const ContactSettingsPage = lazy(async () => ({
-  default: (await import('./site-settings/contact-settings-page')).ContactSettingsPage,
-}));
-const NavigationSettingsPage = lazy(async () => ({
-  default: (await import('./site-settings/navigation-settings-page')).NavigationSettingsPage,
-}));
-const FooterSettingsPage = lazy(async () => ({
-  default: (await import('./site-settings/footer-settings-page')).FooterSettingsPage,
-}));
-const CategoriesAdminPage = lazy(async () => ({
-  default: (await import('./categories/categories-admin-page')).CategoriesAdminPage,
-}));
-const ProductsAdminPage = lazy(async () => ({
-  default: (await import('./products/products-admin-page')).ProductsAdminPage,
-}));
-const OrdersAdminPage = lazy(async () => ({ default: (await import('./orders/orders-admin-page')).OrdersAdminPage }));
-const ToBakePage = lazy(async () => ({ default: (await import('./orders/to-bake-page')).ToBakePage }));
-const DeliverySchedulePage = lazy(async () => ({
-  default: (await import('./delivery-schedule/delivery-schedule-page')).DeliverySchedulePage,
-}));
-const VouchersAdminPage = lazy(async () => ({
-  default: (await import('./vouchers/vouchers-admin-page')).VouchersAdminPage,
-}));
+/** A page from its own chunk inside the back office's, fetched when first opened. */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
+// admin-pages: one lazy page per line below.
+const MobileSettingsPage = lazyPage(() => import('./mobile/mobile-settings-page'), 'MobileSettingsPage');
+const ThemePage = lazyPage(() => import('./theme/theme-page'), 'ThemePage');
+const SiteSettingsPage = lazyPage(() => import('./site-settings/site-settings-page'), 'SiteSettingsPage');
+const HomeSettingsPage = lazyPage(() => import('./site-settings/home-settings-page'), 'HomeSettingsPage');
+const AboutSettingsPage = lazyPage(() => import('./site-settings/about-settings-page'), 'AboutSettingsPage');
+const ContactSettingsPage = lazyPage(() => import('./site-settings/contact-settings-page'), 'ContactSettingsPage');
+const NavigationSettingsPage = lazyPage(
+  () => import('./site-settings/navigation-settings-page'),
+  'NavigationSettingsPage',
+);
+const FooterSettingsPage = lazyPage(() => import('./site-settings/footer-settings-page'), 'FooterSettingsPage');
+const CategoriesAdminPage = lazyPage(() => import('./categories/categories-admin-page'), 'CategoriesAdminPage');
+const ProductsAdminPage = lazyPage(() => import('./products/products-admin-page'), 'ProductsAdminPage');
+const OrdersAdminPage = lazyPage(() => import('./orders/orders-admin-page'), 'OrdersAdminPage');
+const ToBakePage = lazyPage(() => import('./orders/to-bake-page'), 'ToBakePage');
+const DeliverySchedulePage = lazyPage(
+  () => import('./delivery-schedule/delivery-schedule-page'),
+  'DeliverySchedulePage',
+);
+const VouchersAdminPage = lazyPage(() => import('./vouchers/vouchers-admin-page'), 'VouchersAdminPage');
 
 /**
- * The back office (SPEC §2 Admin): everything under /admin is one lazily loaded bundle, so a
+ * The back office (docs/product.md#back-office-access): everything under /admin is one lazily loaded bundle, so a
  * shopper never downloads admin code. Every page needs a signed-in admin.
  */
 export function AdminApp() {

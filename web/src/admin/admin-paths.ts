@@ -1,5 +1,5 @@
 /**
- * SPEC §2 route table, the back office's part: every page is /admin/{segment}. The router
+ * The back office's routes (docs/product.md#back-office-screens): every page is /admin/{segment}. The router
  * nests them under /admin/*, so a route uses the segment and a link uses the href.
  */
 export type AdminSection =

@@ -6,9 +6,10 @@ import { createUploadLink, hasFiles } from './upload-link';
 
 /**
  * One client per page load (per test in tests). Links, outermost first: the interface's
- * language (English unless given), the admin's token, forgetting that token once the server refuses it, the retries of SPEC §7, the note of when
- * each query was answered, then HTTP (multipart when files go along) with credentials included
- * for an API on another origin (SPEC §7).
+ * language (English unless given), the admin's token, forgetting that token once the server refuses
+ * it, the retries (docs/product.md#browser-caching), the note of when each query was answered, then
+ * HTTP (multipart when files go along) with credentials included for an API on another origin
+ * (docs/product.md#browser-caching).
  */
 export function createApolloClient(language: () => string = () => 'en') {
   return new ApolloClient({
@@ -34,7 +35,7 @@ export function createApolloCache() {
     typePolicies: {
       // A single record without an id: one cache entry that every settings query fills in.
       SiteSettings: { keyFields: [] },
-      // A window of one delivery day (issue 14): its id names the schedule's window, shared by
+      // A window of one delivery day: its id names the schedule's window, shared by
       // every day, so normalising by it would give every day the places left of one.
       DeliveryDayWindowView: { keyFields: false },
     },

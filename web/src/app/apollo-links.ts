@@ -5,7 +5,7 @@ import { tap } from 'rxjs';
 import { adminToken } from '../auth/admin-token';
 import { defaultQueryRetries, recordAnswer, retryDelay, type RetryContext } from '../shared/query-policy';
 
-/** SPEC §6: the admin's bearer token on every call when there is one. */
+/** The admin's bearer token on every call when there is one (docs/product.md#tokens-and-logout). */
 export const authLink = new ApolloLink((operation, forward) => {
   const token = adminToken.get();
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) =>
@@ -46,7 +46,7 @@ export const expiredSessionLink = new ApolloLink((operation, forward) =>
 );
 
 /**
- * SPEC §7: failed queries are tried again, 3 times by default (a query may ask for fewer with
+ * docs/product.md#browser-caching: failed queries are tried again, 3 times by default (a query may ask for fewer with
  * its context), after 1 s, 2 s, 4 s... up to 30 s. Only network failures are retried: an answer
  * with errors is the server's word. Mutations are never repeated behind the shopper's back.
  */

@@ -13,7 +13,7 @@ interface AppProvidersProps {
 
 /**
  * Everything a page needs around it: data and the theme, which is the owner's stored colours
- * (SPEC §3 Theme) painted as CSS variables, and repainted when another tab saves new ones.
+ * (docs/product.md#theme-colours) painted as CSS variables, and repainted when another tab saves new ones.
  * Translations come from the i18next instance of the page (the browser's, i18n/i18n.ts, or the
  * server's per request, given by I18nextProvider).
  */

@@ -8,7 +8,7 @@ import { readSsrPayload } from '../ssr/ssr-payload';
 import { useRefetchOnReconnect } from './use-refetch-on-reconnect';
 import { useStoredLanguage } from './use-stored-language';
 
-// SPEC §4 Auth: a stored token is verified at start, on phones too, where the admin's buttons
+// A stored token is verified at start (docs/product.md#tokens-and-logout), on phones too, where the admin's buttons
 // stay in the closed menu. Only a browser holding a token fetches this check.
 const AdminSessionCheck = lazy(async () => ({
   default: (await import('../auth/admin-session-check')).AdminSessionCheck,

@@ -7,7 +7,7 @@ import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
 describe('the app around the pages', () => {
-  it("shows 'Loading theme...' instead of any route while the app starts (SPEC §2)", async () => {
+  it("shows 'Loading theme...' instead of any route while the app starts", async () => {
     await renderRoute('/');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading theme...');
@@ -15,7 +15,7 @@ describe('the app around the pages', () => {
     expect(screen.queryByText('Loading theme...')).not.toBeInTheDocument();
   });
 
-  it('refetches the page data when the connection comes back (SPEC §7)', async () => {
+  it('refetches the page data when the connection comes back', async () => {
     let requests = 0;
     server.use(
       graphql.query(SiteSettingsDocument, () => {

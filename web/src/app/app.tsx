@@ -22,8 +22,8 @@ import { routes } from './routes';
  */
 export async function createApp(payload: SsrPayload | null): Promise<ReactElement> {
   const isDesktop = window.matchMedia(mediaQuery.md).matches;
-  // The navigation code is on its way with the first page's (already preloaded by a
-  // server-rendered page's <link rel="modulepreload">).
+  // The navigation code is on its way with the first page's (a server-rendered page's script
+  // loader has asked for it already).
   preloadNavigationBars(canHydrate(payload) ? 'both' : isDesktop ? 'desktop' : 'phone');
   if (payload) await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);

@@ -29,7 +29,7 @@ function clientWithData() {
   return client;
 }
 
-describe('unused query data is discarded after 5 minutes (SPEC §7)', () => {
+describe('unused query data is discarded after 5 minutes', () => {
   it('evicts what no mounted query read for 5 minutes, and keeps what one still reads', () => {
     const client = clientWithData();
     const watching = client.watchQuery({ query: Settings, fetchPolicy: 'cache-only' }).subscribe(() => undefined);

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { Kind, type DocumentNode } from 'graphql';
 
-/** SPEC §7: the query cache discards data no page has used for 5 minutes. */
+/** The query cache discards data no page has used for 5 minutes (docs/product.md#browser-caching). */
 export const UNUSED_DATA_TTL_MS = 5 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 
@@ -27,8 +27,8 @@ function cachedRootFields(client: ApolloClient): Set<string> {
 }
 
 /**
- * Apollo keeps everything it ever fetched for as long as the page lives; SPEC §7 asks for
- * unused data to go after 5 minutes, so a shop left open all day does not hold every
+ * Apollo keeps everything it ever fetched for as long as the page lives; unused data
+ * goes after 5 minutes instead (docs/product.md#browser-caching), so a shop left open all day does not hold every
  * product list it once showed. A sweep notes the root fields that a mounted query reads, and
  * evicts (then garbage-collects) those no mounted query has read for the whole period. A page
  * that needs one again simply fetches it.

@@ -6,7 +6,7 @@ import { AppRoot } from './app-root';
 import { ThemeLoading } from './theme-loading';
 
 /**
- * SPEC §2 route table. Each page is its own chunk, fetched the first time its route is
+ * The routes of docs/product.md#storefront-screens. Each page is its own chunk, fetched the first time its route is
  * visited, so the first load stays small; the whole back office is one more chunk behind
  * /admin that the storefront never fetches. Each storefront page names its source file, for
  * the server to preload its chunks with a server-rendered page (ssr/page-modules.ts).
@@ -28,6 +28,11 @@ export const routes: RouteObject[] = [
             path: paths.products.path,
             handle: pageModule('src/catalog/products-page.tsx'),
             lazy: async () => ({ Component: (await import('../catalog/products-page')).ProductsPage }),
+          },
+          {
+            path: paths.product.path,
+            handle: pageModule('src/catalog/product-page.tsx'),
+            lazy: async () => ({ Component: (await import('../catalog/product-page')).ProductPage }),
           },
           {
             path: paths.cart.path,

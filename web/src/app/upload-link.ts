@@ -42,7 +42,7 @@ export function multipartBody(query: string, operationName: string | undefined, 
 /**
  * Sends operations that carry files (product, category and settings images) as multipart
  * form data; every other operation goes on to the JSON link. The browser sets the multipart
- * content type itself (SPEC §7: "omitted for multipart bodies"); `apollo-require-preflight`
+ * content type itself, since only it knows the part boundary; `apollo-require-preflight`
  * tells the API the request is not a cross-site form post.
  */
 export function createUploadLink(uri: string): ApolloLink {

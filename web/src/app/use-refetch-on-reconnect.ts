@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 
 /**
- * SPEC §7: queries refetch when the connection comes back, so a page that failed offline
+ * docs/product.md#browser-caching: queries refetch when the connection comes back, so a page that failed offline
  * recovers by itself. (They never refetch on window focus.)
  */
 export function useRefetchOnReconnect(): void {

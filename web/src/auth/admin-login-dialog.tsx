@@ -5,7 +5,8 @@ import { useAdminLoginMutation, useCreateAdminMutation } from '../graphql/genera
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { DialogActions, DialogDescription, ModalDialog } from '../shared/dialog';
-import { FormAlert, FormField, TextInput } from '../shared/form-field';
+import { FormAlert, FormField } from '../shared/form-field';
+import { TextField } from '../shared/text-field';
 import { useServerMessage } from '../shared/server-message';
 import { Spinner } from '../shared/spinner';
 import { showToast } from '../shared/toast/toast-store';
@@ -29,7 +30,7 @@ const texts: Record<
 };
 
 /**
- * SPEC §2 Admin login modal. Signing in stores the token (the header then shows Admin Panel
+ * The login dialog (docs/product.md#login-dialog). Signing in stores the token (the header then shows Admin Panel
  * and Logout); creating the admin returns to sign-in with the password cleared. Failures show
  * the server's message, else 'Authentication failed', in a destructive alert.
  */
@@ -89,21 +90,18 @@ export function AdminLoginDialog() {
           <DialogDescription>{t(texts[mode].description)}</DialogDescription>
           <Form onSubmit={(event) => void submit(event, mode)}>
             {failure && <FormAlert role="alert">{failure}</FormAlert>}
-            <FormField id="admin-login-email" label={t('login.email')}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  disabled={submitting}
-                  dir="ltr"
-                />
-              )}
-            </FormField>
+            <TextField
+              id="admin-login-email"
+              label={t('login.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={submitting}
+              dir="ltr"
+            />
             <FormField id="admin-login-password" label={t('login.password')}>
               {(control) => (
                 <PasswordInput

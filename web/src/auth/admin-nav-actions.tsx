@@ -6,7 +6,7 @@ import { useAdminSession } from './use-admin-session';
 import { useLogout } from './use-logout';
 
 /**
- * SPEC §2 Navigation: 'Admin Panel' and 'Logout' for a signed-in admin, else 'Admin Login',
+ * docs/product.md#common-frame: 'Admin Panel' and 'Logout' for a signed-in admin, else 'Admin Login',
  * which opens the login dialog. Nothing while a stored token is being checked, so neither
  * flashes on the owner's screen. The parent lays the buttons out.
  */
@@ -15,16 +15,16 @@ export function AdminNavActions({ onNavigate }: { onNavigate?: () => void }) {
   const session = useAdminSession();
   const logout = useLogout();
 
+  // The menu the buttons sit in closes first (onNavigate), then the button does its job.
+  const closingFirst = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
+
   if (session.status === 'checking') return null;
   if (session.status === 'visitor') {
     return (
-      <Button
-        $variant="ghost"
-        onClick={() => {
-          onNavigate?.();
-          openLoginDialog();
-        }}
-      >
+      <Button $variant="ghost" onClick={closingFirst(openLoginDialog)}>
         {t('auth.adminLogin')}
       </Button>
     );
@@ -34,13 +34,7 @@ export function AdminNavActions({ onNavigate }: { onNavigate?: () => void }) {
       <ButtonLink $variant="outline" to={paths.admin.getHref()} onClick={onNavigate}>
         {t('auth.adminPanel')}
       </ButtonLink>
-      <Button
-        $variant="ghost"
-        onClick={() => {
-          onNavigate?.();
-          logout();
-        }}
-      >
+      <Button $variant="ghost" onClick={closingFirst(logout)}>
         {t('auth.logout')}
       </Button>
     </>

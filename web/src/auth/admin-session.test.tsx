@@ -23,7 +23,7 @@ async function header() {
   return within(await screen.findByRole('banner'));
 }
 
-describe('admin session in the navigation (SPEC §4 Auth)', () => {
+describe('admin session in the navigation', () => {
   it('offers Admin Login to a visitor', async () => {
     await renderRoute('/');
 

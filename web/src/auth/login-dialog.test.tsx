@@ -13,7 +13,7 @@ async function openDialog(name: string) {
 
 const noAdminYet = graphql.query(AdminExistsDocument, () => HttpResponse.json({ data: { adminExists: false } }));
 
-describe('the Admin Login modal (SPEC §2, §4, §5, §8)', () => {
+describe('the Admin Login modal', () => {
   it('offers to create the admin while none exists, with the 8-character placeholder', async () => {
     server.use(noAdminYet);
     const { dialog } = await openDialog('Create Admin Account');

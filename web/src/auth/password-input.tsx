@@ -32,7 +32,7 @@ const Toggle = styled.button`
   }
 `;
 
-/** SPEC §2 Admin login: the password field with its show/hide toggle. */
+/** docs/product.md#login-dialog: the password field with its show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof TextInput>, 'type'>) {
   const { t } = useFeatureTexts(loginTexts);
   const [visible, setVisible] = useState(false);

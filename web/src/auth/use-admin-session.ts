@@ -14,13 +14,14 @@ export type AdminSession =
   | { status: 'admin'; email: string; language: Language };
 
 /**
- * SPEC §4 Auth: a stored token is verified at start (the header asks on every page); when the
+ * docs/product.md#tokens-and-logout: a stored token is verified at start (the header asks on every page); when the
  * server refuses it, the token is removed and the shopper is a visitor. When the server cannot
  * be reached the token is kept, so a network blip does not sign the owner out.
  */
 export function useAdminSession(): AdminSession {
   const token = useStoredValue(adminToken);
-  // SPEC §7: admin queries are not retried; an unreachable server leaves the owner a visitor for now.
+  // Admin queries are not retried (docs/product.md#back-office-access); an unreachable server
+  // leaves the owner a visitor for now.
   const { data, error } = useVerifyAdminQuery({ skip: !token, fetchPolicy: 'cache-first', context: retries(0) });
   const refused = CombinedGraphQLErrors.is(error);
 

@@ -4,11 +4,11 @@ import { retries } from '../shared/query-policy';
 
 export type LoginMode = 'signIn' | 'createAdmin';
 
-/** SPEC §5 Login: the shortest password accepted in each mode. */
+/** docs/product.md#sign-in-rules: the shortest password accepted in each mode. */
 export const minPasswordLength: Record<LoginMode, number> = { signIn: 6, createAdmin: 8 };
 
 /**
- * SPEC §4 Login modal modes: sign-in when an admin exists, create-admin when none does; a
+ * docs/product.md#login-dialog: sign-in when an admin exists, create-admin when none does; a
  * failed adminExists call counts as none. The owner may switch by hand (a mode chosen here
  * wins over the server's answer), and a created admin sends the dialog back to sign-in.
  */

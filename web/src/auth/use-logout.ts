@@ -3,7 +3,7 @@ import { useAdminLogoutMutation } from '../graphql/generated';
 import { adminToken } from './admin-token';
 
 /**
- * SPEC §4 Auth: logout forgets the token and the admin here at once, then tells the server,
+ * docs/product.md#tokens-and-logout: logout forgets the token and the admin here at once, then tells the server,
  * which refuses that token from then on. The call carries the token explicitly because it is
  * no longer stored when the call leaves.
  */

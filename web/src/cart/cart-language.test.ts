@@ -17,7 +17,7 @@ function catalogByLanguage() {
       const language = request.headers.get('accept-language');
       languages.push(language);
       return HttpResponse.json({
-        data: { products: [{ id: '1', name: language === 'ar' ? 'كيكة شوكولاتة بالفدج' : cake.name }] },
+        data: { products: [{ id: '1', name: language === 'ar' ? 'كيكة شوكولاتة بالفدج' : cake.name, options: [] }] },
       });
     }),
   );

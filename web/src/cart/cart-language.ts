@@ -3,8 +3,8 @@ import { CartProductNamesDocument } from '../graphql/generated';
 import { cart } from './cart-store';
 
 /**
- * Keeps the names in the cart in the interface's language. A line holds the product as it was
- * added (SPEC: cart-storage), so a cake added in English would stay English after a switch to
+ * Keeps the names in the cart (products and their choices) in the interface's language. A line holds the product as it was
+ * added (docs/product.md#local-storage: cart-storage), so a cake added in English would stay English after a switch to
  * Arabic: on a switch the names are asked of the catalog in the new language (a small read the
  * server caches) and the lines renamed. A product the catalog no longer has keeps its name; a
  * failed read leaves the names as they were, which the next switch tries again.
@@ -12,5 +12,15 @@ import { cart } from './cart-store';
 export async function renameCartLines(client: ApolloClient): Promise<void> {
   if (cart.items().length === 0) return;
   const { data } = await client.query({ query: CartProductNamesDocument, fetchPolicy: 'network-only' });
-  if (data) cart.rename(new Map(data.products.map((product) => [product.id, product.name])));
+  if (!data) return;
+  cart.rename({
+    products: new Map(data.products.map((product) => [product.id, product.name])),
+    choices: new Map(
+      data.products.flatMap((product) =>
+        product.options.flatMap((option) =>
+          option.choices.map((choice) => [choice.id, { option: option.name, name: choice.name }] as const),
+        ),
+      ),
+    ),
+  });
 }

@@ -10,6 +10,7 @@ import { roundIconButton } from '../shared/round-icon-button';
 import { cart, lineTotal, type CartItem } from './cart-store';
 import { CartMessageField } from './cart-message-field';
 import { cartTexts } from './cart-texts';
+import { LineChoices, useLineNaming } from './line-choices';
 import { QuantityStepper } from './quantity-stepper';
 
 const Line = styled.li`
@@ -85,15 +86,17 @@ interface CartLineProps {
   item: CartItem;
   /** The line is about to leave the page: its parent moves focus somewhere that stays. */
   onRemove: () => void;
-  /** The product is sold out now (issue 12): the line says so. */
+  /** The product is sold out now: the line says so. */
   soldOut?: boolean;
-  /** The longest message on the cake the product takes now (issue 14); undefined when it takes none. */
+  /** The longest message on the cake the product takes now; undefined when it takes none. */
   messageMaxLength?: number;
 }
 
-/** One cart line: picture, name, unit price, quantity buttons, line total and remove. */
+/** One cart line: picture, name, its choices, unit price, quantity buttons, line total and remove. */
 export function CartLine({ item, onRemove, soldOut = false, messageMaxLength }: CartLineProps) {
   const { t } = useFeatureTexts(cartTexts);
+  // Two lines of one cake in two sizes need names of their own for their buttons.
+  const name = useLineNaming().lineName(item);
   const setQuantity = (quantity: number) => {
     if (quantity <= 0) onRemove();
     cart.setQuantity(item, quantity);
@@ -104,23 +107,24 @@ export function CartLine({ item, onRemove, soldOut = false, messageMaxLength }: 
       <Picture src={item.image} alt="" width={88} height={88} fitWidth={88} loading="lazy" />
       <Details>
         <h2 dir="auto">{item.name}</h2>
+        <LineChoices names={(item.choices ?? []).map((choice) => choice.name)} />
         <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>
         {soldOut && <SoldOutMark>{t('cart.soldOut')}</SoldOutMark>}
         {/* A message the product no longer takes stays editable, so the shopper can clear it. */}
         {(messageMaxLength !== undefined || item.message) && (
           <CartMessageField
             item={item}
-            productName={item.name}
+            productName={name}
             maxLength={Math.max(messageMaxLength ?? 0, item.message?.length ?? 0)}
           />
         )}
       </Details>
       <Quantity>
-        <QuantityStepper productName={item.name} quantity={item.quantity} onChange={setQuantity} />
+        <QuantityStepper productName={name} quantity={item.quantity} onChange={setQuantity} />
       </Quantity>
       <Total>{formatPrice(lineTotal(item), t)}</Total>
       <RemoveButton
-        aria-label={t('cart.remove', { name: item.name })}
+        aria-label={t('cart.remove', { name })}
         onClick={() => {
           onRemove();
           cart.remove(item);

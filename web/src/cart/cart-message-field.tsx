@@ -23,7 +23,7 @@ interface CartMessageFieldProps {
 }
 
 /**
- * The message on the cake of one cart line (issue 14): typed here, saved with the line when the
+ * The message on the cake of one cart line: typed here, saved with the line when the
  * field is left (or Enter pressed), so a line whose message matches another line's merges with
  * it once, not at every keystroke. The counter says how many characters of the maximum are used.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 
-// Issue 14: a message on the cake, per cart line, for products that take one (the red velvet
+// A message on the cake, per cart line, for products that take one (the red velvet
 // cake takes up to 30 characters in the MSW fixtures; the brownie mix none).
 
 /** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */

@@ -77,7 +77,7 @@ describe('cart page', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
   });
 
-  describe('delivery note on phones (SPEC §3 deliveryInfoMobile)', () => {
+  describe('delivery note on phones (deliveryInfoMobile)', () => {
     const note = 'Free delivery in Manama on orders over 10 BD';
 
     async function summary() {

@@ -47,7 +47,7 @@ const SummaryActions = styled.div`
   gap: 0.5rem;
 `;
 
-/** SPEC §2 Cart: the lines with their buttons and totals, or the empty state. */
+/** docs/product.md#cart-page: the lines with their buttons and totals, or the empty state. */
 export function CartPage() {
   const { t } = useFeatureTexts(cartTexts);
   const text = useSettingText();

@@ -16,7 +16,7 @@ import {
 const cake = { id: '1', name: 'Chocolate Fudge Cake', price: 12.5, image: null };
 const mix = { id: '2', name: 'Brownie Mix', price: 0.1, image: '/uploads/mix.png' };
 
-describe('cart rules (SPEC §4 Cart)', () => {
+describe('cart rules', () => {
   it('starts a new product at quantity 1', () => {
     expect(withProductAdded([], cake)).toEqual([{ ...cake, quantity: 1 }]);
   });
@@ -60,7 +60,7 @@ describe('cart rules (SPEC §4 Cart)', () => {
   });
 });
 
-describe('cart storage (SPEC §9 cart-storage)', () => {
+describe('cart storage (cart-storage)', () => {
   it('keeps the lines under cart-storage as {state: {items}, version}', () => {
     cart.add(cake);
     cart.add(cake);
@@ -101,7 +101,7 @@ describe('cart storage (SPEC §9 cart-storage)', () => {
   });
 });
 
-describe('a message on the cake (issue 14): lines by product and message', () => {
+describe('a message on the cake: lines by product and message', () => {
   it('reads carts saved before messages as lines without one, and a stored message trimmed', () => {
     const stored = {
       state: {

@@ -10,47 +10,84 @@ export interface CartProduct {
   image: string | null;
 }
 
+/** A choice the line was added with (8 inch, Candles), named in the interface's language. */
+export interface CartChoice {
+  id: string;
+  /** Its group's name: Size, Add-ons. */
+  option: string;
+  name: string;
+}
+
 export interface CartItem extends CartProduct {
   quantity: number;
   /**
-   * The text to write on the cake (issue 14), for products that take one. Absent, never blank,
+   * The product's choices on this line, in the product's order; absent when none, so lines
+   * saved before choices existed read the same. `price` is the unit price with them.
+   */
+  choices?: readonly CartChoice[];
+  /**
+   * The text to write on the cake, for products that take one. Absent, never blank,
    * when there is none: lines saved before messages existed read the same.
    */
   message?: string;
 }
 
 /**
- * Which line: its product and its message. The same cake with two messages is two lines; a bare
- * product id names the line of that product without a message.
+ * Which line: its product, its choices and its message. The same cake in two sizes, or with two
+ * messages, is two lines; a bare product id names the line of that product without either.
  */
-export type CartLineRef = string | Pick<CartItem, 'id' | 'message'>;
+export type CartLineRef = string | Pick<CartItem, 'id' | 'message' | 'choices'>;
 
-function lineRef(ref: CartLineRef): { id: string; message: string } {
-  return typeof ref === 'string' ? { id: ref, message: '' } : { id: ref.id, message: ref.message ?? '' };
+function lineRef(ref: CartLineRef): { id: string; message: string; choices: string } {
+  if (typeof ref === 'string') return { id: ref, message: '', choices: '' };
+  return { id: ref.id, message: ref.message ?? '', choices: choiceKey(ref.choices) };
+}
+
+/** The line's choices as one comparable text, whatever order they were picked in. */
+function choiceKey(choices: readonly CartChoice[] | undefined): string {
+  return (choices ?? [])
+    .map((choice) => choice.id)
+    .sort()
+    .join(',');
 }
 
 /** True when `item` is the line `ref` names. */
 export function isLine(item: CartItem, ref: CartLineRef): boolean {
-  const { id, message } = lineRef(ref);
-  return item.id === id && (item.message ?? '') === message;
+  const { id, message, choices } = lineRef(ref);
+  return item.id === id && (item.message ?? '') === message && choiceKey(item.choices) === choices;
 }
 
 /** A key unique to the line among the cart's lines (a React key, an element id's ending). */
-export function cartLineKey(item: Pick<CartItem, 'id' | 'message'>): string {
-  return item.message ? `${item.id}:${item.message}` : item.id;
+export function cartLineKey(item: Pick<CartItem, 'id' | 'message' | 'choices'>): string {
+  const choices = choiceKey(item.choices);
+  return [item.id, ...(choices ? [`[${choices}]`] : []), ...(item.message ? [item.message] : [])].join(':');
 }
 
-/** SPEC §9 local storage key, in the `{state: {items}, version}` shape the spec gives. */
+/** The local storage key, holding `{state: {items}, version}` (docs/product.md#local-storage). */
 export const cartStorageKey = 'cart-storage';
 const cartStorageVersion = 0;
 
+function toCartChoice(value: unknown): CartChoice | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, option, name } = value;
+  if ((typeof id !== 'string' && typeof id !== 'number') || typeof option !== 'string' || typeof name !== 'string')
+    return undefined;
+  return { id: String(id), option, name };
+}
+
 function toCartItem(value: unknown): CartItem | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, name, price, image, quantity, message } = value;
+  const { id, name, price, image, quantity, message, choices } = value;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof name !== 'string') return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return undefined;
   const item: CartItem = { id: String(id), name, price, image: typeof image === 'string' ? image : null, quantity };
+  if (choices !== undefined) {
+    // A line whose choices cannot be read would be ordered without them: dropped instead.
+    const read = Array.isArray(choices) ? choices.map(toCartChoice) : [undefined];
+    if (read.some((choice) => choice === undefined)) return undefined;
+    if (read.length > 0) item.choices = read as CartChoice[];
+  }
   return typeof message === 'string' && message.trim() ? { ...item, message: message.trim() } : item;
 }
 
@@ -68,7 +105,7 @@ const cartStore = createStoredValue<readonly CartItem[]>({
   serialize: (items) => JSON.stringify({ state: { items }, version: cartStorageVersion }),
 });
 
-// SPEC §4 Cart: the rules, as pure functions of the lines.
+// The cart rules (docs/product.md#cart-page), as pure functions of the lines.
 
 /**
  * Adding a product already in the cart raises its quantity by 1; a new one starts at 1. It goes
@@ -77,8 +114,25 @@ const cartStore = createStoredValue<readonly CartItem[]>({
  */
 export function withProductAdded(items: readonly CartItem[], product: CartProduct): readonly CartItem[] {
   const { id, name, price, image } = product;
-  if (!items.some((item) => isLine(item, id))) return [...items, { id, name, price, image, quantity: 1 }];
-  return items.map((item) => (isLine(item, id) ? { ...item, quantity: item.quantity + 1 } : item));
+  return withLineAdded(items, { id, name, price, image }, 1);
+}
+
+/** A line as the product page adds it: the product with its choices and the message on the cake. */
+export type NewCartLine = CartProduct & Pick<CartItem, 'choices' | 'message'>;
+
+/**
+ * `quantity` more of the line: added to the line of the same product, choices and message, or
+ * a new line (choices and message left out when there are none, as stored lines keep them).
+ */
+export function withLineAdded(items: readonly CartItem[], line: NewCartLine, quantity: number): readonly CartItem[] {
+  const count = Math.max(1, Math.floor(quantity));
+  if (items.some((item) => isLine(item, line)))
+    return items.map((item) => (isLine(item, line) ? { ...item, quantity: item.quantity + count } : item));
+  const { id, name, price, image, choices, message } = line;
+  const added: CartItem = { id, name, price, image, quantity: count };
+  if (choices?.length) added.choices = choices;
+  if (message?.trim()) added.message = message.trim();
+  return [...items, added];
 }
 
 /** A quantity of 0 or less removes the line. */
@@ -97,7 +151,7 @@ export function withMessage(items: readonly CartItem[], line: CartLineRef, messa
   if (!changed || (changed.message ?? '') === trimmed) return items;
   const bare: CartItem = { ...changed };
   delete bare.message;
-  const target = { id: changed.id, message: trimmed };
+  const target = { id: changed.id, message: trimmed, choices: changed.choices };
   if (items.some((item) => isLine(item, target))) {
     return items
       .filter((item) => item !== changed)
@@ -106,9 +160,19 @@ export function withMessage(items: readonly CartItem[], line: CartLineRef, messa
   return items.map((item) => (item === changed ? (trimmed ? { ...bare, message: trimmed } : bare) : item));
 }
 
-/** Each line named anew where `names` has its product (the catalog in another language); the rest unchanged. */
-export function withNames(items: readonly CartItem[], names: ReadonlyMap<string, string>): readonly CartItem[] {
-  return items.map((item) => ({ ...item, name: names.get(item.id) ?? item.name }));
+/** Names in the interface's language: of the products by id, and of the choices (with their group's) by id. */
+export interface CartNames {
+  products: ReadonlyMap<string, string>;
+  choices?: ReadonlyMap<string, Pick<CartChoice, 'option' | 'name'>>;
+}
+
+/** Each line and choice named anew where `names` has it (the catalog in another language); the rest unchanged. */
+export function withNames(items: readonly CartItem[], names: CartNames): readonly CartItem[] {
+  return items.map((item) => {
+    const renamed: CartItem = { ...item, name: names.products.get(item.id) ?? item.name };
+    if (item.choices) renamed.choices = item.choices.map((choice) => ({ ...choice, ...names.choices?.get(choice.id) }));
+    return renamed;
+  });
 }
 
 /** The badge number: the sum of the quantities, not the number of lines. */
@@ -128,10 +192,11 @@ export function cartSubtotal(items: readonly CartItem[]): number {
 export const cart = {
   items: () => cartStore.get(),
   add: (product: CartProduct) => cartStore.set(withProductAdded(cartStore.get(), product)),
+  addLine: (line: NewCartLine, quantity: number) => cartStore.set(withLineAdded(cartStore.get(), line, quantity)),
   setQuantity: (line: CartLineRef, quantity: number) => cartStore.set(withQuantity(cartStore.get(), line, quantity)),
   setMessage: (line: CartLineRef, message: string) => cartStore.set(withMessage(cartStore.get(), line, message)),
   remove: (line: CartLineRef) => cartStore.set(withQuantity(cartStore.get(), line, 0)),
-  rename: (names: ReadonlyMap<string, string>) => cartStore.set(withNames(cartStore.get(), names)),
+  rename: (names: CartNames) => cartStore.set(withNames(cartStore.get(), names)),
   clear: () => cartStore.set([]),
 };
 

@@ -3,7 +3,7 @@ import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { Icon } from '../shared/icon';
 
 /**
- * SPEC §3 deliveryInfoMobile: the owner's delivery note by the order summary of the cart and
+ * deliveryInfoMobile (docs/product.md#phone-texts): the owner's delivery note by the order summary of the cart and
  * the checkout, on phones only.
  */
 export function DeliveryNote() {

@@ -2,7 +2,7 @@ import { useCartAvailabilityQuery } from '../graphql/generated';
 import type { CartItem } from './cart-store';
 
 /**
- * The longest message each product in the cart takes (issue 14), by product id, as the catalog
+ * The longest message each product in the cart takes, by product id, as the catalog
  * has it now (the same query as the sold-out check, so no second request). A product that takes
  * none is absent; until the answer comes, the map is empty.
  */

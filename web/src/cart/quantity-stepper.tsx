@@ -31,7 +31,7 @@ const Count = styled.span`
 interface QuantityStepperProps {
   productName: string;
   quantity: number;
-  /** SPEC §4 Cart: minus and plus ask for the quantity minus or plus one; 0 removes the line. */
+  /** docs/product.md#cart-page: minus and plus ask for the quantity minus or plus one; 0 removes the line. */
   onChange: (quantity: number) => void;
 }
 

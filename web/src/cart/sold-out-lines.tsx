@@ -5,9 +5,10 @@ import { FormAlert } from '../shared/form-field';
 import { serverMessage } from '../shared/server-message';
 import type { CartItem } from './cart-store';
 import { cartTexts } from './cart-texts';
+import { useLineNaming } from './line-choices';
 
 /**
- * The cart's lines whose product is sold out now (issue 12), asked of the catalog when the cart
+ * The cart's lines whose product, or one of whose choices, is sold out now, asked of the catalog when the cart
  * or checkout shows (the cached answer first, then the server's), and again whenever `recheck`
  * changes (the checkout passes the refusal of an order). Until the answer comes, none.
  */
@@ -25,14 +26,22 @@ export function useSoldOutLines(items: readonly CartItem[], recheck?: unknown): 
   }, [recheck]);
   if (!data) return [];
   const soldOut = new Set(data.products.filter((product) => !product.available).map((product) => product.id));
-  return items.filter((item) => soldOut.has(item.id));
+  const soldOutChoices = new Set(
+    data.products
+      .flatMap((product) => product.options.flatMap((option) => option.choices.filter((choice) => !choice.available)))
+      .map((choice) => choice.id),
+  );
+  return items.filter(
+    (item) => soldOut.has(item.id) || (item.choices ?? []).some((choice) => soldOutChoices.has(choice.id)),
+  );
 }
 
 /** 'Sold out: A and B. Remove them from your cart to place your order.', in the page's language. */
 export function SoldOutNotice({ lines }: { lines: readonly CartItem[] }) {
   const { t, i18n } = useFeatureTexts(cartTexts);
+  const { lineName } = useLineNaming();
   if (lines.length === 0) return null;
-  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(lines.map((line) => line.name));
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(lines.map(lineName));
   return <FormAlert role="alert">{t('cart.soldOutNotice', { names, count: lines.length })}</FormAlert>;
 }
 

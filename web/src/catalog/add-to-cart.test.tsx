@@ -37,7 +37,7 @@ describe('adding to the cart from the products page', () => {
     ]);
   });
 
-  describe("the toast's View Cart on phones (SPEC §3 viewCartText)", () => {
+  describe("the toast's View Cart on phones (viewCartText)", () => {
     async function addToCart(language: 'en' | 'ar' = 'en') {
       const { user } = await renderRoute('/products', { language });
       const card = within(await screen.findByRole('article', { name: redVelvetCake.name }));

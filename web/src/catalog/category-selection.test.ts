@@ -3,7 +3,7 @@ import { matchesCategory, productsInCategory } from './category-selection';
 
 const cakes = { id: '7', name: 'Cakes' };
 
-describe('matchesCategory (SPEC §5 products page matching)', () => {
+describe('matchesCategory (the ?category of the products page)', () => {
   it('matches by the id as text', () => {
     expect(matchesCategory(cakes, '7')).toBe(true);
   });

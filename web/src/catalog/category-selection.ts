@@ -4,7 +4,7 @@ interface CategoryRef {
 }
 
 /**
- * SPEC §5 products page matching: the ?category value picks a category by its numeric id, by
+ * docs/product.md#products-page: the ?category value picks a category by its numeric id, by
  * its name (any letter case, so /products?category=cakes works), or by its id as text.
  */
 export function matchesCategory(category: CategoryRef, selection: string): boolean {

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cart, type CartProduct } from '../cart/cart-store';
 import type { CatalogProductsQuery } from '../graphql/generated';
@@ -8,18 +8,21 @@ import { isolate } from '../shared/bidi';
 import { Button } from '../shared/button';
 import { Card } from '../shared/card';
 import { ClampedText } from '../shared/clamped-text';
-import { formatPrice } from '../shared/format-price';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
 import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
 import { catalogTexts } from './catalog-texts';
+import { ChoicesDialog } from './choices/choices-dialog';
+import { needsChoosing } from './choices/chosen-choices';
+import { PriceRange } from './price-range';
 import type { CatalogDisplay } from './use-catalog-display';
 
 type CatalogProduct = CatalogProductsQuery['products'][number];
 
 const ProductCardFrame = styled(Card)`
+  position: relative;
   block-size: 100%;
 `;
 
@@ -64,6 +67,23 @@ const Name = styled.h2`
   font-size: 0.9375rem;
   line-height: 1.3;
 
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+
+  /* The name's link covers the whole card, so a tap on the picture opens the page too, while
+     keyboards and screen readers meet one link (the buttons sit above it). */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
   ${media.md} {
     font-size: 1.0625rem;
   }
@@ -97,6 +117,8 @@ const Actions = styled.div`
   }
 
   button {
+    position: relative;
+    z-index: 1;
     min-inline-size: 0;
     padding-inline: 0.75rem;
     font-size: 0.875rem;
@@ -121,26 +143,37 @@ function toCartProduct({ id, name, price, image }: CatalogProduct): CartProduct 
   return { id, name, price, image };
 }
 
+/** How soon the card's picture is fetched: the grid's first card is the page's largest picture. */
+export type CardPictureLoading = 'priority' | 'eager' | 'lazy';
+
 interface ProductCardProps {
   product: CatalogProduct;
   display: CatalogDisplay;
+  pictureLoading?: CardPictureLoading;
 }
 
 /**
- * One product in the grid (SPEC §2 Products): picture, name, description, price, Featured
- * badge, 'Add to Cart' (with its toast) and 'Buy Now', which adds it and goes to checkout.
- * A sold-out product (issue 12) shows 'Sold out' instead of Featured, and its two buttons are
+ * One product in the grid (docs/product.md#products-page): picture and name leading to its page,
+ * description, price ("From" the lowest when its choices change it), Featured badge, 'Add to Cart'
+ * (with its toast) and 'Buy Now', which adds it and goes to checkout; both open its choices first
+ * when a group must be chosen.
+ * A sold-out product shows 'Sold out' instead of Featured, and its two buttons are
  * disabled, described by that badge so a screen reader says why.
  */
-export function ProductCard({ product, display }: ProductCardProps) {
+export function ProductCard({ product, display, pictureLoading = 'lazy' }: ProductCardProps) {
   const { t } = useFeatureTexts(catalogTexts);
   const navigate = useNavigate();
   const nameId = useId();
   const soldOutId = useId();
+  const [choosing, setChoosing] = useState(false);
   const soldOut = !product.available;
   const describedBy = soldOut ? `${nameId} ${soldOutId}` : nameId;
+  const pageHref = paths.product.getHref(product.id);
+  // A product with a group that must be chosen cannot go in the cart blindly: its choices open.
+  const mustChoose = needsChoosing(product.options);
 
   const addToCart = () => {
+    if (mustChoose) return setChoosing(true);
     cart.add(toCartProduct(product));
     showToast({
       title: t('products.addedToCart', { name: isolate(product.name) }),
@@ -150,6 +183,7 @@ export function ProductCard({ product, display }: ProductCardProps) {
   };
 
   const buyNow = () => {
+    if (mustChoose) return setChoosing(true);
     cart.add(toCartProduct(product));
     void navigate(paths.checkout.getHref());
   };
@@ -164,7 +198,8 @@ export function ProductCard({ product, display }: ProductCardProps) {
           alt={product.name}
           width={480}
           height={360}
-          loading="lazy"
+          priority={pictureLoading === 'priority'}
+          loading={pictureLoading === 'lazy' ? 'lazy' : 'eager'}
         />
         {soldOut ? (
           <SoldOutBadge id={soldOutId}>{t('products.soldOut')}</SoldOutBadge>
@@ -175,10 +210,14 @@ export function ProductCard({ product, display }: ProductCardProps) {
       <Body>
         {/* Shop data may be in either language: dir=auto keeps its punctuation in place. */}
         <Name id={nameId} dir="auto">
-          {product.name}
+          <Link to={pageHref}>{product.name}</Link>
         </Name>
         {product.description && <Description dir="auto">{product.description}</Description>}
-        {display.showPrices && <Price>{formatPrice(product.price, t)}</Price>}
+        {display.showPrices && (
+          <Price>
+            <PriceRange product={product} />
+          </Price>
+        )}
         <Actions>
           <Button onClick={addToCart} aria-describedby={describedBy} disabled={soldOut}>
             {display.addToCartLabel}
@@ -188,6 +227,7 @@ export function ProductCard({ product, display }: ProductCardProps) {
           </Button>
         </Actions>
       </Body>
+      {choosing && <ChoicesDialog product={product} display={display} onClose={() => setChoosing(false)} />}
     </ProductCardFrame>
   );
 }

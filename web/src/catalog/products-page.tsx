@@ -19,7 +19,7 @@ import { productsInCategory } from './category-selection';
 import { ProductGrid } from './product-grid';
 import { useCatalogDisplay } from './use-catalog-display';
 
-/** SPEC §2 Products: the page heading over the catalog. */
+/** docs/product.md#products-page: the page heading over the catalog. */
 export function ProductsPage() {
   const { t } = useFeatureTexts(catalogTexts);
   const text = useSettingText();
@@ -42,7 +42,7 @@ function Catalog() {
   const selection = searchParams.get(categoryQueryParam);
   const text = useSettingText();
   const display = useCatalogDisplay();
-  // SPEC §7: products fresh for 1 minute with one retry, categories fresh for 5 minutes.
+  // docs/product.md#browser-caching: products fresh for 1 minute with one retry, categories fresh for 5 minutes.
   const productsQuery = useCatalogProductsQuery({
     ...useFreshness('CatalogProducts', freshForMs.products),
     context: retries(productQueryRetries),

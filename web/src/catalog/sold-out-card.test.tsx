@@ -6,7 +6,7 @@ import { chocolateCake, demoProducts, redVelvetCake } from '../testing/fixtures'
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
-// Issue 12: a sold-out product stays in the grid, says so, and cannot be added to the cart.
+// A sold-out product stays in the grid, says so, and cannot be added to the cart.
 function serveWithSoldOut(id: string) {
   server.use(
     graphql.query(CatalogProductsDocument, () =>

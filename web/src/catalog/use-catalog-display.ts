@@ -6,7 +6,7 @@ import { mediaQuery } from '../theme/media';
 import { catalogTexts } from './catalog-texts';
 
 export interface CatalogDisplay {
-  /** Columns of the grid on phones (SPEC §9: 1 to 3, default 2); wider screens ignore it. */
+  /** Columns of the grid on phones (1 to 3, default 2: docs/product.md#mobile-settings); wider screens ignore it. */
   phoneColumns: number;
   showPrices: boolean;
   addToCartLabel: string;
@@ -15,7 +15,10 @@ export interface CatalogDisplay {
   viewCartLabel: string;
 }
 
-/** How the product grid looks: phones follow the mobile settings (SPEC §3), wider screens do not. */
+/**
+ * How the product grid looks: phones follow the mobile settings (docs/product.md#mobile-settings),
+ * wider screens do not.
+ */
 export function useCatalogDisplay(): CatalogDisplay {
   const { t } = useFeatureTexts(catalogTexts);
   const settings = useMobileSettings();

@@ -75,9 +75,9 @@ const ButtonSpinner = styled.span`
 `;
 
 /**
- * SPEC §2 Checkout: the shopper's details, a voucher, the payment method and the summary. The
+ * docs/product.md#checkout-page: the shopper's details, a voucher, the payment method and the summary. The
  * same fields on phones and desktops; only the arrangement differs, and on phones the owner may
- * tuck the notes away or split the page in two steps (SPEC §3). An empty cart has nothing to
+ * tuck the notes away or split the page in two steps (docs/product.md#mobile-settings). An empty cart has nothing to
  * check out and goes to /cart.
  */
 export function CheckoutPage() {
@@ -89,7 +89,7 @@ export function CheckoutPage() {
   const voucher = useVoucher(subtotal);
   const { status, problem, placeOrder } = usePlaceOrder();
   // Asked again when an order was refused (back to idle without being placed): a product may
-  // have sold out since the page showed, and the server's refusal names it (issue 12).
+  // have sold out since the page showed, and the server's refusal names it.
   const soldOut = useSoldOutLines(items, status === 'submitting');
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
   const delivery = useDeliverySlot();
@@ -144,7 +144,7 @@ export function CheckoutPage() {
   );
   const payment = (
     <>
-      {/* Issue 14: only while the owner's delivery schedule is on. */}
+      {/* Only while the owner's delivery schedule is on. */}
       {(delivery.required || delivery.failed) && (
         <DeliverySlotField
           slot={delivery}

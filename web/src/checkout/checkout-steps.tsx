@@ -53,7 +53,7 @@ interface CheckoutStepsProps {
 const stepCount = 2;
 
 /**
- * SPEC §3 onePageCheckout switched off, on phones: the checkout in two steps, the customer's
+ * onePageCheckout switched off (docs/product.md#mobile-settings), on phones: the checkout in two steps, the customer's
  * details, then voucher, payment and review. One form throughout, so Enter in a field
  * continues from step 1 and places the order from step 2, as Place Order does.
  */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { cartLineKey, lineTotal, type CartItem } from '../cart/cart-store';
 import { cartTexts } from '../cart/cart-texts';
 import { DeliveryNote } from '../cart/delivery-note';
+import { useLineNaming } from '../cart/line-choices';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
 import { destructiveColor, FieldHint } from '../shared/form-field';
@@ -20,7 +21,7 @@ const Lines = styled(LineList)`
   font-size: 0.9375rem;
 `;
 
-/** The message on the cake under its line (issue 14). */
+/** The choices and the message on the cake under their line. */
 const LineMessage = styled.span`
   display: block;
   color: ${color('mutedForeground')};
@@ -35,20 +36,22 @@ const SoldOutMark = styled.strong`
 interface CheckoutSummaryProps {
   items: readonly CartItem[];
   estimate: OrderEstimate;
-  /** The lines whose product is sold out now (issue 12), marked as such. */
+  /** The lines whose product is sold out now, marked as such. */
   soldOut?: readonly CartItem[];
   /** The Place Order button, at the foot of the summary on every screen size. */
   children: ReactNode;
 }
 
 /**
- * SPEC §2 Checkout summary: subtotal, delivery, discount and total, as the shopper's estimate;
- * the total the shop charges comes back with the order (SPEC §9: the server prices it).
+ * The checkout summary (docs/product.md#checkout-page): subtotal, delivery, discount and total, as
+ * the shopper's estimate; the total the shop charges comes back with the order (the server prices
+ * it: docs/product.md#what-the-client-sends).
  */
 export function CheckoutSummary({ items, estimate, soldOut = [], children }: CheckoutSummaryProps) {
   const { t } = useFeatureTexts(checkoutTexts, cartTexts);
   const text = useSettingText();
   const price = (amount: number) => formatPrice(amount, t);
+  const { choiceNames } = useLineNaming();
 
   return (
     <SummaryPanel
@@ -60,6 +63,9 @@ export function CheckoutSummary({ items, estimate, soldOut = [], children }: Che
               <span dir="auto">
                 {item.name} × {item.quantity}
                 {soldOut.includes(item) && <SoldOutMark> ({t('cart:cart.soldOut')})</SoldOutMark>}
+                {item.choices?.length ? (
+                  <LineMessage dir="auto">{choiceNames(item.choices.map((choice) => choice.name))}</LineMessage>
+                ) : null}
                 {item.message && (
                   <LineMessage dir="auto">{t('cart:cart.messageLabel', { message: item.message })}</LineMessage>
                 )}

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import type { OrderInput } from '@crumb/shared/schema-types';
 import { PlaceOrderDocument, type PlaceOrderMutationVariables } from '../graphql/generated';
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
 import { demoReceipt } from '../testing/handlers';
@@ -16,14 +18,46 @@ export function storeDemoCart() {
   ]);
 }
 
+/** The customer fillCustomer types in unless told otherwise, as the order sends them. */
+export const demoCustomer = {
+  customerName: 'Fatima Ali',
+  whatsapp: '+973 3900 1234',
+  address: 'Road 12, Block 3, Manama',
+};
+
+/** The demo cart's lines as the order sends them. */
+export const demoCartItems = [
+  { productId: redVelvetCake.id, quantity: 2 },
+  { productId: brownieMix.id, quantity: 1 },
+];
+
+/** An order as the checkout sends it, for the tests of its values: two of product 7, cash, no voucher. */
+export const demoOrderInput: OrderInput = {
+  customerName: 'Fatima',
+  whatsapp: demoCustomer.whatsapp,
+  address: 'Road 12',
+  note: '',
+  paymentMethod: 'cash',
+  items: [{ productId: '7', quantity: 2 }],
+  voucherCode: null,
+};
+
 export async function fillCustomer(
   user: UserEvent,
   values: { name?: string; whatsapp?: string; address?: string } = {},
 ) {
-  const { name = 'Fatima Ali', whatsapp = '+973 3900 1234', address = 'Road 12, Block 3, Manama' } = values;
+  const { name = demoCustomer.customerName, whatsapp = demoCustomer.whatsapp, address = demoCustomer.address } = values;
   if (name) await user.type(await screen.findByLabelText('Full Name'), name);
   if (whatsapp) await user.type(screen.getByLabelText('WhatsApp Number'), whatsapp);
   if (address) await user.type(screen.getByLabelText('Delivery Address'), address);
+}
+
+/** Presses Place Order and waits for the confirmation: the one order sent. */
+export async function placeConfirmedOrder(user: UserEvent, sent: readonly PlaceOrderMutationVariables[]) {
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  return sent[0]!;
 }
 
 export function recordOrders() {

@@ -1,7 +1,7 @@
 import type { OrderInput } from '@crumb/shared/schema-types';
 import type { CartItem } from '../cart/cart-store';
 
-/** SPEC §2 Checkout: payment is fixed to cash on delivery. */
+/** Payment is fixed to cash on delivery (docs/product.md#payment). */
 export const CASH_PAYMENT = 'cash';
 
 export interface CheckoutValues {
@@ -22,13 +22,13 @@ export const emptyCheckoutValues: CheckoutValues = {
 
 export type CheckoutProblem = 'checkout.requiredFields' | 'checkout.paymentRequired';
 
-/** SPEC §5: name, WhatsApp number and address are required; blank after trimming is missing. */
+/** Name, WhatsApp number and address are required (docs/product.md#checkout-page); blank after trimming is missing. */
 export function detailsMissing(values: CheckoutValues): boolean {
   return [values.customerName, values.whatsapp, values.address].some((value) => value.trim() === '');
 }
 
 /**
- * SPEC §5 Checkout submit: the required details first, then a payment method. Notes are
+ * On submit (docs/product.md#checkout-page): the required details first, then a payment method. Notes are
  * optional.
  */
 export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undefined {
@@ -37,7 +37,7 @@ export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undef
   return undefined;
 }
 
-/** The order as sent: texts trimmed, products by id and quantity (and the message on the cake, when a line has one); the server prices it. */
+/** The order as sent: texts trimmed, products by id and quantity (with the line's choices and the message on the cake, when it has them); the server prices it. */
 export function toOrderInput(
   values: CheckoutValues,
   items: readonly CartItem[],
@@ -54,9 +54,10 @@ export function toOrderInput(
       productId: item.id,
       quantity: item.quantity,
       ...(item.message && { message: item.message }),
+      ...(item.choices?.length && { choiceIds: item.choices.map((choice) => choice.id) }),
     })),
     voucherCode: voucherCode ?? null,
-    // Issue 14: the delivery day and window, only when the shop asks for them.
+    // The delivery day and window, only when the shop asks for them.
     ...(delivery && { deliveryDate: delivery.date, deliveryWindow: delivery.window }),
   };
 }

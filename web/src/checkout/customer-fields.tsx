@@ -1,10 +1,14 @@
+import type { ChangeEvent } from 'react';
 import { useFeatureTexts } from '../i18n/feature-texts';
-import { FormField, TextArea, TextInput } from '../shared/form-field';
+import { FormField, TextArea } from '../shared/form-field';
+import { TextField } from '../shared/text-field';
 import { checkoutTexts } from './checkout-texts';
 import type { CheckoutValues } from './checkout-values';
 import { FormSection } from './form-section';
 import { OrderNotesField } from './order-notes-field';
 import { useCustomerLabels } from './use-customer-labels';
+
+type RequiredField = 'customerName' | 'whatsapp' | 'address';
 
 interface CustomerFieldsProps {
   values: CheckoutValues;
@@ -12,81 +16,56 @@ interface CustomerFieldsProps {
   /** After a refused submit, the blank required fields are marked invalid. */
   showMissing: boolean;
   disabled: boolean;
-  /** The optional notes behind a button (SPEC §3 simplifiedCheckout, phones). */
+  /** The optional notes behind a button (simplifiedCheckout, phones). */
   notesCollapsed: boolean;
 }
 
 /**
- * SPEC §2 Checkout: full name, WhatsApp number, delivery address and optional notes. Name and
+ * docs/product.md#checkout-page: full name, WhatsApp number, delivery address and optional notes. Name and
  * number are required by the form's own check; only the address carries the browser's
- * required flag (SPEC §5).
+ * required flag.
  */
 export function CustomerFields({ values, onChange, showMissing, disabled, notesCollapsed }: CustomerFieldsProps) {
   const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();
-  const missing = (value: string) => showMissing && value.trim() === '';
+  // What each of the three fields takes from the form: its name, value and change, and whether
+  // it may be typed in; it is marked invalid while left blank after a refused submit.
+  const missing = (name: RequiredField) => (showMissing && values[name].trim() === '') || undefined;
+  const bound = (name: RequiredField) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+    disabled,
+  });
 
   return (
     <FormSection title={labels.title}>
-      <FormField
+      <TextField
         id="checkout-name"
         label={labels.name}
-        required="alert"
-        invalid={missing(values.customerName) || undefined}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            name="customerName"
-            autoComplete="name"
-            aria-required="true"
-            value={values.customerName}
-            onChange={(event) => onChange('customerName', event.target.value)}
-            disabled={disabled}
-            dir="auto"
-          />
-        )}
-      </FormField>
-      <FormField
+        requiredMark="alert"
+        invalid={missing('customerName')}
+        {...bound('customerName')}
+        autoComplete="name"
+        aria-required="true"
+        dir="auto"
+      />
+      <TextField
         id="checkout-whatsapp"
         label={labels.whatsapp}
-        required="alert"
+        requiredMark="alert"
         hint={t('checkout.whatsappHint')}
-        invalid={missing(values.whatsapp) || undefined}
-      >
+        invalid={missing('whatsapp')}
+        {...bound('whatsapp')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        aria-required="true"
+        dir="ltr"
+      />
+      <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing('address')}>
         {(control) => (
-          <TextInput
-            {...control}
-            name="whatsapp"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-required="true"
-            value={values.whatsapp}
-            onChange={(event) => onChange('whatsapp', event.target.value)}
-            disabled={disabled}
-            dir="ltr"
-          />
-        )}
-      </FormField>
-      <FormField
-        id="checkout-address"
-        label={labels.address}
-        required="alert"
-        invalid={missing(values.address) || undefined}
-      >
-        {(control) => (
-          <TextArea
-            {...control}
-            name="address"
-            rows={3}
-            autoComplete="street-address"
-            required
-            value={values.address}
-            onChange={(event) => onChange('address', event.target.value)}
-            disabled={disabled}
-            dir="auto"
-          />
+          <TextArea {...control} {...bound('address')} rows={3} autoComplete="street-address" required dir="auto" />
         )}
       </FormField>
       <OrderNotesField

@@ -1,23 +1,21 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { panelStyles } from '../shared/card';
+import { UnstyledDefinitionList } from '../shared/definition-list';
 import { color } from '../theme/tokens';
 import type { CheckoutValues } from './checkout-values';
 import { useCustomerLabels } from './use-customer-labels';
 
 const Recap = styled.section`
-  display: grid;
+  ${panelStyles}
   gap: 0.75rem;
-  padding: 1.25rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
-  background: ${color('card')};
 
   h2 {
     font-size: 1.125rem;
   }
 `;
 
-const Details = styled.dl`
+const Details = styled(UnstyledDefinitionList)`
   display: grid;
   gap: 0.625rem;
   margin: 0;
@@ -54,14 +52,7 @@ export function CustomerRecap({ values }: { values: CheckoutValues }) {
   return (
     <Recap aria-labelledby={titleId}>
       <h2 id={titleId}>{labels.title}</h2>
-      <Details>
-        {details.map((detail) => (
-          <div key={detail.label}>
-            <dt>{detail.label}</dt>
-            <dd dir={detail.dir}>{detail.value}</dd>
-          </div>
-        ))}
-      </Details>
+      <Details rows={details} />
     </Recap>
   );
 }

@@ -8,7 +8,7 @@ import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
 import { fillCustomer, recordOrders, storeDemoCart } from './checkout-testing';
 
-// Issue 14: the delivery day and window at checkout, asked while the owner's schedule is on.
+// The delivery day and window at checkout, asked while the owner's schedule is on.
 
 const window = (id: string, start: string, end: string, remaining: number, available = remaining > 0) => ({
   __typename: 'DeliveryDayWindowView',

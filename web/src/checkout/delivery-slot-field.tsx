@@ -32,7 +32,7 @@ interface DeliverySlotFieldProps {
 }
 
 /**
- * Issue 14: the delivery day, then a window of that day, as two groups of radio buttons (arrow
+ * The delivery day, then a window of that day, as two groups of radio buttons (arrow
  * keys move within a group, a dimmed choice is skipped and says why). Days the shop cannot
  * deliver (closed, past the cut-off, full) stay listed, disabled, so the shopper sees why. Times
  * are Bahrain time and read left to right in Arabic too.

@@ -1,18 +1,9 @@
+import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import type { DeliveryDayOption, DeliveryWindowOption } from './use-delivery-slot';
 
-/**
- * A delivery day on a choice button: 'Thu 26 Nov' / 'الخميس 26 نوفمبر', in the page's language
- * with Western digits (SPEC §1). Formatted at noon UTC of that date: no time zone moves a
- * calendar day.
- */
+/** A delivery day on a choice button: 'Thu 26 Nov' / 'الخميس 26 نوفمبر', in the page's language. */
 export function shortDayLabel(date: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return deliveryDayLabel(date, language, 'short');
 }
 
 export type DayUnavailability = 'closed' | 'full' | 'unavailable';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderInput } from '@crumb/shared/schema-types';
+import { demoOrderInput as order } from './checkout-testing';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
-
-const order: OrderInput = {
-  customerName: 'Fatima',
-  whatsapp: '+973 3900 1234',
-  address: 'Road 12',
-  note: '',
-  paymentMethod: 'cash',
-  items: [{ productId: '7', quantity: 2 }],
-  voucherCode: null,
-};
 
 describe('order idempotency keys', () => {
   it('sends the same order again with the same key, so the server cannot place it twice', () => {

@@ -1,6 +1,6 @@
 import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 
-/** SPEC §9: a fixed delivery charge of 2 BD on every order. */
+/** A fixed delivery charge of 2 BD on every order (docs/product.md#order-totals). */
 export const DELIVERY_CHARGE = 2;
 
 export interface OrderEstimate {
@@ -11,9 +11,10 @@ export interface OrderEstimate {
 }
 
 /**
- * What the shopper sees before ordering: subtotal + 2 - discount (SPEC §9), the discount as the
- * server computed it for this subtotal. Display only: the server prices the order itself, and
- * the confirmation shows the server's total.
+ * What the shopper sees before ordering: subtotal + 2 - discount
+ * (docs/product.md#what-the-client-sends), the discount as the server computed it for this
+ * subtotal. Display only: the server prices the order itself, and the confirmation shows the
+ * server's total.
  */
 export function estimateOrder(subtotal: number, discount: number): OrderEstimate {
   const totalFils = dinarToFils(subtotal) + dinarToFils(DELIVERY_CHARGE) - dinarToFils(discount);

@@ -16,13 +16,13 @@ interface OrderNotesFieldProps {
   onChange: (value: string) => void;
   disabled: boolean;
   /**
-   * SPEC §3 simplifiedCheckout: the field waits behind an 'Add order notes' button, one less
+   * simplifiedCheckout (docs/product.md#mobile-settings): the field waits behind an 'Add order notes' button, one less
    * box for most shoppers on a small screen. Notes already written always show.
    */
   collapsed: boolean;
 }
 
-/** SPEC §2 Checkout: the optional order notes, such as a message on the cake. */
+/** docs/product.md#checkout-page: the optional order notes, such as a message on the cake. */
 export function OrderNotesField({ value, onChange, disabled, collapsed }: OrderNotesFieldProps) {
   const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();

@@ -1,4 +1,4 @@
-/** SPEC §7 and §9: creating an order is raced against a 10-second timeout on the client. */
+/** docs/product.md#checkout-page: creating an order is raced against a 10-second timeout on the client. */
 export const ORDER_TIMEOUT_MS = 10_000;
 
 export class OrderTimeoutError extends Error {
@@ -18,7 +18,7 @@ export function withOrderTimeout<T>(request: Promise<T>, timeoutMs = ORDER_TIMEO
 }
 
 /**
- * SPEC §4 Checkout: a failure "mentions taking longer than expected or a timeout": ours, or a
+ * A failure that mentions taking longer than expected or a timeout (docs/product.md#checkout-page): ours, or a
  * gateway's or the browser's timeout on the way.
  */
 export function isTimeoutFailure(error: unknown): boolean {

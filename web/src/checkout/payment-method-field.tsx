@@ -30,7 +30,7 @@ const Option = styled.div`
   }
 `;
 
-/** SPEC §2 and §9: the payment method, cash on delivery being the only one. */
+/** docs/product.md#payment: the payment method, cash on delivery being the only one. */
 export function PaymentMethodField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useFeatureTexts(checkoutTexts);
   const text = useSettingText();

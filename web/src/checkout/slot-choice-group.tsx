@@ -1,67 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../theme/tokens';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 0.625rem;
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-block-end: 0.5rem;
-    font-weight: 600;
-    font-size: 0.9375rem;
-  }
-`;
-
-const Choices = styled.div<{ $min: string }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
-  gap: 0.5rem;
-`;
-
-// The whole box is the radio's label, so a tap anywhere on it chooses; the native radio keeps
-// the arrow keys and what screen readers say ("radio button, 3 of 14, dimmed").
-const Choice = styled.label`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: center;
-  column-gap: 0.5rem;
-  min-block-size: 2.75rem;
-  padding-block: 0.5rem;
-  padding-inline: 0.75rem;
-  border: 1px solid ${color('border')};
-  border-radius: 0.625rem;
-  background: ${color('card')};
-  cursor: pointer;
-
-  input {
-    margin: 0;
-    inline-size: 1rem;
-    block-size: 1rem;
-    accent-color: ${color('primary')};
-  }
-
-  &:has(input:checked) {
-    border: 2px solid ${color('primary')};
-    background: ${color('secondary')};
-  }
-
-  &:has(input:focus-visible) {
-    outline: 2px solid ${color('ring')};
-    outline-offset: 2px;
-  }
-
-  &:has(input:disabled) {
-    cursor: not-allowed;
-    color: ${color('mutedForeground')};
-    background: ${color('muted')};
-  }
-`;
+import { ChoiceBox as Choice, ChoiceBoxes, ChoiceGroup as Group } from '../shared/choice-box';
 
 const ChoiceText = styled.span`
   display: grid;
@@ -115,7 +54,7 @@ export function SlotChoiceGroup({
   return (
     <Group>
       <legend>{legend}</legend>
-      <Choices $min={minWidth}>
+      <ChoiceBoxes $min={minWidth}>
         {options.map((option) => {
           const reasonId = option.unavailable && `${name}-${option.value}`;
           return (
@@ -142,7 +81,7 @@ export function SlotChoiceGroup({
             </Choice>
           );
         })}
-      </Choices>
+      </ChoiceBoxes>
     </Group>
   );
 }

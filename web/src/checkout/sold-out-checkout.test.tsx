@@ -8,7 +8,7 @@ import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
 import { fillCustomer, storeDemoCart } from './checkout-testing';
 
-// Issue 12: a cart holds products as they were added; one sold out since then is named at the
+// A cart holds products as they were added; one sold out since then is named at the
 // cart and the checkout, and the server's refusal of the order is shown there.
 
 /** The catalog's availability, with these products sold out; answers how often it was asked. */
@@ -25,6 +25,7 @@ function serveAvailability(soldOut: () => readonly string[]) {
             id,
             available: !ids.includes(id),
             messageMaxLength: null,
+            options: [],
           })),
         },
       });

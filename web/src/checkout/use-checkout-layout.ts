@@ -7,7 +7,10 @@ export interface CheckoutLayout {
   twoSteps: boolean;
 }
 
-/** How the checkout is laid out: phones follow the mobile settings (SPEC §3), wider screens do not. */
+/**
+ * How the checkout is laid out: phones follow the mobile settings
+ * (docs/product.md#mobile-settings), wider screens do not.
+ */
 export function useCheckoutLayout(): CheckoutLayout {
   const settings = usePhoneSettings();
   return {

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { detailsMissing, type CheckoutValues } from './checkout-values';
 
-/** The two steps of the phone checkout when the owner turns the one-page checkout off (SPEC §3). */
+/**
+ * The two steps of the phone checkout when the owner turns the one-page checkout off
+ * (docs/product.md#mobile-settings).
+ */
 export type CheckoutStep = 'details' | 'review';
 
 export interface CheckoutSteps {
@@ -10,7 +13,7 @@ export interface CheckoutSteps {
   refused: boolean;
   /** The heading of the current step, which takes the focus when the step changes. */
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** Goes on to the review once the required details are there (SPEC §5, as for Place Order). */
+  /** Goes on to the review once the required details are there (as for Place Order). */
   proceed: (values: CheckoutValues) => void;
   back: () => void;
 }

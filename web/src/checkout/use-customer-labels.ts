@@ -3,7 +3,7 @@ import { useSettingText } from '../settings/use-setting-text';
 import { checkoutTexts } from './checkout-texts';
 
 /**
- * The customer-info labels (SPEC §3 extended texts, our translations by default), shared by the
+ * The customer-info labels (docs/product.md#extended-texts, our translations by default), shared by the
  * fields and by the review of the two-step checkout so both name a detail the same way.
  */
 export function useCustomerLabels() {

@@ -22,7 +22,7 @@ export interface ChosenDeliverySlot {
 export const isDayBookable = (day: DeliveryDayOption) => day.open && day.windows.some((window) => window.available);
 
 /**
- * Issue 14: the delivery day and window at checkout. The owner's schedule decides whether it is
+ * The delivery day and window at checkout. The owner's schedule decides whether it is
  * asked at all (no days while it is off); asked fresh from the server on every visit, since
  * places run out. A choice that stops being available (after a refresh) is dropped.
  */

@@ -16,7 +16,7 @@ import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
 import type { ChosenDeliverySlot } from './use-delivery-slot';
 import { useVoucherMessage } from './voucher-messages';
 
-// SPEC §9 timings.
+// The timings of docs/product.md#checkout-page.
 export const SUCCESS_TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 8000;
 export const NAVIGATE_AFTER_SUCCESS_MS = 100;
@@ -26,7 +26,7 @@ export const NAVIGATE_AFTER_TIMEOUT_MS = 500;
 const orderMessages = [
   'checkout:checkout.requiredFields',
   'checkout:checkout.paymentRequired',
-  // Issue 14: the delivery slot's refusals (a window that filled up while the shopper chose).
+  // The delivery slot's refusals (a window that filled up while the shopper chose).
   'checkout:checkout.deliverySlot.missing',
   'checkout:checkout.deliverySlot.closedDay',
   'checkout:checkout.deliverySlot.pastCutoff',
@@ -44,14 +44,14 @@ interface PlaceOrderArgs {
   voucherCode?: string;
   /** The checkout's estimate, shown on the confirmation when the server did not answer. */
   estimatedTotal: number;
-  /** Issue 14: whether the shop asks for a delivery day and window, and the one chosen. */
+  /** Whether the shop asks for a delivery day and window, and the one chosen. */
   delivery?: { required: boolean; chosen?: ChosenDeliverySlot };
   /** Called when the server refused the order (a window may have filled up meanwhile). */
   onRefused?: () => void;
 }
 
 /**
- * SPEC §4 Checkout: idle, submitting, then success, failure or the timeout path. The order
+ * docs/product.md#checkout-page: idle, submitting, then success, failure or the timeout path. The order
  * leaves with an idempotency key; its total on the confirmation page is the server's.
  */
 export function usePlaceOrder() {
@@ -63,7 +63,7 @@ export function usePlaceOrder() {
   const [createOrder] = usePlaceOrderMutation();
   const [status, setStatus] = useState<CheckoutStatus>('idle');
   const [problem, setProblem] = useState<string>();
-  // SPEC §8: the WhatsApp number in the messages is the shop's phone from its settings. When
+  // The WhatsApp number in the messages is the shop's phone from its settings. When
   // the settings could not be loaded the messages are worded without a number.
   const shopPhone = settings?.phone.trim();
   const phoneOptions = shopPhone ? { phone: isolateLtr(shopPhone) } : { context: 'noPhone' as const };

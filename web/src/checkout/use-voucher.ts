@@ -27,7 +27,7 @@ export interface VoucherControl {
 }
 
 /**
- * SPEC §4 Voucher at checkout: none, then applied (voucher and discount kept) or failed
+ * The voucher at checkout (docs/product.md#checkout-page): none, then applied (voucher and discount kept) or failed
  * (voucher and discount back to none and zero). The server validates the code against the
  * cart's subtotal and computes the discount.
  */

@@ -27,7 +27,7 @@ const AppliedNote = styled.p`
 `;
 
 /**
- * SPEC §2 and §5: the voucher code with its Apply button, disabled while the code is blank or
+ * docs/product.md#checkout-page: the voucher code with its Apply button, disabled while the code is blank or
  * a check is running. Enter in the field applies the code rather than placing the order.
  */
 export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; disabled: boolean }) {

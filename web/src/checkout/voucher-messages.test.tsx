@@ -6,7 +6,7 @@ import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 import { fillCustomer, storeDemoCart } from './checkout-testing';
 
-// Issue 12: the voucher rules' refusals, answered in English by the API, shown at checkout in
+// The voucher rules' refusals, answered in English by the API, shown at checkout in
 // the shopper's language.
 
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });

@@ -81,7 +81,7 @@ const CollectionLink = styled(Link)`
   }
 `;
 
-/** One homepage category (SPEC §2 Home): its picture, name, description and a link to its products. */
+/** One homepage category (docs/product.md#home-page): its picture, name, description and a link to its products. */
 export function CategoryCard({ category }: { category: HomepageCategory }) {
   const { t } = useFeatureTexts(homeTexts);
   const nameId = useId();

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../shared/icon';
 import type { CategoryTone } from './category-tone';
 
-// Fixed colours: the spec names pink and blue, whatever the theme's palette.
+// Fixed colours: docs/product.md#home-page names pink and blue, whatever the theme's palette.
 const gradients: Record<CategoryTone, string> = {
   pink: 'linear-gradient(135deg, hsl(345 85% 93%), hsl(340 70% 80%))',
   blue: 'linear-gradient(135deg, hsl(205 85% 93%), hsl(215 70% 78%))',

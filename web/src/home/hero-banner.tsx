@@ -80,7 +80,7 @@ interface HeroBannerProps {
   orderNowLabel: string;
 }
 
-/** The home page's opening banner with its call to order (SPEC §2 Home). */
+/** The home page's opening banner with its call to order (docs/product.md#home-page). */
 export function HeroBanner({ title, subtitle, image, imageInfo, orderNowLabel }: HeroBannerProps) {
   const { t } = useFeatureTexts(homeTexts);
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteSettingsDocument } from '../graphql/generated';
 import { buildSettings, demoCategories } from '../testing/fixtures';
 import { failingQuery } from '../testing/handlers';
+import { serveHeld } from '../testing/held-answer';
 import { server } from '../testing/msw-server';
 import { storeMobileSettings } from '../testing/mobile-settings';
 import { renderRoute } from '../testing/render-route';
@@ -17,13 +18,11 @@ function answerSettings(overrides: Parameters<typeof buildSettings>[0]) {
 
 describe('home page', () => {
   it('shows a spinner until the page data arrives', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      graphql.query(SiteSettingsDocument, async () => {
-        await answered;
-        return HttpResponse.json({ data: { settings: buildSettings() } });
-      }),
+    const answer = serveHeld((held) =>
+      graphql.query(
+        SiteSettingsDocument,
+        held(() => HttpResponse.json({ data: { settings: buildSettings() } })),
+      ),
     );
 
     await renderRoute('/');
@@ -88,7 +87,7 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: 'Explore Collection' })).not.toBeInTheDocument();
   });
 
-  describe('welcome message on phones (SPEC §3 welcomeMessageMobile)', () => {
+  describe('welcome message on phones (welcomeMessageMobile)', () => {
     const welcome = 'Welcome back!\nFresh croissants every Friday.';
 
     /** What follows the hero banner: the welcome when there is one, else the categories. */

@@ -8,12 +8,10 @@ import { PageSpinner } from '../settings/page-spinner';
 import { useSettingText } from '../settings/use-setting-text';
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
-import { Button } from '../shared/button';
 import { CardGrid } from '../shared/card-grid';
-import { MessagePanel } from '../shared/message-panel';
+import { PageLoadError } from '../shared/page-load-error';
 import { PageContainer } from '../shared/page-container';
 import { freshForMs, useFreshness } from '../shared/query-policy';
-import { reloadPage } from '../shared/reload-page';
 import { SectionHeading } from '../shared/section-heading';
 import { useMediaQuery } from '../shared/use-media-query';
 import { media, mediaQuery } from '../theme/media';
@@ -30,7 +28,7 @@ const CategoriesSection = styled(PageContainer).attrs({ as: 'section' })`
   }
 `;
 
-// SPEC §9: home categories in two columns on every screen size.
+// docs/product.md#home-page: the categories in two columns on every screen size.
 const CategoryGrid = styled(CardGrid)`
   ${media.md} {
     gap: 1.5rem;
@@ -38,7 +36,7 @@ const CategoryGrid = styled(CardGrid)`
 `;
 
 /**
- * The hero's texts and picture. Phones may have their own (SPEC §3: heroMobileTitle of the
+ * The hero's texts and picture. Phones may have their own (docs/product.md#phone-texts: heroMobileTitle of the
  * settings texts; homePageTitle, homePageSubtitle and heroImageMobile of the mobile settings).
  */
 function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle' | 'heroImage' | 'heroImageInfo'>) {
@@ -60,7 +58,7 @@ function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle
   };
 }
 
-/** SPEC §2 Home: hero banner and the homepage categories, or one message when they cannot load. */
+/** docs/product.md#home-page: hero banner and the homepage categories, or one message when they cannot load. */
 export function HomePage() {
   const { t } = useFeatureTexts(homeTexts);
   const { settings, loading: settingsLoading } = useSiteSettings();
@@ -71,18 +69,7 @@ export function HomePage() {
   // Data already shown stays when a background refresh fails: stale texts beat an error page.
   const categories = categoriesQuery.data?.homepageCategories;
   if (!settings || !categories) {
-    return (
-      <>
-        <PageMeta title={t('home.loadError')} />
-        <MessagePanel
-          isAlert
-          titleLevel="h1"
-          title={t('home.loadError')}
-          description={t('common.somethingWentWrong')}
-          actions={<Button onClick={reloadPage}>{t('common.tryAgain')}</Button>}
-        />
-      </>
-    );
+    return <PageLoadError title={t('home.loadError')} />;
   }
   return <HomeContent settings={settings} categories={categories} />;
 }

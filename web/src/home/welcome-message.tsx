@@ -12,7 +12,7 @@ const Message = styled(OwnerNote)`
   text-align: center;
 `;
 
-/** SPEC §3 welcomeMessageMobile: the owner's short welcome under the hero, on phones only. */
+/** welcomeMessageMobile (docs/product.md#phone-texts): the owner's short welcome under the hero, on phones only. */
 export function WelcomeMessage() {
   const message = usePhoneMessage('welcomeMessageMobile');
   if (!message) return null;

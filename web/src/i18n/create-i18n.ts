@@ -21,7 +21,7 @@ export function i18nOptions(language: Language, resources: Resource): InitOption
     // A feature's namespace reads the shared texts (prices, the shop's name) as its own.
     fallbackNS: 'translation',
     initAsync: false,
-    // React escapes rendered text already (SPEC §9: escaping disabled).
+    // React escapes rendered text already, so i18next's escaping is off (docs/product.md#interface-languages).
     interpolation: { escapeValue: false },
   };
 }

@@ -7,7 +7,7 @@ import type { Language } from './language';
 /**
  * One feature's texts: an i18next namespace of its own, in both languages, declared by the
  * feature's `*-texts.ts` module next to its `locales/` files. Both languages travel with the
- * code that imports them (no call fetches texts, SPEC §1): a lazily loaded page or the back
+ * code that imports them (no call fetches texts, docs/product.md#interface-languages): a lazily loaded page or the back
  * office brings its namespaces in its own chunk, and the first download carries only the
  * shared texts of i18n/locales.
  */

@@ -3,7 +3,7 @@ import { mirrorLanguageCookie, readLanguageChoice, storeLanguage } from './langu
 
 const languageCookie = () => /(?:^|;\s*)language=([^;]*)/.exec(document.cookie)?.[1];
 
-describe('the stored language (SPEC §4 Language)', () => {
+describe('the stored language', () => {
   afterEach(() => {
     localStorage.clear();
     document.cookie = 'language=; path=/; max-age=0';

@@ -1,15 +1,15 @@
-/** The interface languages (SPEC §1); English is the default and the fallback. */
+/** The interface languages (docs/product.md#interface-languages); English is the default and the fallback. */
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'en';
 
-/** SPEC §9 local storage key. */
+/** The local storage key (docs/product.md#local-storage). */
 const storageKey = 'language';
 
 /**
  * The cookie that mirrors the stored language, so the server renders a page in it from the
- * first byte. Local storage stays the source (SPEC §9); the cookie is rewritten whenever the
- * language is read or changed, and lasts a year.
+ * first byte. Local storage stays the source (docs/product.md#choosing-the-language); the cookie is
+ * rewritten whenever the language is read or changed, and lasts a year.
  */
 export const languageCookie = 'language';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
@@ -65,34 +65,19 @@ const mainContentId = 'main-content';
 
 // Each slice of the frame is one element made once: AppLayout and the frames below render it
 // again as the very same element, which React leaves alone while it is still being hydrated.
-const desktopBar = (
-  <HydrationSlice fallback={<BarPlaceholder $screen="desktop" />}>
-    <SiteHeader />
-  </HydrationSlice>
+/** `content` as a boundary of its own, hydrated apart from the rest of the frame. */
+const inSlice = (content: ReactElement, fallback: ReactNode = null) => (
+  <HydrationSlice fallback={fallback}>{content}</HydrationSlice>
 );
-const phoneTopBar = (
-  <HydrationSlice fallback={<BarPlaceholder $screen="phone" />}>
-    <MobileTopBar />
-  </HydrationSlice>
-);
-const phoneBottomBar = (
-  <HydrationSlice fallback={null}>
-    <MobileBottomBar />
-  </HydrationSlice>
-);
-const footer = (
-  <HydrationSlice fallback={null}>
-    <SiteFooter />
-  </HydrationSlice>
-);
+
+const desktopBar = inSlice(<SiteHeader />, <BarPlaceholder $screen="desktop" />);
+const phoneTopBar = inSlice(<MobileTopBar />, <BarPlaceholder $screen="phone" />);
+const phoneBottomBar = inSlice(<MobileBottomBar />);
+const footer = inSlice(<SiteFooter />);
 // Its own slice so a server-rendered page is hydrated in parts the browser can interleave with
 // input and painting (React hydrates a boundary at low priority), not in one long task on a
 // slow phone.
-const pageContent = (
-  <HydrationSlice fallback={null}>
-    <Outlet />
-  </HydrationSlice>
-);
+const pageContent = inSlice(<Outlet />);
 
 /**
  * The bars of one kind of screen. The server cannot know the window's width (a narrow desktop
@@ -115,7 +100,7 @@ function PhoneTopBar() {
 }
 
 /**
- * The frame around every storefront page (SPEC §2 Navigation): phones get the top bar and the
+ * The frame around every storefront page (docs/product.md#common-frame): phones get the top bar and the
  * bottom bar, wider screens the desktop bar, and every page the footer.
  */
 export function AppLayout() {

@@ -37,7 +37,7 @@ interface CartLinkContentProps {
 }
 
 /**
- * The inside of every cart link: icon, label and the badge of SPEC §2, the sum of the
+ * The inside of every cart link: icon, label and the badge (docs/product.md#common-frame), the sum of the
  * quantities, shown only above 0. Screen readers hear "Cart, 3 items".
  */
 export function CartLinkContent({ label, hideLabel = false }: CartLinkContentProps) {

@@ -116,12 +116,12 @@ const FloatingCart = styled(NavLink)`
   }
 `;
 
-// SPEC §2: Home, Products, Cart (in the middle, so a floating cart is centred), About, Search.
+// docs/product.md#common-frame: Home, Products, Cart (in the middle, so a floating cart is centred), About, Search.
 const itemOrder: readonly BottomNavKey[] = ['home', 'products', 'cart', 'profile', 'search'];
 
 /**
- * SPEC §2 Navigation (phones): the bottom bar, each item switched on or off and relabelled by
- * the mobile settings (SPEC §3 bottomNavItems). 'profile' is the owner's story, the About page.
+ * The phone bottom bar (docs/product.md#common-frame), each item switched on or off and relabelled by
+ * the mobile settings (bottomNavItems). 'profile' is the owner's story, the About page.
  */
 export function MobileBottomBar() {
   const { t } = useTranslation();
@@ -138,45 +138,30 @@ export function MobileBottomBar() {
   };
   const labelOf = (key: BottomNavKey) =>
     mobileText(settings.bottomNavItems[key].label, defaultMobileSettings.bottomNavItems[key].label, translated[key]);
-  const iconOf = (key: BottomNavKey, fallback: () => React.JSX.Element) => (
-    <NamedIcon name={settings.bottomNavItems[key].icon} fallback={fallback} />
+  // An item's icon as the mobile settings chose it (else ours), and its label under it.
+  const iconAndLabel = (key: BottomNavKey, fallback: () => React.JSX.Element) => (
+    <>
+      <NamedIcon name={settings.bottomNavItems[key].icon} fallback={fallback} />
+      <span>{labelOf(key)}</span>
+    </>
   );
 
+  const CartItem = settings.mobileCartFloating ? FloatingCart : Item;
   const items: Record<BottomNavKey, React.JSX.Element> = {
     home: (
       <Item to={paths.home.getHref()} end>
-        {iconOf('home', HomeIcon)}
-        <span>{labelOf('home')}</span>
+        {iconAndLabel('home', HomeIcon)}
       </Item>
     ),
-    products: (
-      <Item to={paths.products.getHref()}>
-        {iconOf('products', ShopIcon)}
-        <span>{labelOf('products')}</span>
-      </Item>
-    ),
-    cart: settings.mobileCartFloating ? (
-      <FloatingCart to={paths.cart.getHref()}>
+    products: <Item to={paths.products.getHref()}>{iconAndLabel('products', ShopIcon)}</Item>,
+    cart: (
+      <CartItem to={paths.cart.getHref()}>
         <CartLinkContent label={labelOf('cart')} />
-      </FloatingCart>
-    ) : (
-      <Item to={paths.cart.getHref()}>
-        <CartLinkContent label={labelOf('cart')} />
-      </Item>
+      </CartItem>
     ),
-    profile: (
-      <Item to={paths.about.getHref()}>
-        {iconOf('profile', ProfileIcon)}
-        <span>{labelOf('profile')}</span>
-      </Item>
-    ),
+    profile: <Item to={paths.about.getHref()}>{iconAndLabel('profile', ProfileIcon)}</Item>,
     // A search-style way into the catalog; not marked current, the Products item is.
-    search: (
-      <PlainItem to={paths.products.getHref()}>
-        {iconOf('search', SearchIcon)}
-        <span>{labelOf('search')}</span>
-      </PlainItem>
-    ),
+    search: <PlainItem to={paths.products.getHref()}>{iconAndLabel('search', SearchIcon)}</PlainItem>,
   };
   const shown = itemOrder.filter((key) => settings.bottomNavItems[key].enabled);
   if (shown.length === 0) return null;

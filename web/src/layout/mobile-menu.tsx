@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { AdminNavActions } from '../auth/admin-nav-actions';
 import { DialogOverlay, DialogPortal, DialogRoot, useReturnFocus } from '../shared/dialog';
-import { Icon } from '../shared/icon';
+import { CloseIcon } from '../shared/close-icon';
 import { paths } from '../shared/paths';
 import { color } from '../theme/tokens';
 import { navLinkStates } from '../shared/nav-link-states';
@@ -17,7 +17,7 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
-/** SPEC §2: a 16rem panel sliding in from the reading start (the left, the right in Arabic). */
+/** docs/product.md#common-frame: a 16rem panel sliding in from the reading start (the left, the right in Arabic). */
 const Sheet = styled(RadixDialog.Content)`
   --menu-from: -100%;
   position: fixed;
@@ -92,8 +92,8 @@ const AdminActions = styled.div`
 `;
 
 /**
- * SPEC §2 Navigation (phones): the slide-out menu with Home, Shop, About and Contact (which
- * leads to /admin, as the spec has it), and the admin's buttons. Radix keeps focus inside,
+ * The phone menu (docs/product.md#common-frame): the slide-out menu with Home, Shop, About and Contact (which
+ * leads to /admin), and the admin's buttons. Radix keeps focus inside,
  * closes it with Escape or the backdrop, and gives focus back to the menu button.
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -115,9 +115,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Header>
             <Title>{t('nav.menuTitle')}</Title>
             <CloseButton aria-label={t('common.close')}>
-              <Icon size={20}>
-                <path d="M6 6l12 12M18 6L6 18" />
-              </Icon>
+              <CloseIcon size={20} />
             </CloseButton>
           </Header>
           <nav aria-label={t('nav.menuTitle')}>

@@ -12,7 +12,7 @@ async function bottomBar() {
   return within(await screen.findByRole('navigation', { name: 'Quick links' }));
 }
 
-describe('navigation on phones (SPEC §2)', () => {
+describe('navigation on phones', () => {
   it('shows the top bar with the menu, title, About, the language toggle and the cart with its badge', async () => {
     setViewportWidth(phoneWidth);
     storeCart([{ product: brownieMix, quantity: 3 }]);

@@ -6,6 +6,7 @@ import { mobileText, useMobileSettings } from '../mobile-settings/mobile-setting
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { paths } from '../shared/paths';
+import { roundIconButton } from '../shared/round-icon-button';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
@@ -65,17 +66,10 @@ const Brand = styled(BrandLink)`
 
 /** A square, icon-only control of the bar; its text is read out, not shown. */
 const iconControl = css`
+  ${roundIconButton}
   display: inline-grid;
-  place-items: center;
   flex: none;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
   color: inherit;
-  cursor: pointer;
 `;
 
 const IconButton = styled.button.attrs({ type: 'button' })`
@@ -97,7 +91,7 @@ const IconLink = styled(Link)`
 `;
 
 /**
- * SPEC §2 Navigation (phones, below the md breakpoint): menu button, title, search (when the
+ * The phone top bar (below the md breakpoint, docs/product.md#common-frame): menu button, title, search (when the
  * mobile settings ask for it), About, language toggle and the cart with its badge.
  */
 export function MobileTopBar() {

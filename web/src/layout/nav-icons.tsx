@@ -73,7 +73,7 @@ export function PhoneIcon() {
   );
 }
 
-/** Icons the mobile settings may name for a bottom-bar item (SPEC §3 bottomNavItems icon). */
+/** Icons the mobile settings may name for a bottom-bar item (the icon of a bottomNavItems entry). */
 const namedIcons: Record<string, () => React.JSX.Element> = {
   home: HomeIcon,
   shop: ShopIcon,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The navigation bars of each kind of screen (SPEC §2): a phone needs the top and bottom bars,
+ * The navigation bars of each kind of screen (docs/product.md#common-frame): a phone needs the top and bottom bars,
  * a wider screen the desktop bar. Each is its own chunk, so a page the browser renders alone
  * downloads only its screen's; a server-rendered page holds both kinds until it is hydrated
  * (the server cannot know the window's width). preloadNavigationBars starts them with the

@@ -4,6 +4,7 @@ import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { useSiteName } from '../settings/use-site-name';
 import { useSettingText } from '../settings/use-setting-text';
 import { useSiteSettings } from '../settings/use-site-settings';
+import { UnstyledDefinitionList } from '../shared/definition-list';
 import { PageContainer } from '../shared/page-container';
 import { externalLinks } from '../shared/paths';
 import { media } from '../theme/media';
@@ -48,7 +49,7 @@ const Heading = styled.h2`
   font-size: 1rem;
 `;
 
-const ContactList = styled.dl`
+const ContactList = styled(UnstyledDefinitionList)`
   display: grid;
   gap: 0.5rem;
   margin: 0;
@@ -76,16 +77,36 @@ const Copyright = styled.p`
   text-align: center;
 `;
 
-/** SPEC §2 Home footer: site name, footer text, contact details, Instagram and copyright. */
+/** The footer (docs/product.md#common-frame): site name, footer text, contact details, Instagram and copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const { settings } = useSiteSettings();
   const text = useSettingText();
-  // SPEC §3: on phones the owner may word the footer for small screens and add a contact line.
+  // On phones the owner may word the footer for small screens and add a contact line.
   const footerText = usePhoneMessage('footerTextMobile') || settings?.footerText;
   const contactLine = usePhoneMessage('contactInfoMobile');
-  const hasDetails = Boolean(settings?.phone || settings?.email || settings?.address);
+  // Numbers and addresses read left to right in Arabic pages too.
+  const contactDetails = [
+    settings?.phone && {
+      label: t('footer.phone'),
+      value: (
+        <FooterLink href={externalLinks.phone(settings.phone)} dir="ltr">
+          {settings.phone}
+        </FooterLink>
+      ),
+    },
+    settings?.email && {
+      label: t('footer.email'),
+      value: (
+        <FooterLink href={externalLinks.email(settings.email)} dir="ltr">
+          {settings.email}
+        </FooterLink>
+      ),
+    },
+    settings?.address && { label: t('footer.address'), value: settings.address, dir: 'auto' },
+  ].filter((detail) => typeof detail === 'object');
+  const hasDetails = contactDetails.length > 0;
 
   return (
     <FooterBar>
@@ -98,37 +119,7 @@ export function SiteFooter() {
         {(hasDetails || contactLine) && (
           <Column>
             <Heading>{text('contactSectionTitle', t('footer.contactTitle'))}</Heading>
-            {hasDetails && (
-              <ContactList>
-                {settings?.phone && (
-                  <div>
-                    <dt>{t('footer.phone')}</dt>
-                    <dd>
-                      {/* Numbers and addresses read left to right in Arabic pages too. */}
-                      <FooterLink href={externalLinks.phone(settings.phone)} dir="ltr">
-                        {settings.phone}
-                      </FooterLink>
-                    </dd>
-                  </div>
-                )}
-                {settings?.email && (
-                  <div>
-                    <dt>{t('footer.email')}</dt>
-                    <dd>
-                      <FooterLink href={externalLinks.email(settings.email)} dir="ltr">
-                        {settings.email}
-                      </FooterLink>
-                    </dd>
-                  </div>
-                )}
-                {settings?.address && (
-                  <div>
-                    <dt>{t('footer.address')}</dt>
-                    <dd dir="auto">{settings.address}</dd>
-                  </div>
-                )}
-              </ContactList>
-            )}
+            {hasDetails && <ContactList rows={contactDetails} />}
             {contactLine && <OwnerText dir="auto">{contactLine}</OwnerText>}
           </Column>
         )}

@@ -63,7 +63,7 @@ const Actions = styled.div`
 `;
 
 /**
- * SPEC §2 Navigation (desktop, from the md breakpoint up): site name, Home, Products, About,
+ * The header (from the md breakpoint up, docs/product.md#common-frame): site name, Home, Products, About,
  * the language toggle, the cart with its badge, and the admin's links or Admin Login.
  */
 export function SiteHeader() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSettingText } from '../settings/use-setting-text';
 
-/** The navigation's link texts: the owner's wording (SPEC §3 navigation labels) or ours. */
+/** The navigation's link texts: the owner's wording (docs/product.md#extended-texts) or ours. */
 export function useNavLabels() {
   const { t } = useTranslation();
   const text = useSettingText();

@@ -7,7 +7,7 @@ import homeEn from '../home/locales/en.json';
 import en from '../i18n/locales/en.json';
 import { defaultMobileSettings, mobileText, parseMobileSettings } from './mobile-settings';
 
-describe('mobile settings (SPEC §3, local storage mobileSettings)', () => {
+describe('mobile settings (local storage mobileSettings)', () => {
   it('merges what is stored over the defaults, item by item', () => {
     const settings = parseMobileSettings(
       JSON.stringify({ showBottomNav: false, bottomNavItems: { cart: { enabled: false } }, productsPerRow: 3 }),
@@ -31,7 +31,7 @@ describe('mobile settings (SPEC §3, local storage mobileSettings)', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it("has the spec's default texts, which are our English translations", () => {
+  it('has the documented default texts, which are our English translations', () => {
     expect(defaultMobileSettings.shopPageTitle).toBe(catalogEn.products.title);
     expect(defaultMobileSettings.addToCartText).toBe(catalogEn.products.addToCart);
     expect(defaultMobileSettings.buyNowText).toBe(catalogEn.products.buyNow);

@@ -1,9 +1,9 @@
 import { createStoredValue, isRecord, parseJson, useStoredValue } from '../shared/stored-value';
 
 /**
- * SPEC §3 Mobile settings: kept in this browser only (key mobileSettings), merged over these
- * defaults, synced across tabs, never sent to a server. The admin page (issue 5) writes them
- * with mobileSettings.set; the storefront reads them with useMobileSettings.
+ * The mobile settings (docs/product.md#mobile-settings): kept in this browser only (key
+ * mobileSettings), merged over these defaults, synced across tabs, never sent to a server. The
+ * admin page writes them with mobileSettings.set; the storefront reads them with useMobileSettings.
  */
 export const bottomNavKeys = ['home', 'products', 'cart', 'search', 'profile'] as const;
 export type BottomNavKey = (typeof bottomNavKeys)[number];
@@ -57,7 +57,7 @@ export interface MobileSettings {
 }
 
 /**
- * The defaults of SPEC §3 and §9. The default texts are the spec's English wording, which is
+ * The defaults of docs/product.md#mobile-settings. The default texts are the English wording there, which is
  * also our English translation (a test holds them together): a text still at its default (or
  * empty) is shown in the shopper's language; only a text the owner changed is shown as typed
  * (see mobileText). They are written out here rather than read from the page texts, which load
@@ -110,10 +110,10 @@ export const defaultMobileSettings: MobileSettings = {
   mobileImageQuality: 'medium',
 };
 
-/** SPEC §9 local storage key. */
+/** The local storage key (docs/product.md#local-storage). */
 export const mobileSettingsStorageKey = 'mobileSettings';
 
-/** SPEC §5: products per row on phones is 1 to 3. */
+/** Products per row on phones is 1 to 3 (docs/product.md#mobile-settings). */
 export function clampProductsPerRow(value: number): number {
   return Number.isFinite(value) ? Math.min(3, Math.max(1, Math.round(value))) : defaultMobileSettings.productsPerRow;
 }
@@ -145,7 +145,7 @@ function mergeBottomNav(stored: unknown): MobileSettings['bottomNavItems'] {
 export function parseMobileSettings(raw: string | null): MobileSettings {
   const stored = parseJson(raw);
   if (raw !== null && !isRecord(stored)) {
-    // SPEC §8: a storage-parse failure is logged only; the defaults apply.
+    // Unreadable stored settings are only logged, since the shopper could do nothing about them; the defaults apply.
     console.warn(`Ignoring unreadable ${mobileSettingsStorageKey} in local storage`);
   }
   const values = isRecord(stored) ? stored : {};

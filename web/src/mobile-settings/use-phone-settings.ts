@@ -4,7 +4,7 @@ import { useMobileSettings, type MobileSettings } from './mobile-settings';
 
 /**
  * The mobile settings when the screen is a phone (below md), undefined on wider screens: the
- * owner sets them for phones only (SPEC §3), so a desktop keeps the storefront as it is.
+ * owner sets them for phones only (docs/product.md#phone-texts), so a desktop keeps the storefront as it is.
  */
 export function usePhoneSettings(): MobileSettings | undefined {
   const settings = useMobileSettings();
@@ -12,7 +12,7 @@ export function usePhoneSettings(): MobileSettings | undefined {
   return isPhone ? settings : undefined;
 }
 
-/** The owner's longer phone messages (SPEC §3), each shown only when not empty. */
+/** The owner's longer phone messages (docs/product.md#phone-texts), each shown only when not empty. */
 export type PhoneMessageKey = Extract<
   keyof MobileSettings,
   'welcomeMessageMobile' | 'aboutTextMobile' | 'footerTextMobile' | 'contactInfoMobile' | 'deliveryInfoMobile'

@@ -1,7 +1,7 @@
 import { defaultMobileSettings, mobileText, type MobileSettings } from './mobile-settings';
 import { usePhoneSettings } from './use-phone-settings';
 
-/** The mobile settings' page titles and button texts (SPEC §3). */
+/** The mobile settings' page titles and button texts (docs/product.md#phone-texts). */
 export type PhoneTextKey = Extract<
   keyof MobileSettings,
   | 'homePageTitle'

@@ -5,6 +5,7 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { DocumentTitle } from '../settings/document-title';
 import { ButtonLink } from '../shared/button';
 import { paths } from '../shared/paths';
+import { useRenderHints } from '../ssr/render-hints';
 import { color } from '../theme/tokens';
 import { notFoundTexts } from './not-found-texts';
 
@@ -28,12 +29,13 @@ const Title = styled.h1`
   font-size: 1.5rem;
 `;
 
-/** SPEC §2 Not found: any unknown route. */
+/** docs/product.md#not-found-page: any unknown route, and the page of a product the shop does not have. */
 export function NotFoundPage() {
   const { t } = useFeatureTexts(notFoundTexts);
   const { pathname } = useLocation();
+  useRenderHints().onNotFound?.();
 
-  // SPEC §2: an unknown route logs a 404, which shows broken links in the browser console.
+  // An unknown route logs a 404, which shows broken links in the browser console.
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);

@@ -22,7 +22,7 @@ const CopyButton = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-/** Copies the order id for a message to the shop, and says so (SPEC §2, toast of §8). */
+/** Copies the order id for a message to the shop, and says so in a toast (docs/product.md#order-confirmation-page). */
 export function CopyOrderIdButton({ orderId }: { orderId: string }) {
   const { t } = useFeatureTexts(orderConfirmationTexts);
 

@@ -12,6 +12,7 @@ import { formatPrice } from '../shared/format-price';
 import { Icon } from '../shared/icon';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
+import { titleBlock } from '../shared/title-block';
 import { useHydrated } from '../shared/use-hydrated';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
@@ -39,16 +40,7 @@ const StatusIcon = styled.span<{ $pending: boolean }>`
 `;
 
 const Heading = styled.div`
-  display: grid;
-  gap: 0.5rem;
-
-  h1 {
-    font-size: clamp(1.75rem, 5vw, 2.25rem);
-  }
-
-  p {
-    color: ${color('mutedForeground')};
-  }
+  ${titleBlock('clamp(1.75rem, 5vw, 2.25rem)')}
 `;
 
 const Details = styled(Card).attrs({ as: 'section' })`
@@ -122,7 +114,7 @@ const Lookup = styled(Details)`
   }
 `;
 
-/** SPEC §2 Order confirmation: confirmed, processing (after a timeout), or submitted without details. */
+/** docs/product.md#order-confirmation-page: confirmed, processing (after a timeout), or submitted without details. */
 export function OrderConfirmationPage() {
   const { t } = useFeatureTexts(orderConfirmationTexts);
   const text = useSettingText();

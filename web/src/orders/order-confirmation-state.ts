@@ -1,7 +1,7 @@
 import { isRecord } from '../shared/stored-value';
 
 /**
- * SPEC §2 Order confirmation: what checkout hands to the confirmation page in the navigation
+ * docs/product.md#order-confirmation-page: what checkout hands to the confirmation page in the navigation
  * state. error and message are set when the order timed out and its outcome is not known.
  */
 export interface OrderConfirmationState {
@@ -11,13 +11,13 @@ export interface OrderConfirmationState {
   paymentMethod: string;
   customerName: string;
   whatsapp: string;
-  /** Issue 14: the delivery day ('YYYY-MM-DD', Bahrain) and window chosen at checkout, when the shop asked for one. */
+  /** The delivery day ('YYYY-MM-DD', Bahrain) and window chosen at checkout, when the shop asked for one. */
   delivery?: { date: string; start: string; end: string };
   error?: boolean;
   message?: string;
 }
 
-/** SPEC §9: the id shown for an order whose outcome is not known yet. */
+/** The id shown (docs/product.md#checkout-page) for an order whose outcome is not known yet. */
 export const PENDING_ORDER_PREFIX = 'PENDING-';
 
 export function pendingOrderId(now = Date.now()): string {

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useOrderLookupLazyQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
-import { FormAlert, FormField, TextInput } from '../shared/form-field';
+import { FormAlert } from '../shared/form-field';
+import { TextField } from '../shared/text-field';
 import { retries } from '../shared/query-policy';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupResult, type LookedUpOrder } from './order-lookup-result';
@@ -35,7 +36,7 @@ interface OrderLookupFormProps {
 }
 
 /**
- * Issue 14: a guest finds their order again by its number and WhatsApp number. The result (or
+ * A guest finds their order again by its number and WhatsApp number. The result (or
  * the one error) is announced: the result's heading takes focus, the error is an alert.
  */
 export function OrderLookupForm({
@@ -73,6 +74,28 @@ export function OrderLookupForm({
     }
   };
 
+  const fields = [
+    {
+      key: 'order',
+      label: t('lookup.orderId'),
+      name: 'orderId',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      value: orderId,
+      set: setOrderId,
+    },
+    {
+      key: 'whatsapp',
+      label: t('lookup.whatsapp'),
+      name: 'whatsapp',
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      value: whatsapp,
+      set: setWhatsapp,
+    },
+  ] as const;
+
   return (
     <>
       <Form
@@ -80,35 +103,18 @@ export function OrderLookupForm({
         noValidate
         aria-describedby={outcome.kind === 'failed' ? `${id}-error` : undefined}
       >
-        <FormField id={`${id}-order`} label={t('lookup.orderId')}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="orderId"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              value={orderId}
-              onChange={(event) => setOrderId(event.target.value)}
-              dir="ltr"
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-whatsapp`} label={t('lookup.whatsapp')}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="whatsapp"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              value={whatsapp}
-              onChange={(event) => setWhatsapp(event.target.value)}
-              dir="ltr"
-            />
-          )}
-        </FormField>
+        {fields.map(({ key, label, set, ...input }) => (
+          <TextField
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            {...input}
+            required
+            onChange={(event) => set(event.target.value)}
+            // Order and phone numbers read left to right in Arabic pages too.
+            dir="ltr"
+          />
+        ))}
         {outcome.kind === 'failed' && (
           <FormAlert id={`${id}-error`} role="alert">
             {outcome.message}

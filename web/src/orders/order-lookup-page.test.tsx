@@ -27,6 +27,7 @@ describe('order lookup page (/orders/lookup)', () => {
     expect(within(result).getByText('Confirmed')).toBeInTheDocument();
     expect(within(result).getByText('Thursday 26 November, 16:00–20:00')).toBeInTheDocument();
     expect(within(result).getByText('Chocolate Fudge Cake × 1')).toBeInTheDocument();
+    expect(within(result).getByText('8 inch, Candles')).toBeInTheDocument();
     expect(within(result).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
     expect(within(result).getByText('14.500 BD')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

@@ -27,7 +27,7 @@ const Panel = styled(Card).attrs({ as: 'div' })`
   padding: 1.25rem;
 `;
 
-/** /orders/lookup (issue 14): a guest finds an order again, any time after the confirmation page. */
+/** /orders/lookup: a guest finds an order again, any time after the confirmation page. */
 export function OrderLookupPage() {
   const { t } = useFeatureTexts(orderConfirmationTexts);
   return (

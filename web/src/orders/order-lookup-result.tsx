@@ -39,7 +39,7 @@ const Message = styled.span`
   font-size: 0.875rem;
 `;
 
-/** What the lookup found: status, delivery time when booked, the lines with their messages, the total. */
+/** What the lookup found: status, delivery time when booked, the lines with their choices and messages, the total. */
 export function OrderLookupResult({
   order,
   headingId,
@@ -82,6 +82,11 @@ export function OrderLookupResult({
           <li key={index}>
             <span>
               <span dir="auto">{t('lookup.line', { name: item.name, quantity: item.quantity })}</span>
+              {item.choices.length > 0 && (
+                <Message dir="auto">
+                  {item.choices.map(({ choice }) => choice).join(t('lookup.choiceSeparator'))}
+                </Message>
+              )}
               {item.message && <Message dir="auto">{t('lookup.message', { message: item.message })}</Message>}
             </span>
             <span>{formatPrice(item.lineTotal, t)}</span>

@@ -9,7 +9,7 @@ import { renderRoute } from '../testing/render-route';
 // Products that never arrive, so the page stays in its loading state.
 const productsPending = graphql.query(CatalogProductsDocument, () => new Promise<never>(() => undefined));
 
-describe("a storefront page's loading state (SPEC §3 extended text 'loading')", () => {
+describe("a storefront page's loading state (the extended text 'loading')", () => {
   it("says 'Loading...' by default", async () => {
     server.use(productsPending);
     await renderRoute('/products');

@@ -3,7 +3,7 @@ import { Spinner } from '../shared/spinner';
 import { useSettingText } from './use-setting-text';
 
 /**
- * A storefront page's loading state, worded by the owner's extended text `loading` (SPEC §3)
+ * A storefront page's loading state, worded by the owner's extended text `loading` (docs/product.md#extended-texts)
  * when set, else 'Loading...' in the shopper's language.
  */
 export function PageSpinner() {

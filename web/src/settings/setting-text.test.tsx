@@ -6,7 +6,7 @@ import { buildSettings } from '../testing/fixtures';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
-describe('extended texts of the settings (SPEC §3: read by key with defaults)', () => {
+describe('extended texts of the settings (read by key with defaults)', () => {
   it("shows the owner's wording where set and ours elsewhere, in either language", async () => {
     server.use(
       graphql.query(SiteSettingsDocument, () =>

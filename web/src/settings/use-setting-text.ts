@@ -3,7 +3,7 @@ import type { SettingTextKey } from '@crumb/shared/schema-types';
 import { useSiteSettings } from './use-site-settings';
 
 /**
- * SPEC §3 extended texts, "read by key with defaults": the owner may reword a storefront text
+ * docs/product.md#extended-texts, read by key with defaults: the owner may reword a storefront text
  * (the Products title, the cart labels...). The default is our translation, so an untouched
  * text follows the shopper's language and a reworded one shows as the owner typed it.
  */

@@ -2,7 +2,7 @@ import { useSiteSettingsQuery } from '../graphql/generated';
 import { freshForMs, useFreshness } from '../shared/query-policy';
 
 /**
- * The shop's texts and contact details. SPEC §7: fresh for 5 minutes, so the header, the page
+ * The shop's texts and contact details, fresh for 5 minutes (docs/product.md#browser-caching), so the header, the page
  * and the footer share one request, and a visit after that refetches them in the background.
  */
 export function useSiteSettings() {

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { media } from '../theme/media';
 
 /**
- * A list of cards in two columns (SPEC §9: home categories, and products on phones), each
- * card stretched to the height of its row. Wider grids restyle it: styled(CardGrid).
+ * A list of cards in two columns (the home categories, and products on phones:
+ * docs/product.md#home-page, #products-page), each card stretched to the height of its row. Wider
+ * grids restyle it: styled(CardGrid).
  */
 export const CardGrid = styled.ul`
   display: grid;

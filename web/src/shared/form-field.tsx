@@ -53,7 +53,7 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   /** The control's id: the label points at it; the hint and the error take theirs from it. */
   id: string;
   label: ReactNode;
@@ -74,6 +74,16 @@ interface FormFieldProps {
   /** Draws the control (and anything beside it) from the props that tie it to the label and messages. */
   children: (control: FieldControlProps) => ReactNode;
 }
+
+/**
+ * A field's `invalid` and `describedBy` when a message drawn elsewhere (the form's alert, a line
+ * under a row) says what is wrong with it: invalid and described by that message while `invalid`
+ * holds, and no aria-invalid otherwise.
+ */
+export const flaggedBy = (messageId: string, invalid: boolean) => ({
+  invalid: invalid || undefined,
+  describedBy: [invalid && messageId],
+});
 
 /**
  * Every form's field: its label, the control, what is wrong with it and a hint, with the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { formatPrice } from './format-price';
 
-describe('formatPrice (SPEC §1: three decimals followed by BD)', () => {
+describe('formatPrice (three decimals followed by BD)', () => {
   const english = i18n.getFixedT('en');
 
   it('shows three decimals followed by BD', () => {

@@ -8,7 +8,7 @@ type SharedTextsT = (key: 'price.amount', options: { amount: string }) => string
 
 /**
  * A BD amount for display: three decimals (fils precision) in Western digits, followed by the
- * currency in the current language ('4.500 BD', '4.500 د.ب'). SPEC §1 and §9.
+ * currency in the current language ('4.500 BD', '4.500 د.ب'): docs/product.md#currency-and-display.
  */
 export function formatPrice(amount: number, t: SharedTextsT): string {
   return t('price.amount', { amount: formatDinar(amount) });

@@ -20,7 +20,7 @@ function renderPictures() {
   };
 }
 
-describe('lazy loading of pictures (SPEC §3 enableLazyLoading)', () => {
+describe('lazy loading of pictures (the enableLazyLoading phone setting)', () => {
   it('loads the pictures below the fold lazily on phones by default', () => {
     setViewportWidth(phoneWidth);
 
@@ -47,7 +47,7 @@ describe('lazy loading of pictures (SPEC §3 enableLazyLoading)', () => {
   });
 });
 
-describe('showing a picture (SPEC §4 Images)', () => {
+describe('showing a picture', () => {
   it('shows the picture from the first paint: nothing waits for its load event to make it visible', () => {
     render(<ImageWithFallback src="/uploads/cake.jpg" alt="Cake" width={4} height={3} />);
 

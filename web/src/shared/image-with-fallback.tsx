@@ -126,7 +126,7 @@ type LoadResult = { url: string; loaded: boolean };
 
 /**
  * An image shown as soon as the browser has it, over a shimmer while it loads, and a fallback
- * when missing or broken (SPEC §4 Images).
+ * when missing or broken (docs/product.md#images).
  */
 export function ImageWithFallback({
   src,
@@ -144,7 +144,7 @@ export function ImageWithFallback({
   decoding = 'async',
   ...imageProps
 }: ImageWithFallbackProps) {
-  // SPEC §3 enableLazyLoading: on phones the owner may have the pictures below the fold load
+  // enableLazyLoading (docs/product.md#mobile-settings): on phones the owner may have the pictures below the fold load
   // with the page rather than as they scroll into view.
   const lazyOff = usePhoneSettings()?.enableLazyLoading === false;
   const url = fitWidth && !responsive ? fittedImageUrl(src, fitWidth) : resolveImageUrl(src);

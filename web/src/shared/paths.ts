@@ -1,43 +1,33 @@
 /**
- * Every address the client links to or calls, in one place (SPEC §2 route table). Pages and
- * links use getHref; the router uses path.
+ * Every address the client links to or calls, in one place (the routes of
+ * docs/product.md#storefront-screens). Pages and links use getHref; the router uses path.
  */
 
 /** The products page query parameter that preselects a category. */
 export const categoryQueryParam = 'category';
 
+/** An address without parameters: the router's path is also every link's href. */
+const fixedPath = <Path extends string>(path: Path) => ({ path, getHref: () => path });
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
+  home: fixedPath('/'),
   products: {
     path: '/products',
     getHref: (categoryId?: string) =>
       categoryId === undefined ? '/products' : `/products?${new URLSearchParams({ [categoryQueryParam]: categoryId })}`,
   },
-  cart: {
-    path: '/cart',
-    getHref: () => '/cart',
+  /** One product's page. */
+  product: {
+    path: '/products/:id',
+    getHref: (id: string) => `/products/${encodeURIComponent(id)}`,
   },
-  checkout: {
-    path: '/checkout',
-    getHref: () => '/checkout',
-  },
-  orderConfirmation: {
-    path: '/order-confirmation',
-    getHref: () => '/order-confirmation',
-  },
-  /** A guest looks an order up again (issue 14). */
-  orderLookup: {
-    path: '/orders/lookup',
-    getHref: () => '/orders/lookup',
-  },
-  about: {
-    path: '/about',
-    getHref: () => '/about',
-  },
-  /** The back office (issue 5): one lazily loaded bundle under /admin. */
+  cart: fixedPath('/cart'),
+  checkout: fixedPath('/checkout'),
+  orderConfirmation: fixedPath('/order-confirmation'),
+  /** A guest looks an order up again. */
+  orderLookup: fixedPath('/orders/lookup'),
+  about: fixedPath('/about'),
+  /** The back office: one lazily loaded bundle under /admin. */
   admin: {
     path: '/admin/*',
     getHref: () => '/admin',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchPolicyFor, freshForMs, recordAnswer } from './query-policy';
 
-describe('query freshness (SPEC §7 caching)', () => {
+describe('query freshness', () => {
   it('reads from the cache while an answer is fresh, and refetches after', () => {
     const now = 1_000_000;
     recordAnswer('SiteSettings', now - freshForMs.settings + 1);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * SPEC §7 caching as Apollo fetch policies. Apollo has no "fresh for N minutes", so the time of
+ * docs/product.md#browser-caching as Apollo fetch policies. Apollo has no "fresh for N minutes", so the time of
  * each operation's last answer is recorded (by recordAnswerLink in app/apollo-links.ts) and a
  * query chooses its policy when its page mounts: cache only while fresh, else show the cached
  * data and refetch. Nothing refetches on window focus (Apollo never does).

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toApiOrigin } from './api-origin';
 import { resolveImageUrl } from './resolve-image-url';
 
-describe('resolveImageUrl (SPEC §7 image helper)', () => {
+const apiOrigin = 'https://api.example.com';
+
+describe('resolveImageUrl', () => {
   it('serves relative paths from the API host', () => {
-    expect(resolveImageUrl('/uploads/demo/cake.svg', 'https://api.example.com')).toBe(
-      'https://api.example.com/uploads/demo/cake.svg',
-    );
-    expect(resolveImageUrl('uploads/cake.png', 'https://api.example.com')).toBe(
-      'https://api.example.com/uploads/cake.png',
-    );
+    expect(resolveImageUrl('/uploads/demo/cake.svg', apiOrigin)).toBe(`${apiOrigin}/uploads/demo/cake.svg`);
+    expect(resolveImageUrl('uploads/cake.png', apiOrigin)).toBe(`${apiOrigin}/uploads/cake.png`);
   });
 
   it('keeps relative paths on the same origin when the API shares it', () => {
@@ -17,12 +15,9 @@ describe('resolveImageUrl (SPEC §7 image helper)', () => {
   });
 
   it('uses full http(s) addresses unchanged', () => {
-    expect(resolveImageUrl('https://cdn.example.com/a.jpg', 'https://api.example.com')).toBe(
-      'https://cdn.example.com/a.jpg',
-    );
-    expect(resolveImageUrl('http://cdn.example.com/a.jpg', 'https://api.example.com')).toBe(
-      'http://cdn.example.com/a.jpg',
-    );
+    for (const address of ['https://cdn.example.com/a.jpg', 'http://cdn.example.com/a.jpg']) {
+      expect(resolveImageUrl(address, apiOrigin)).toBe(address);
+    }
   });
 
   it('has no address for a missing image', () => {
@@ -33,8 +28,8 @@ describe('resolveImageUrl (SPEC §7 image helper)', () => {
 
 describe('toApiOrigin', () => {
   it('drops a trailing /api and slashes from VITE_API_URL', () => {
-    expect(toApiOrigin('https://api.example.com/api')).toBe('https://api.example.com');
-    expect(toApiOrigin('https://api.example.com/api/')).toBe('https://api.example.com');
+    expect(toApiOrigin(`${apiOrigin}/api`)).toBe(apiOrigin);
+    expect(toApiOrigin(`${apiOrigin}/api/`)).toBe(apiOrigin);
     expect(toApiOrigin('http://127.0.0.1:3001/')).toBe('http://127.0.0.1:3001');
   });
 

@@ -3,7 +3,7 @@ import { apiOrigin } from './api-origin';
 const fullAddress = /^(https?:|data:|blob:)/i;
 
 /**
- * SPEC §7 image helper: full http(s) addresses (and embedded data) are used unchanged, and
+ * docs/product.md#images: full http(s) addresses (and embedded data) are used unchanged, and
  * relative paths such as /uploads/demo/cake.svg are served by the API host.
  */
 export function resolveImageUrl(path: string | null | undefined, origin = apiOrigin): string | undefined {

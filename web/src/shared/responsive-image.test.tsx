@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CatalogProductsDocument, SiteSettingsDocument } from '../graphql/generated';
 import { buildProduct, buildResponsiveImage, buildSettings, cakes } from '../testing/fixtures';
@@ -15,21 +16,15 @@ const photoInfo = buildResponsiveImage(photo, 1500, 1000);
 /** The `<source>` of the picture around an image (jsdom gives <source> no role). */
 const webpSource = (image: HTMLElement) => image.closest('picture')?.querySelector('source[type="image/webp"]');
 
+/** Draws the stored photo with its resized copies and returns its img, found by `alt`. */
+function renderPhoto(props: Omit<ComponentProps<typeof ImageWithFallback>, 'src' | 'responsive'>) {
+  render(<ImageWithFallback src={photo} responsive={photoInfo} {...props} />);
+  return screen.getByRole('img', { name: props.alt });
+}
+
 describe('a stored image with resized copies', () => {
   it('offers the WebP copies to the browser, with the fallback format and the original size on the img', () => {
-    render(
-      <ImageWithFallback
-        src={photo}
-        responsive={photoInfo}
-        sizes="50vw"
-        alt="Cake"
-        width={4}
-        height={3}
-        loading="lazy"
-      />,
-    );
-
-    const image = screen.getByRole('img', { name: 'Cake' });
+    const image = renderPhoto({ sizes: '50vw', alt: 'Cake', width: 4, height: 3, loading: 'lazy' });
     const source = webpSource(image);
     expect(source).toHaveAttribute('sizes', '50vw');
     const webpWidths = source
@@ -48,29 +43,20 @@ describe('a stored image with resized copies', () => {
   });
 
   it('is shown as it is when it has no copies: a full address, an SVG, or copies of another image', () => {
+    const withoutCopies = [
+      { src: 'https://cdn.example.com/cake.jpg', responsive: null, alt: 'Remote' },
+      { src: '/uploads/demo/cake.svg', alt: 'Artwork' },
+      { src: 'data:image/png;base64,AAAA', responsive: photoInfo, alt: 'Phone hero' },
+    ];
     render(
       <>
-        <ImageWithFallback
-          src="https://cdn.example.com/cake.jpg"
-          responsive={null}
-          sizes="50vw"
-          alt="Remote"
-          width={4}
-          height={3}
-        />
-        <ImageWithFallback src="/uploads/demo/cake.svg" sizes="50vw" alt="Artwork" width={4} height={3} />
-        <ImageWithFallback
-          src="data:image/png;base64,AAAA"
-          responsive={photoInfo}
-          sizes="50vw"
-          alt="Phone hero"
-          width={4}
-          height={3}
-        />
+        {withoutCopies.map((image) => (
+          <ImageWithFallback key={image.alt} {...image} sizes="50vw" width={4} height={3} />
+        ))}
       </>,
     );
 
-    for (const name of ['Remote', 'Artwork', 'Phone hero']) {
+    for (const { alt: name } of withoutCopies) {
       const image = screen.getByRole('img', { name });
       expect(image).not.toHaveAttribute('srcset');
       expect(image).not.toHaveAttribute('sizes');
@@ -81,20 +67,7 @@ describe('a stored image with resized copies', () => {
 
   it('is fetched first and preloaded when it is the page’s largest image, never lazily', () => {
     storeMobileSettings({ enableLazyLoading: true });
-    render(
-      <ImageWithFallback
-        src={photo}
-        responsive={photoInfo}
-        sizes="100vw"
-        priority
-        alt="Hero"
-        width={16}
-        height={9}
-        loading="lazy"
-      />,
-    );
-
-    const image = screen.getByRole('img', { name: 'Hero' });
+    const image = renderPhoto({ sizes: '100vw', priority: true, alt: 'Hero', width: 16, height: 9, loading: 'lazy' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     const preload = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="w1500.webp"]');
@@ -125,7 +98,7 @@ describe('pictures of the storefront', () => {
     expect(webpSource(hero)?.getAttribute('srcset')).toContain('.w1920.webp 1920w');
   });
 
-  it('product pictures load lazily and are sized for the grid: the phone columns, 2 on tablets, 3 on large screens', async () => {
+  it('product pictures are sized for the grid: the phone columns, 2 on tablets, 3 on large screens', async () => {
     setViewportWidth(phoneWidth);
     storeMobileSettings({ productsPerRow: 1 });
     const image = '/uploads/00112233445566778899aabbccddeeff.webp';
@@ -139,10 +112,37 @@ describe('pictures of the storefront', () => {
 
     const card = within(await screen.findByRole('article', { name: 'Rose Cake' }));
     const picture = card.getByRole('img', { name: 'Rose Cake' });
-    expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('sizes', '(min-width: 64rem) min(33vw, 24rem), (min-width: 48rem) 50vw, 100vw');
     expect(webpSource(picture)?.getAttribute('srcset')).toMatch(
       /w320\.webp 320w, .*w640\.webp 640w, .*w800\.webp 800w$/,
     );
+  });
+
+  it("fetches the first screen's product pictures with the page, the first one first, and the rest as they scroll into view", async () => {
+    const products = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((name, index) =>
+      buildProduct({ id: String(30 + index), name, image: `/uploads/${name.toLowerCase()}.png` }, cakes),
+    );
+    server.use(graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products } })));
+
+    await renderRoute('/products');
+
+    await screen.findByRole('article', { name: 'One' });
+    const pictures = products.map((product) => screen.getByRole('img', { name: product.name }));
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

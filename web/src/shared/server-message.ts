@@ -16,8 +16,8 @@ const explainedCodes = new Set([
 
 /**
  * The server's own explanation of a refusal ('Invalid voucher code'), or undefined when the
- * call failed otherwise: no connection, a server fault, a malformed request. SPEC §8 shows
- * "the server message, else" a fallback text of ours.
+ * call failed otherwise: no connection, a server fault, a malformed request. The screens show
+ * the server message, else a fallback text of ours (docs/product.md#back-office-access).
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;

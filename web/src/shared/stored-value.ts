@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One value kept in localStorage under a key (SPEC §9 keys), readable as a React store and
+ * One value kept in localStorage under a key (docs/product.md#local-storage), readable as a React store and
  * kept in step across tabs: another tab's write arrives as a `storage` event, a write in this
  * tab notifies this tab's readers directly (browsers send no event to the writing tab).
  */

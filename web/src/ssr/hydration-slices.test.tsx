@@ -1,4 +1,4 @@
-import { act, lazy, useState } from 'react';
+import { act, lazy, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,23 @@ function serverHtml(): HTMLElement {
 }
 
 let root: Root | undefined;
+
+/** Hydrates the server's page as the browser does: the frame's slice as sent, then `page`. */
+async function hydrateBehindFrame(container: HTMLElement, page: ReactNode) {
+  beginHydration();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <>
+        <HydrationSlice fallback={null}>
+          <Paragraph text="frame" />
+        </HydrationSlice>
+        {page}
+      </>,
+    );
+  });
+}
+
 beforeAll(() => {
   // These tests drive React themselves (Testing Library does so only inside its own calls).
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -52,20 +69,12 @@ describe('a change that must wait for the whole page to be hydrated', () => {
     const container = serverHtml();
     const page = slowChunk();
     const change = vi.fn();
-    beginHydration();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <>
-          <HydrationSlice fallback={null}>
-            <Paragraph text="frame" />
-          </HydrationSlice>
-          <HydrationSlice fallback={null}>
-            <page.Component text="page" />
-          </HydrationSlice>
-        </>,
-      );
-    });
+    await hydrateBehindFrame(
+      container,
+      <HydrationSlice fallback={null}>
+        <page.Component text="page" />
+      </HydrationSlice>,
+    );
 
     afterHydration(change);
     expect(change).not.toHaveBeenCalled();
@@ -94,18 +103,7 @@ describe('a change that must wait for the whole page to be hydrated', () => {
         </HydrationSlice>
       ) : null;
     }
-    beginHydration();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <>
-          <HydrationSlice fallback={null}>
-            <Paragraph text="frame" />
-          </HydrationSlice>
-          <Page />
-        </>,
-      );
-    });
+    await hydrateBehindFrame(container, <Page />);
     afterHydration(change);
     expect(change).not.toHaveBeenCalled();
 

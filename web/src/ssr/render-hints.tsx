@@ -12,6 +12,11 @@ export type Viewport = 'phone' | 'desktop';
 export interface RenderHints {
   viewport: Viewport;
   origin: string;
+  /**
+   * On the server: a page calls this while rendering when what its address names does not exist
+   * (an unknown route, a deleted product's page), so the page is answered 404.
+   */
+  onNotFound?: () => void;
 }
 
 /** Widths, in CSS pixels, that stand for each kind of screen: a common phone and a laptop. */

@@ -2,7 +2,7 @@ import { defaultLanguage, readLanguageChoice, type Language } from '../i18n/lang
 import type { SsrPayload } from './ssr-payload';
 
 /**
- * The language the browser starts in (SPEC §4 Language: local storage is the source): the
+ * The language the browser starts in (docs/product.md#choosing-the-language: local storage is the source): the
  * address's choice for a page asked for in a language (`?lang=ar`, which the browser then
  * stores), else the shopper's stored choice, else the language the server rendered the page in
  * (its cookie outlived the storage), else English.

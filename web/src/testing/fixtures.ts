@@ -56,8 +56,13 @@ export function buildProduct(
     imageInfo: null,
     featured: false,
     available: true,
+    messageMaxLength: null as number | null,
     categoryId: category.id,
     category: { __typename: 'Category' as const, ...category },
+    // Sold without choices: its lowest and highest prices are its price.
+    options: [],
+    priceFrom: overrides.price ?? 1,
+    priceTo: overrides.price ?? 1,
     ...overrides,
   };
 }
@@ -80,7 +85,14 @@ export const gifts = buildCategory({ id: '3', name: 'Gift Boxes' });
 export const demoCategories = [cakes, bakingMixes, gifts];
 
 export const redVelvetCake = buildProduct(
-  { id: '10', name: 'Red Velvet Cake', description: 'Cream cheese frosting', price: 4.5, featured: true },
+  {
+    id: '10',
+    name: 'Red Velvet Cake',
+    description: 'Cream cheese frosting',
+    price: 4.5,
+    featured: true,
+    messageMaxLength: 30,
+  },
   cakes,
 );
 export const chocolateCake = buildProduct({ id: '11', name: 'Chocolate Fudge Cake', price: 6 }, cakes);
@@ -88,8 +100,10 @@ export const brownieMix = buildProduct({ id: '12', name: 'Brownie Mix', price: 2
 
 export const demoProducts = [redVelvetCake, chocolateCake, brownieMix];
 
-/** Issue 14: the red velvet cake takes a message on it of up to 30 characters; the others none. */
-export const demoMessageLimits: Record<string, number> = { [redVelvetCake.id]: 30 };
+/** The red velvet cake takes a message on it of up to 30 characters; the others none. */
+export const demoMessageLimits: Record<string, number> = Object.fromEntries(
+  demoProducts.flatMap(({ id, messageMaxLength }) => (messageMaxLength === null ? [] : [[id, messageMaxLength]])),
+);
 
 type AboutSettings = AboutSettingsQuery['settings'];
 
@@ -117,7 +131,7 @@ export function buildAboutSettings(overrides: Partial<AboutSettings> = {}) {
   };
 }
 
-/** A cart as the storefront stores it (SPEC §9 cart-storage), for tests that start with one. */
+/** A cart as the storefront stores it (cart-storage), for tests that start with one. */
 export function storeCart(lines: { product: Product; quantity: number }[]): void {
   const items = lines.map(({ product, quantity }) => ({
     id: product.id,
@@ -149,3 +163,45 @@ export function buildResponsiveImage(path: string, width: number, height: number
     })),
   };
 }
+
+/** Three sizes to pick one from (10 inch sold out), and up to two add-ons. */
+const sizesAndAddOns = [
+  {
+    __typename: 'ProductOption' as const,
+    id: '1',
+    name: 'Size',
+    required: true,
+    maxChoices: 1,
+    choices: [
+      { __typename: 'ProductOptionChoice' as const, id: '1', name: '6 inch', priceDelta: 0, available: true },
+      { __typename: 'ProductOptionChoice' as const, id: '2', name: '8 inch', priceDelta: 2.5, available: true },
+      { __typename: 'ProductOptionChoice' as const, id: '3', name: '10 inch', priceDelta: 5, available: false },
+    ],
+  },
+  {
+    __typename: 'ProductOption' as const,
+    id: '2',
+    name: 'Add-ons',
+    required: false,
+    maxChoices: 2,
+    choices: [
+      { __typename: 'ProductOptionChoice' as const, id: '4', name: 'Candles', priceDelta: 0.5, available: true },
+      { __typename: 'ProductOptionChoice' as const, id: '5', name: 'Gift box', priceDelta: 1.25, available: true },
+      { __typename: 'ProductOptionChoice' as const, id: '6', name: 'Sparkler', priceDelta: 0.75, available: true },
+    ],
+  },
+];
+
+/** A cake sold in three sizes (one sold out) with up to two add-ons, as the product page and the choices dialog show it. */
+export const cakeWithChoices = buildProduct(
+  {
+    id: '11',
+    name: 'Chocolate Fudge Cake',
+    price: 6,
+    priceFrom: 6,
+    priceTo: 10.25,
+    messageMaxLength: 30,
+    options: sizesAndAddOns,
+  },
+  cakes,
+);

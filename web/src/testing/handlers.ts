@@ -8,6 +8,7 @@ import {
   CartProductNamesDocument,
   CatalogCategoriesDocument,
   CatalogProductsDocument,
+  ProductPageDocument,
   CheckoutDeliveryDaysDocument,
   HomepageCategoriesDocument,
   OrderLookupDocument,
@@ -18,6 +19,7 @@ import {
 } from '../graphql/generated';
 import { AdminFailedOwnerNotificationsDocument, AdminShopFiguresDocument } from '../admin/graphql/generated';
 import { buildShopFigures } from '../admin/dashboard/shop-figures-testing';
+import { serverFault } from './api-errors';
 import { buildAboutSettings, buildSettings, demoCategories, demoMessageLimits, demoProducts } from './fixtures';
 
 /** What the server answers to an order: its own id and total (unlike the client's estimate). */
@@ -26,7 +28,7 @@ export const demoReceipt = { __typename: 'OrderReceipt', orderId: '42', total: 9
 /** The demo shop's voucher: 10% off. */
 export const demoVoucher = { code: 'SAVE10', percent: 10 };
 
-/** The order a guest can look up (issue 14): #42, placed with +973 3900 1234, for Thursday 16:00-20:00. */
+/** The order a guest can look up: #42, placed with +973 3900 1234, for Thursday 16:00-20:00. */
 export const demoLookedUpOrder = {
   __typename: 'OrderLookup',
   id: '42',
@@ -38,6 +40,10 @@ export const demoLookedUpOrder = {
       quantity: 1,
       lineTotal: 12.5,
       message: 'Happy Birthday Sara',
+      choices: [
+        { __typename: 'OrderLineChoice', choice: '8 inch' },
+        { __typename: 'OrderLineChoice', choice: 'Candles' },
+      ],
     },
   ],
   total: 14.5,
@@ -52,19 +58,25 @@ export const handlers = [
   graphql.query(HomepageCategoriesDocument, () => HttpResponse.json({ data: { homepageCategories: demoCategories } })),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
   graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
+  graphql.query(ProductPageDocument, ({ variables }) =>
+    HttpResponse.json({ data: { findProduct: demoProducts.find((product) => product.id === variables.id) ?? null } }),
+  ),
   graphql.query(CartProductNamesDocument, () =>
     HttpResponse.json({
-      data: { products: demoProducts.map(({ __typename, id, name }) => ({ __typename, id, name })) },
+      data: {
+        products: demoProducts.map(({ __typename, id, name, options }) => ({ __typename, id, name, options })),
+      },
     }),
   ),
   graphql.query(CartAvailabilityDocument, () =>
     HttpResponse.json({
       data: {
-        products: demoProducts.map(({ __typename, id, available }) => ({
+        products: demoProducts.map(({ __typename, id, available, options }) => ({
           __typename,
           id,
           available,
           messageMaxLength: demoMessageLimits[id] ?? null,
+          options,
         })),
       },
     }),
@@ -88,7 +100,7 @@ export const handlers = [
     const validateVoucher = { __typename: 'VoucherValidation', discountAmount, voucher };
     return HttpResponse.json({ data: { validateVoucher } });
   }),
-  // The delivery schedule is off by default (issue 14): checkout asks for no day.
+  // The delivery schedule is off by default: checkout asks for no day.
   graphql.query(CheckoutDeliveryDaysDocument, () => HttpResponse.json({ data: { deliveryDays: [] } })),
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
   graphql.query(OrderLookupDocument, ({ variables }) =>
@@ -112,9 +124,5 @@ export const handlers = [
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */
 export function failingQuery(document: DocumentNode) {
-  return graphql.query(document, () =>
-    HttpResponse.json({
-      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-    }),
-  );
+  return graphql.query(document, serverFault);
 }

@@ -1,7 +1,7 @@
 import type { MobileSettings } from '../mobile-settings/mobile-settings';
 import { mobileSettingsStorageKey } from '../mobile-settings/mobile-settings';
 
-/** Saves mobile settings as the back office does (SPEC §3: local storage, merged over defaults). */
+/** Saves mobile settings as the back office does (local storage, merged over defaults). */
 export function storeMobileSettings(settings: Partial<MobileSettings>): void {
   localStorage.setItem(mobileSettingsStorageKey, JSON.stringify(settings));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHsl, isHslColor, parseHsl } from './hsl';
 
-describe("theme colours in 'h s% l%' form (SPEC §3, §5)", () => {
+describe("theme colours in 'h s% l%' form", () => {
   it('reads hue, saturation and lightness, with decimals and extra spaces', () => {
     expect(parseHsl('340 70% 45%')).toEqual({ hue: 340, saturation: 70, lightness: 45 });
     expect(parseHsl('  12.5   100%  0%  ')).toEqual({ hue: 12.5, saturation: 100, lightness: 0 });

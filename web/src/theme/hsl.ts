@@ -1,5 +1,5 @@
 /**
- * A colour as the theme writes it (SPEC §3 Theme): 'hue saturation% lightness%', for example
+ * A colour as the theme writes it (docs/product.md#theme-colours): 'hue saturation% lightness%', for example
  * '340 70% 45%', so a style can add transparency: hsl(var(--primary) / 0.2).
  */
 export interface Hsl {

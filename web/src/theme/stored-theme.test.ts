@@ -6,7 +6,7 @@ import { originalRose } from './tokens';
 
 // That the tokens are painted as CSS variables is checked in the browser (e2e/storefront.e2e.ts):
 // jsdom keeps no global styles to read back.
-describe('theme from adminTheme (SPEC §3 Theme)', () => {
+describe('theme from adminTheme', () => {
   it('keeps the colours given as h s% l% and drops the rest', () => {
     const raw = JSON.stringify({ name: 'Forest Green', colors: { primary: '142 60% 32%', accent: 'green', ring: 12 } });
     expect(parseStoredTheme(raw)).toEqual({ name: 'Forest Green', colors: { primary: '142 60% 32%' } });
@@ -40,7 +40,7 @@ describe('theme from adminTheme (SPEC §3 Theme)', () => {
     expect(result.current.primary).toBe('262 52% 47%');
   });
 
-  describe('a theme being tried on the theme page (SPEC §4 Theme)', () => {
+  describe('a theme being tried on the theme page', () => {
     afterEach(() => appliedTheme.set(undefined));
 
     it('paints over the saved theme without saving it, and gives way to it when cleared', () => {

@@ -2,20 +2,11 @@ import { useMemoryStore } from '../shared/memory-store';
 import { createStoredValue, isRecord, parseJson, useStoredValue } from '../shared/stored-value';
 import { appliedTheme } from './applied-theme';
 import { formatHsl, parseHsl } from './hsl';
-import { originalRose, type ColorToken, type ThemeTokens } from './tokens';
+import { originalRose, type ColorToken, type StoredTheme, type ThemeTokens } from './tokens';
 
-/**
- * SPEC §3 Theme: the owner's colours, kept in local storage under adminTheme as
- * `{ "name": "Forest Green", "colors": { "primary": "142 60% 32%", ... } }`, each colour an
- * 'h s% l%' triple. The admin theme page writes it with storedTheme.set; every tab applies it at
- * start and whenever it changes.
- */
-export interface StoredTheme {
-  name?: string;
-  colors: Partial<ThemeTokens>;
-}
+export type { StoredTheme } from './tokens';
 
-/** SPEC §9 local storage key. */
+/** The local storage key (docs/product.md#local-storage). */
 export const themeStorageKey = 'adminTheme';
 
 const tokenNames = Object.keys(originalRose) as ColorToken[];

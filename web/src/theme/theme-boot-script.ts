@@ -7,7 +7,7 @@ const tokenVariables = (Object.keys(originalRose) as ColorToken[]).map((token) =
 
 /**
  * A server-rendered page is painted before any of the app's code runs, with the default theme.
- * This script, inlined in <head>, paints the owner's stored theme (adminTheme, SPEC §3 Theme)
+ * This script, inlined in <head>, paints the owner's stored theme (adminTheme, docs/product.md#theme-colours)
  * first: each valid 'h s% l%' colour as a variable on <html>, which wins over the :root rules.
  * It is fixed text, so the server allows it by its sha256 hash in the Content Security Policy.
  * Once the app has painted the same theme itself, useBootThemeHandover removes those variables,

@@ -18,7 +18,7 @@ export interface ThemePreset {
 }
 
 /**
- * SPEC §3 Theme: six presets with fixed values, Original Rose the default. Every text colour
+ * Six presets with fixed values (docs/product.md#theme-colours), Original Rose the default. Every text colour
  * meets WCAG AA on the backgrounds it is drawn on (theme-presets.test.ts measures them): white
  * on a darkish primary, dark text on pale secondary, accent, muted, background and card.
  */

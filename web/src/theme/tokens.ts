@@ -1,5 +1,5 @@
 /**
- * The colour tokens of a theme, each an 'h s% l%' triple (SPEC §3 Theme) so a style can add
+ * The colour tokens of a theme, each an 'h s% l%' triple (docs/product.md#theme-colours) so a style can add
  * transparency: hsl(var(--primary) / 0.2). The admin theme page swaps the set (theme-presets.ts).
  */
 export interface ThemeTokens {
@@ -20,6 +20,17 @@ export interface ThemeTokens {
 }
 
 export type ColorToken = keyof ThemeTokens;
+
+/**
+ * The owner's colours (docs/product.md#theme-colours), kept in local storage under adminTheme as
+ * `{ "name": "Forest Green", "colors": { "primary": "142 60% 32%", ... } }`, each colour an
+ * 'h s% l%' triple (stored-theme.ts). The admin theme page writes it with storedTheme.set, or
+ * tries it on first (applied-theme.ts); every tab applies it at start and whenever it changes.
+ */
+export interface StoredTheme {
+  name?: string;
+  colors: Partial<ThemeTokens>;
+}
 
 /** The default preset. Text pairs are chosen for WCAG AA contrast on their backgrounds. */
 export const originalRose: ThemeTokens = {

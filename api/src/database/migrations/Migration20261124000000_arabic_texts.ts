@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The owner's texts in Arabic beside the English ones (issue 11): an `_ar` twin of each text
+ * The owner's texts in Arabic beside the English ones: an `_ar` twin of each text
  * column, empty until the owner writes it, so every existing row keeps its English unchanged.
  * Order lines keep the Arabic name a product was sold under; the admin's language chooses the
  * language of the owner's notification emails.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Sold-out products (issue 12): `available`, true for every existing product, so the catalog
+ * Sold-out products: `available`, true for every existing product, so the catalog
  * reads exactly as before until the owner marks one sold out.
  */
 export class Migration20261124002000_product_available extends Migration {

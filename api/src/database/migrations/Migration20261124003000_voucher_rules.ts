@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Voucher rules (issue 12): an optional expiry, minimum subtotal and usage limit, and the count
+ * Voucher rules: an optional expiry, minimum subtotal and usage limit, and the count
  * of orders that used the voucher. Existing vouchers keep applying as before (no rule, 0 uses).
  */
 export class Migration20261124003000_voucher_rules extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * State every instance on one database shares (issue 13): the generated token secret (one row
+ * State every instance on one database shares: the generated token secret (one row
  * per name, written once with `on conflict do nothing`), and the failed sign-ins per client
  * address when no Redis is configured (one row per address, its window ending at a fixed time).
  */

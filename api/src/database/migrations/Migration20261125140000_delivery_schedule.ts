@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The delivery schedule (issue 14): one row the owner saves (lead time, cut-off, closed
+ * The delivery schedule: one row the owner saves (lead time, cut-off, closed
  * weekdays and dates, delivery windows with their capacity), and on each order its chosen
  * delivery day and window, both empty for orders placed without a schedule. Places left in a
  * window are counted by day and window, hence the index.

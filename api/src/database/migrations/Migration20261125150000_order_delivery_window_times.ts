@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * An order's delivery window as it was booked (issue 14): its start and end, 'HH:MM' Bahrain
+ * An order's delivery window as it was booked: its start and end, 'HH:MM' Bahrain
  * time, kept on the order like its lines keep their names as sold, so the order still reads
  * '16:00-20:00' after the owner edits or removes that window. Empty without a delivery slot.
  */

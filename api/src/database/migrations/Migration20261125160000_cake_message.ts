@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A message on the cake (issue 14): a product the owner marks as taking one has the longest
+ * A message on the cake: a product the owner marks as taking one has the longest
  * message it takes (null: it takes none, as every product until the owner says otherwise), and
  * each order line keeps the message the shopper wrote for it (null: none).
  */

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The per-address attempt counts (without Redis) serve more than the sign-ins: guest order
- * lookups are limited too (issue 14). Each limit's rows carry its name; the existing rows are
+ * lookups are limited too. Each limit's rows carry its name; the existing rows are
  * the sign-ins'.
  */
 export class Migration20261125170000_attempt_limit_names extends Migration {

@@ -11,6 +11,7 @@ import { Migration20261125140000_delivery_schedule } from './Migration2026112514
 import { Migration20261125150000_order_delivery_window_times } from './Migration20261125150000_order_delivery_window_times';
 import { Migration20261125160000_cake_message } from './Migration20261125160000_cake_message';
 import { Migration20261125170000_attempt_limit_names } from './Migration20261125170000_attempt_limit_names';
+import { Migration20261126100000_product_options } from './Migration20261126100000_product_options';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261125160000_cake_message', class: Migration20261125160000_cake_message },
   { name: 'Migration20261125170000_attempt_limit_names', class: Migration20261125170000_attempt_limit_names },
+  { name: 'Migration20261126100000_product_options', class: Migration20261126100000_product_options },
 ];

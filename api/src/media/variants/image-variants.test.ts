@@ -4,15 +4,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedImage, imageSize } from '../../../test/generated-images';
 import { graphqlRequest } from '../../../test/graphql-request';
-import { file, form, graphqlMultipart } from '../../../test/image-fixtures';
+import { file, graphqlMultipart } from '../../../test/image-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
+import { firstCategoryId, postProductWithImage, putProductImage } from '../../catalog/catalog-testing';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './index';
 import { variantQueue } from './variant-queue';
 
 const t = useTestApp({ admin: true });
 let categoryId: number;
 beforeAll(async () => {
-  categoryId = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json()[0].id;
+  categoryId = await firstCategoryId(t.app);
 });
 
 const uploaded = (path: string) => join(t.config.uploadsDir, path.replace(/^\/uploads\//, ''));
@@ -28,18 +29,7 @@ const filesOf = (path: string) => {
 };
 
 function createProduct(image: Buffer, name = 'image.png', type = 'image/png') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: t.admin,
-    payload: form({
-      name: 'Rose Cake',
-      price: '4.000',
-      category_id: String(categoryId),
-      featured: 'false',
-      image: file(image, name, type),
-    }) as never,
-  });
+  return postProductWithImage(t, categoryId, file(image, name, type));
 }
 
 async function imageInfo(productId: number) {
@@ -180,12 +170,11 @@ describe('variants leave with their image', () => {
     const firstFiles = filesOf(first.image);
     expect(firstFiles).toHaveLength(1 + 4 * 2 + 1);
 
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${first.id}`,
-      headers: t.admin,
-      payload: form({ image: file(await generatedImage(500, 400, 'jpeg'), 'new.jpg', 'image/jpeg') }) as never,
-    });
+    const replaced = await putProductImage(
+      t,
+      first.id,
+      file(await generatedImage(500, 400, 'jpeg'), 'new.jpg', 'image/jpeg'),
+    );
     expect(replaced.statusCode).toBe(200);
     for (const name of firstFiles) expect(existsSync(join(t.config.uploadsDir, name))).toBe(false);
     const secondFiles = filesOf(replaced.json().image);

@@ -11,8 +11,9 @@ import { CategoryList } from './category-list';
 import { useCategoryActions } from './use-category-actions';
 
 /**
- * SPEC §2 Admin Categories (/admin/categories): the form on the start side, the list on the
- * end side. The form needs nothing loaded, so it is there while the list loads or fails.
+ * The categories page (/admin/categories, docs/product.md#categories-admin): the form on the start
+ * side, the list on the end side. The form needs nothing loaded, so it is there while the list
+ * loads or fails.
  */
 export function CategoriesAdminPage() {
   const { t } = useFeatureTexts(categoriesTexts);
@@ -26,9 +27,7 @@ export function CategoriesAdminPage() {
         <CategoryForm form={form} saving={saving} onSave={() => void save()} />
         <CategoryList
           categories={data?.categories}
-          failed={Boolean(error)}
-          // A failed refetch shows through the query's error state again.
-          onRetry={() => void refetch().catch(() => undefined)}
+          query={{ error, refetch }}
           editingId={form.editing?.id}
           onEdit={form.edit}
           onDelete={(category) => void requestDelete(category.id)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryVariables, emptyCategoryValues, hasCategoryName } from './category-form-values';
 
-describe('the admin category form values (SPEC §3, §5)', () => {
+describe('the admin category form values', () => {
   it('starts shown on the homepage', () => {
     expect(emptyCategoryValues.showOnHomepage).toBe(true);
   });

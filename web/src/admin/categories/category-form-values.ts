@@ -19,7 +19,7 @@ export interface CategoryFormValues extends CatalogTextValues {
   displayImage: File | null;
 }
 
-/** SPEC §3: a new category shows on the homepage unless the owner says otherwise. */
+/** A new category shows on the homepage unless the owner says otherwise (docs/product.md#categories). */
 export const emptyCategoryValues: CategoryFormValues = {
   ...emptyCatalogTexts,
   showOnHomepage: true,
@@ -36,7 +36,7 @@ export function categoryFormValues(category: AdminCategory): CategoryFormValues 
   };
 }
 
-/** SPEC §5 Admin category: the name (the English one) is required. */
+/** docs/product.md#categories-admin: the name (the English one) is required. */
 export function hasCategoryName({ name }: CategoryFormValues): boolean {
   return name.trim() !== '';
 }

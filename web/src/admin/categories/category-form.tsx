@@ -15,7 +15,7 @@ interface CategoryFormProps {
 }
 
 /**
- * SPEC §2 Admin Categories, the form: name and description in English and Arabic (issue 11),
+ * The category form (docs/product.md#categories-admin): name and description in English and Arabic,
  * image, homepage display image and Show on Homepage. A blank English name is refused with
  * 'Category name is required'.
  */
@@ -24,6 +24,19 @@ export function CategoryForm({ form, saving, onSave }: CategoryFormProps) {
   const { values, change, editing, showProblems } = form;
   const refused = showProblems && !hasCategoryName(values);
   const imageHint = editing ? t('adminCategories.replaceImageHint') : t('admin:admin.imagesOnly');
+  const images = [
+    { field: 'image', id: 'category-image', label: t('adminCategories.image'), hint: imageHint },
+    {
+      field: 'displayImage',
+      id: 'category-display-image',
+      label: t('adminCategories.displayImage'),
+      hint: (
+        <>
+          {t('adminCategories.displayImageHint')} {imageHint}
+        </>
+      ),
+    },
+  ] as const;
 
   return (
     <ItemFormCard
@@ -39,38 +52,21 @@ export function CategoryForm({ form, saving, onSave }: CategoryFormProps) {
           exact label. */}
       <CatalogTextFields
         idPrefix="category"
-        labels={{
-          name: t('adminCategories.inEnglish', { field: t('adminCategories.name') }),
-          nameAr: t('adminCategories.inArabic', { field: t('adminCategories.name') }),
-          nameArHint: t('adminCategories.arabicNameHint'),
-          description: t('adminCategories.inEnglish', { field: t('adminCategories.description') }),
-          descriptionAr: t('adminCategories.inArabic', { field: t('adminCategories.description') }),
-        }}
-        values={values}
-        change={change}
-        firstFieldRef={form.firstFieldRef}
+        labelText={(key, field) => t(`adminCategories.${key}`, { field })}
+        form={form}
         nameMissing={refused}
       />
-      <ImageFileInput
-        id="category-image"
-        label={t('adminCategories.image')}
-        current={editing?.image}
-        file={values.image}
-        onChange={(file) => change('image', file)}
-        hint={imageHint}
-      />
-      <ImageFileInput
-        id="category-display-image"
-        label={t('adminCategories.displayImage')}
-        current={editing?.displayImage}
-        file={values.displayImage}
-        onChange={(file) => change('displayImage', file)}
-        hint={
-          <>
-            {t('adminCategories.displayImageHint')} {imageHint}
-          </>
-        }
-      />
+      {images.map(({ field, id, label, hint }) => (
+        <ImageFileInput
+          key={field}
+          id={id}
+          label={label}
+          current={editing?.[field]}
+          file={values[field]}
+          onChange={(file) => change(field, file)}
+          hint={hint}
+        />
+      ))}
       <CheckboxField
         label={t('adminCategories.showOnHomepage')}
         checked={values.showOnHomepage}

@@ -1,25 +1,25 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Badge } from '../shared/admin-form';
-import { ListLoadState } from '../shared/list-load-state';
-import { ItemList, ItemListCard, ItemRow, ListNote } from '../products/item-editor/item-list';
+import { ListLoadState, type ListQuery } from '../shared/list-load-state';
+import { ItemListCard, ItemRows } from '../products/item-editor/item-list';
 import { categoriesTexts } from './categories-texts';
 import type { AdminCategory } from './category-form-values';
 
 interface CategoryListProps {
   /** Undefined until the first answer. */
   categories: readonly AdminCategory[] | undefined;
-  failed: boolean;
-  onRetry: () => void;
+  /** The list's query, for its loading line or its load error with Try Again. */
+  query: ListQuery;
   editingId: string | undefined;
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
 }
 
 /**
- * SPEC §2 Admin Categories, the list: image, name, description, a badge when it shows on the
+ * The category list (docs/product.md#categories-admin): image, name, description, a badge when it shows on the
  * homepage, edit and delete; or 'Loading categories...', the load error, the empty state.
  */
-export function CategoryList({ categories, failed, onRetry, editingId, onEdit, onDelete }: CategoryListProps) {
+export function CategoryList({ categories, query, editingId, onEdit, onDelete }: CategoryListProps) {
   const { t } = useFeatureTexts(categoriesTexts);
   const title = t('adminCategories.listLabel');
 
@@ -27,10 +27,9 @@ export function CategoryList({ categories, failed, onRetry, editingId, onEdit, o
     return (
       <ItemListCard title={title}>
         <ListLoadState
-          failed={failed}
+          query={query}
           loadingText={t('adminCategories.loading')}
           errorText={t('adminCategories.loadError')}
-          onRetry={onRetry}
         />
       </ItemListCard>
     );
@@ -38,30 +37,23 @@ export function CategoryList({ categories, failed, onRetry, editingId, onEdit, o
 
   return (
     <ItemListCard title={title}>
-      {categories.length === 0 ? (
-        <ListNote>{t('adminCategories.empty')}</ListNote>
-      ) : (
-        <ItemList>
-          {categories.map((category) => (
-            <ItemRow
-              key={category.id}
-              name={category.name}
-              image={category.image || category.displayImage}
-              editing={category.id === editingId}
-              onEdit={() => onEdit(category)}
-              onDelete={() => onDelete(category)}
-              details={
-                (category.description || category.showOnHomepage) && (
-                  <>
-                    {category.description && <span dir="auto">{category.description}</span>}
-                    {category.showOnHomepage && <Badge $tone="success">{t('adminCategories.onHomepageBadge')}</Badge>}
-                  </>
-                )
-              }
-            />
-          ))}
-        </ItemList>
-      )}
+      <ItemRows
+        items={categories}
+        emptyText={t('adminCategories.empty')}
+        editingId={editingId}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        rowContent={(category) => ({
+          name: category.name,
+          image: category.image || category.displayImage,
+          details: (category.description || category.showOnHomepage) && (
+            <>
+              {category.description && <span dir="auto">{category.description}</span>}
+              {category.showOnHomepage && <Badge $tone="success">{t('adminCategories.onHomepageBadge')}</Badge>}
+            </>
+          ),
+        })}
+      />
     </ItemListCard>
   );
 }

@@ -28,13 +28,14 @@ async function axeViolations(container: Element) {
   );
 }
 
-describe('the dashboard figures (issue 12)', () => {
+describe('the dashboard figures', () => {
   it("shows today's, this week's and the pending orders, the best sellers and the 14 days as a chart with its table, above the cards", async () => {
     serveFigures();
     const { container } = await renderAdminRoute('/admin');
 
     const region = within(await screen.findByRole('region', { name: 'At a glance' }));
-    const today = within(region.getByText('Today').closest('li')!);
+    // The region is there while the figures load; wait for them, not just for it.
+    const today = within((await region.findByText('Today')).closest('li')!);
     expect(today.getByText('Since midnight, Bahrain time')).toBeInTheDocument();
     expect(today.getByText('3 orders')).toBeInTheDocument();
     expect(today.getByText('Sales: 17.500 BD')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('the dashboard figures (issue 12)', () => {
     const { container } = await renderAdminRoute('/admin', { language: 'ar' });
 
     const region = within(await screen.findByRole('region', { name: 'نظرة سريعة' }));
-    expect(within(region.getByText('اليوم').closest('li')!).getByText('المبيعات: 17.500 د.ب')).toBeInTheDocument();
+    expect(within((await region.findByText('اليوم')).closest('li')!).getByText('المبيعات: 17.500 د.ب')).toBeInTheDocument();
     expect(within(region.getByText('الطلبات قيد الانتظار').closest('li')!).getByText('طلبان')).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'عرض الطلبات' })).toHaveAttribute('href', '/admin/orders');
     expect(within(region.getByRole('region', { name: 'الأكثر مبيعًا' })).getByText('كيكة شوكولاتة')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { AdminPage } from '../shell/admin-page';
 import { FailedOrderEmails } from './failed-order-emails';
 import { ShopFigures } from './shop-figures';
 
-/** SPEC §2 Dashboard: the cards in the spec's order; home and about are featured and NEW. */
+/** docs/product.md#dashboard: the cards in the order listed there; home and about are featured and NEW. */
 const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'home', featured: true },
   { section: 'about', featured: true },

@@ -40,7 +40,7 @@ function serveFailures(failures: Failure[], { refuseRetry = false } = {}) {
   return retried;
 }
 
-describe('the failed order emails on the dashboard (issue 13)', () => {
+describe('the failed order emails on the dashboard', () => {
   it('lists each order whose email failed, and Retry sends that one again', async () => {
     const retried = serveFailures([
       failure('42', 'Invalid login: 535 Authentication failed'),

@@ -14,6 +14,7 @@ import { formatOrderDate } from '../orders/format-order-date';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
 import { dashboardTexts } from './dashboard-texts';
+import { spreadRow } from '../../shared/spread-row';
 
 const Notice = styled.section`
   ${adminCardStyles}
@@ -38,11 +39,7 @@ const Failures = styled.ul`
 `;
 
 const Failure = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
+  ${spreadRow('center', '0.5rem 1rem')}
   padding-block-start: 0.75rem;
   border-block-start: 1px solid ${color('border')};
 
@@ -53,7 +50,7 @@ const Failure = styled.li`
 `;
 
 /**
- * Issue 13: the new orders whose email to the shop failed every try (about a day of them), so
+ * The new orders whose email to the shop failed every try (about a day of them), so
  * the owner hears of each order another way, fixes the mail settings and sends them again.
  * Shows nothing while every email went out, or while the list cannot be read (the figures
  * below report a server that does not answer).

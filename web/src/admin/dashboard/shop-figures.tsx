@@ -12,6 +12,7 @@ import { adminCardStyles } from '../shared/admin-form';
 import { ListLoadState } from '../shared/list-load-state';
 import { dashboardTexts } from './dashboard-texts';
 import { SalesChart } from './sales-chart';
+import { StackList } from '../../shared/stack-list';
 
 const Region = styled.section`
   display: grid;
@@ -23,12 +24,8 @@ const Region = styled.section`
   }
 `;
 
-const Stats = styled.ul`
-  display: grid;
+const Stats = styled(StackList)`
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -97,7 +94,7 @@ function Stat({ title, hint, children }: { title: string; hint?: string; childre
   );
 }
 
-/** Issue 12: the day's figures above the dashboard's cards (Bahrain days, computed by the server). */
+/** The day's figures above the dashboard's cards (Bahrain days, computed by the server). */
 export function ShopFigures() {
   const { t } = useFeatureTexts(dashboardTexts);
   const { data, error, refetch } = useAdminShopFiguresQuery(adminQueryOptions);
@@ -107,10 +104,9 @@ export function ShopFigures() {
       <h2 id="shop-figures-title">{t('adminFigures.title')}</h2>
       {!figures ? (
         <ListLoadState
-          failed={Boolean(error)}
+          query={{ error, refetch }}
           loadingText={t('adminFigures.loading')}
           errorText={t('adminFigures.loadError')}
-          onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : (
         <>

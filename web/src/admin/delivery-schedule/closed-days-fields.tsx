@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FieldError, FormField, TextInput } from '../../shared/form-field';
+import { FieldError, flaggedBy } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { AdminCard, CheckboxField } from '../shared/admin-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { LineList } from '../../shared/stack-list';
@@ -98,22 +99,15 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
       )}
       <AddRow>
         {/* The message goes under the whole row, not between the date and its button. */}
-        <FormField
+        <TextField
           id="delivery-new-date"
           label={t('adminDelivery.closedDate')}
-          invalid={dateMissing || undefined}
-          describedBy={[dateMissing && DATE_PROBLEM_ID]}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="date"
-              dir="ltr"
-              value={newDate}
-              onChange={(event) => setNewDate(event.target.value)}
-            />
-          )}
-        </FormField>
+          {...flaggedBy(DATE_PROBLEM_ID, dateMissing)}
+          type="date"
+          dir="ltr"
+          value={newDate}
+          onChange={(event) => setNewDate(event.target.value)}
+        />
         <Button $variant="outline" onClick={addDate}>
           {t('adminDelivery.addDate')}
         </Button>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import type { DeliveryScheduleFieldsFragment } from '../graphql/generated';
+import type { DeliveryScheduleFieldsFragment } from '@crumb/shared/shared-operations';
 import { Button } from '../../shared/button';
-import { FormAlert, FormField, TextInput } from '../../shared/form-field';
+import { FormAlert, flaggedBy } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { AdminCard, AdminForm, CheckboxField, FormActions } from '../shared/admin-form';
 import { ClosedDaysFields } from './closed-days-fields';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
@@ -66,38 +67,29 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
           />
           <p>{t('adminDelivery.enabledHint')}</p>
         </div>
-        <FormField
+        <TextField
           id="delivery-lead-time"
           label={t('adminDelivery.leadTime')}
           hint={t('adminDelivery.leadTimeHint')}
-          invalid={leadTimeInvalid || undefined}
-          describedBy={[leadTimeInvalid && PROBLEM_ID]}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_LEAD_TIME_HOURS}
-              step={1}
-              value={values.leadTimeHours}
-              onChange={(event) => change({ leadTimeHours: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="delivery-cutoff" label={t('adminDelivery.cutoff')} hint={t('adminDelivery.cutoffHint')}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="time"
-              dir="ltr"
-              required
-              value={values.cutoffTime}
-              onChange={(event) => change({ cutoffTime: event.target.value || values.cutoffTime })}
-            />
-          )}
-        </FormField>
+          {...flaggedBy(PROBLEM_ID, leadTimeInvalid)}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_LEAD_TIME_HOURS}
+          step={1}
+          value={values.leadTimeHours}
+          onChange={(event) => change({ leadTimeHours: event.target.value })}
+        />
+        <TextField
+          id="delivery-cutoff"
+          label={t('adminDelivery.cutoff')}
+          hint={t('adminDelivery.cutoffHint')}
+          type="time"
+          dir="ltr"
+          required
+          value={values.cutoffTime}
+          onChange={(event) => change({ cutoffTime: event.target.value || values.cutoffTime })}
+        />
       </AdminCard>
       <ClosedDaysFields values={values} onChange={change} />
       <DeliveryWindowsFields values={values} problem={problem} onChange={change} />

@@ -3,7 +3,8 @@ import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
-import { AdminDeliveryScheduleDocument, AdminUpdateDeliveryScheduleDocument } from '../graphql/generated';
+import { DeliveryScheduleDocument, UpdateDeliveryScheduleDocument } from '@crumb/shared/shared-operations';
+import { refusal } from '../../testing/api-errors';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
@@ -30,10 +31,8 @@ const answer = (schedule: DeliveryScheduleInput) => ({
 function serveSchedule(schedule = stored) {
   const saves: DeliveryScheduleInput[] = [];
   server.use(
-    graphql.query(AdminDeliveryScheduleDocument, () =>
-      HttpResponse.json({ data: { deliverySchedule: answer(schedule) } }),
-    ),
-    graphql.mutation(AdminUpdateDeliveryScheduleDocument, ({ variables }) => {
+    graphql.query(DeliveryScheduleDocument, () => HttpResponse.json({ data: { deliverySchedule: answer(schedule) } })),
+    graphql.mutation(UpdateDeliveryScheduleDocument, ({ variables }) => {
       saves.push(variables.input);
       const sorted = {
         ...variables.input,
@@ -148,11 +147,7 @@ describe('Delivery Schedule (/admin/delivery)', () => {
   it("says 'Failed to save the delivery schedule: ' and the server's reason", async () => {
     serveSchedule();
     server.use(
-      graphql.mutation(AdminUpdateDeliveryScheduleDocument, () =>
-        HttpResponse.json({
-          errors: [{ message: 'closedDates must hold dates as YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } }],
-        }),
-      ),
+      graphql.mutation(UpdateDeliveryScheduleDocument, () => refusal('closedDates must hold dates as YYYY-MM-DD')),
     );
     const { user } = await renderAdminRoute('/admin/delivery');
 
@@ -164,7 +159,7 @@ describe('Delivery Schedule (/admin/delivery)', () => {
   });
 
   it('says so with Try Again when the schedule does not load', async () => {
-    server.use(failingQuery(AdminDeliveryScheduleDocument));
+    server.use(failingQuery(DeliveryScheduleDocument));
     await renderAdminRoute('/admin/delivery');
 
     expect(await screen.findByText('Error loading the delivery schedule. Please try again.')).toBeInTheDocument();

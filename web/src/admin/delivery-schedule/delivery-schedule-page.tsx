@@ -1,15 +1,15 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useAdminDeliveryScheduleQuery } from '../graphql/generated';
+import { useDeliveryScheduleQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
 import { DeliveryScheduleForm } from './delivery-schedule-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 
-/** Issue 14 (/admin/delivery): the owner's delivery schedule, in Bahrain time. */
+/** /admin/delivery (docs/product.md#delivery-schedule-admin): the owner's delivery schedule, in Bahrain time. */
 export function DeliverySchedulePage() {
   const { t } = useFeatureTexts(deliveryScheduleTexts);
-  const { data, error, refetch } = useAdminDeliveryScheduleQuery(adminQueryOptions);
+  const { data, error, refetch } = useDeliveryScheduleQuery(adminQueryOptions);
   const schedule = data?.deliverySchedule;
 
   return (
@@ -19,10 +19,9 @@ export function DeliverySchedulePage() {
         <DeliveryScheduleForm schedule={schedule} />
       ) : (
         <ListLoadState
-          failed={Boolean(error)}
+          query={{ error, refetch }}
           loadingText={t('adminDelivery.loading')}
           errorText={t('adminDelivery.loadError')}
-          onRetry={() => void refetch().catch(() => undefined)}
         />
       )}
     </AdminPage>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FormField, TextInput } from '../../shared/form-field';
+import { flaggedBy } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
 import { AdminCard } from '../shared/admin-form';
@@ -54,8 +55,6 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
 
   const invalid = (index: number, kind: 'windowTimes' | 'capacity') =>
     problem?.kind === kind && problem.window === index;
-  // An invalid field is described by the form's alert, which says what is wrong.
-  const problemOf = (isInvalid: boolean) => [isInvalid && PROBLEM_ID];
 
   return (
     <AdminCard aria-labelledby="delivery-windows-title">
@@ -65,51 +64,37 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
       {windows.map((window, index) => {
         const number = index + 1;
         const id = (part: string) => `delivery-window-${index}-${part}`;
-        const timesInvalid = invalid(index, 'windowTimes');
-        const capacityInvalid = invalid(index, 'capacity');
+        // An invalid field is described by the form's alert, which says what is wrong.
+        const timesFlag = flaggedBy(PROBLEM_ID, invalid(index, 'windowTimes'));
         return (
           <WindowRow key={window.id}>
             <legend>{t('adminDelivery.window', { number })}</legend>
             {(['start', 'end'] as const).map((edge) => (
-              <FormField
+              <TextField
                 key={edge}
                 id={id(edge)}
                 label={t(`adminDelivery.${edge}`)}
-                invalid={timesInvalid || undefined}
-                describedBy={problemOf(timesInvalid)}
-              >
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    type="time"
-                    dir="ltr"
-                    required
-                    value={window[edge]}
-                    onChange={(event) => changeWindow(index, { [edge]: event.target.value })}
-                  />
-                )}
-              </FormField>
+                {...timesFlag}
+                type="time"
+                dir="ltr"
+                required
+                value={window[edge]}
+                onChange={(event) => changeWindow(index, { [edge]: event.target.value })}
+              />
             ))}
-            <FormField
+            <TextField
               id={id('capacity')}
               label={t('adminDelivery.capacity')}
-              invalid={capacityInvalid || undefined}
-              describedBy={problemOf(capacityInvalid)}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  required
-                  min={1}
-                  max={MAX_CAPACITY}
-                  step={1}
-                  value={window.capacity}
-                  onChange={(event) => changeWindow(index, { capacity: event.target.value })}
-                />
-              )}
-            </FormField>
+              {...flaggedBy(PROBLEM_ID, invalid(index, 'capacity'))}
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={MAX_CAPACITY}
+              step={1}
+              value={window.capacity}
+              onChange={(event) => changeWindow(index, { capacity: event.target.value })}
+            />
             <Button $variant="ghost" onClick={() => removeWindow(index)}>
               {t('adminDelivery.removeWindow', { number })}
             </Button>

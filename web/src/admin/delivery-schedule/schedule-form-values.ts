@@ -1,5 +1,5 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
-import type { DeliveryScheduleFieldsFragment } from '../graphql/generated';
+import type { DeliveryScheduleFieldsFragment } from '@crumb/shared/shared-operations';
 
 /** The rules the server holds too (api/src/delivery/delivery-schedule-check.ts), checked here first to point at the field. */
 export const MAX_LEAD_TIME_HOURS = 336;

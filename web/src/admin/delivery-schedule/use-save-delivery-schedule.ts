@@ -1,10 +1,7 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import {
-  AdminDeliveryScheduleDocument,
-  useAdminUpdateDeliveryScheduleMutation,
-  type DeliveryScheduleFieldsFragment,
-} from '../graphql/generated';
+import { DeliveryScheduleDocument, type DeliveryScheduleFieldsFragment } from '@crumb/shared/shared-operations';
+import { useUpdateDeliveryScheduleMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
@@ -14,8 +11,8 @@ export function useSaveDeliverySchedule() {
   const { t } = useFeatureTexts(deliveryScheduleTexts);
   const failureMessage = useFailureMessage();
   // The schedule has no id for Apollo's cache to update by, so the page's query asks again.
-  const [update, { loading }] = useAdminUpdateDeliveryScheduleMutation({
-    refetchQueries: [AdminDeliveryScheduleDocument],
+  const [update, { loading }] = useUpdateDeliveryScheduleMutation({
+    refetchQueries: [DeliveryScheduleDocument],
   });
 
   const save = async (input: DeliveryScheduleInput): Promise<DeliveryScheduleFieldsFragment | undefined> => {

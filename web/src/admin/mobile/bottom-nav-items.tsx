@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { bottomNavKeys, type BottomNavItem, type BottomNavKey } from '../../mobile-settings/mobile-settings';
-import { FieldHint, FormField, TextInput } from '../../shared/form-field';
+import { FieldHint } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { media } from '../../theme/media';
 import { CheckboxField } from '../shared/admin-form';
 import { mobileTexts } from './mobile-texts';
@@ -21,7 +22,10 @@ const HintText = styled(FieldHint)`
   margin-block-start: -0.5rem;
 `;
 
-/** SPEC §3 bottomNavItems: each of the five bottom-bar items switched on or off and relabelled. */
+/**
+ * bottomNavItems (docs/product.md#mobile-settings): each of the five bottom-bar items switched on
+ * or off and relabelled.
+ */
 export function BottomNavItems({ draft, onChange }: DraftProps) {
   const { t } = useFeatureTexts(mobileTexts);
   const update = (key: BottomNavKey, change: Partial<BottomNavItem>) =>
@@ -42,16 +46,13 @@ export function BottomNavItems({ draft, onChange }: DraftProps) {
                 checked={item.enabled}
                 onChange={(enabled) => update(key, { enabled })}
               />
-              <FormField id={labelId} label={t('adminMobile.bottomNav.label')}>
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    dir="auto"
-                    value={item.label}
-                    onChange={(event) => update(key, { label: event.target.value })}
-                  />
-                )}
-              </FormField>
+              <TextField
+                id={labelId}
+                label={t('adminMobile.bottomNav.label')}
+                dir="auto"
+                value={item.label}
+                onChange={(event) => update(key, { label: event.target.value })}
+              />
             </SettingsGroup>
           );
         })}

@@ -26,7 +26,7 @@ const messages: readonly TextSetting[] = [
   'deliveryInfoMobile',
 ];
 
-/** Content tab: the phone's page titles, button wording and longer messages (SPEC §3). */
+/** Content tab: the phone's page titles, button wording and longer messages (docs/product.md#phone-texts). */
 export function ContentTab(props: DraftProps) {
   const { t } = useFeatureTexts(mobileTexts);
   return (
@@ -37,7 +37,7 @@ export function ContentTab(props: DraftProps) {
             <TextSettingField
               key={setting}
               setting={setting}
-              // The home title defaults to the shop's name (SPEC §9), so it starts empty.
+              // The home title defaults to the shop's name (docs/product.md#mobile-settings), so it starts empty.
               hint={setting === 'homePageTitle' ? t('adminMobile.shopNameHint') : undefined}
               {...props}
             />

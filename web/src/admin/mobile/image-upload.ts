@@ -2,12 +2,12 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { showToast } from '../../shared/toast/toast-store';
 import { mobileTexts } from './mobile-texts';
 
-/** SPEC §9: a mobile image may be 5MB at most. */
+/** A mobile image may be 5MB at most (docs/product.md#mobile-settings). */
 export const maxMobileImageBytes = 5 * 1024 * 1024;
 
 export type ImageFileProblem = 'invalidType' | 'tooLarge';
 
-/** Why a file cannot be a mobile image (SPEC §5), or undefined when it can. */
+/** Why a file cannot be a mobile image (docs/product.md#mobile-settings), or undefined when it can. */
 export function imageFileProblem(file: File): ImageFileProblem | undefined {
   if (!file.type.startsWith('image/')) return 'invalidType';
   if (file.size > maxMobileImageBytes) return 'tooLarge';
@@ -27,7 +27,7 @@ export function readAsDataUrl(file: File): Promise<string> {
 
 /**
  * Takes a chosen file as a mobile image: checks it, reads it and reports with the toasts of
- * SPEC §8, whose 'Title - description' texts are one toast's title and description:
+ * docs/product.md#mobile-settings, whose 'Title - description' texts are one toast's title and description:
  * 'Invalid File Type - Please select an image file (PNG, JPG, GIF, etc.)',
  * 'File Too Large - Please select an image smaller than 5MB',
  * 'Upload Failed - Failed to upload image. Please try again.' and 'Image Uploaded'.

@@ -4,27 +4,31 @@ import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { SettingsTab } from './setting-fields';
 
-/** Images tab: the phone's hero image and logo, with SPEC §9's recommended sizes. */
+/**
+ * The phone's images with their recommended sizes (docs/product.md#mobile-settings): a hero fills
+ * its box, a logo is shown whole.
+ */
+const mobileImages = [
+  { setting: 'heroImageMobile', size: { width: 375, height: 200 }, fit: 'cover', hint: 'recommendedHero' },
+  { setting: 'logoImageMobile', size: { width: 120, height: 40 }, fit: 'contain', hint: 'recommendedLogo' },
+] as const;
+
+/** Images tab: the phone's hero image and logo, with the recommended sizes of docs/product.md#mobile-settings. */
 export function ImagesTab({ draft, onChange }: DraftProps) {
   const { t } = useFeatureTexts(mobileTexts);
   return (
     <SettingsTab description={t('adminMobile.tabDescriptions.images')}>
-      <MobileImageField
-        setting="heroImageMobile"
-        value={draft.heroImageMobile}
-        onChange={(heroImageMobile) => onChange({ heroImageMobile })}
-        size={{ width: 375, height: 200 }}
-        fit="cover"
-        sizeHint={t('adminMobile.image.recommendedHero')}
-      />
-      <MobileImageField
-        setting="logoImageMobile"
-        value={draft.logoImageMobile}
-        onChange={(logoImageMobile) => onChange({ logoImageMobile })}
-        size={{ width: 120, height: 40 }}
-        fit="contain"
-        sizeHint={t('adminMobile.image.recommendedLogo')}
-      />
+      {mobileImages.map(({ setting, size, fit, hint }) => (
+        <MobileImageField
+          key={setting}
+          setting={setting}
+          value={draft[setting]}
+          onChange={(value) => onChange({ [setting]: value })}
+          size={size}
+          fit={fit}
+          sizeHint={t(`adminMobile.image.${hint}`)}
+        />
+      ))}
     </SettingsTab>
   );
 }

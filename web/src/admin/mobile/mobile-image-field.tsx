@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FormField, TextInput } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { ImageWithFallback } from '../../shared/image-with-fallback';
 import { showToast } from '../../shared/toast/toast-store';
 import { color } from '../../theme/tokens';
@@ -63,7 +63,7 @@ interface MobileImageFieldProps {
   setting: 'heroImageMobile' | 'logoImageMobile';
   value: string;
   onChange: (value: string) => void;
-  /** SPEC §9 recommended size; the preview has its proportions. */
+  /** The recommended size (docs/product.md#mobile-settings); the preview has its proportions. */
   size: { width: number; height: number };
   /** How the storefront fits the image: a hero fills its box, a logo is shown whole. */
   fit: 'cover' | 'contain';
@@ -71,7 +71,7 @@ interface MobileImageFieldProps {
 }
 
 /**
- * A mobile image (SPEC §2 Mobile Settings): given by URL (the default) or uploaded from a file,
+ * A mobile image (docs/product.md#mobile-settings): given by URL (the default) or uploaded from a file,
  * previewed at its recommended proportions, and cleared with one button.
  */
 export function MobileImageField({ setting, value, onChange, size, fit, sizeHint }: MobileImageFieldProps) {
@@ -107,43 +107,31 @@ export function MobileImageField({ setting, value, onChange, size, fit, sizeHint
       </SourceChoice>
 
       {source === 'url' ? (
-        <FormField
+        <TextField
           id={`${id}-url`}
           label={t('adminMobile.image.urlLabel', { image: name })}
           hint={uploaded ? `${sizeHint} ${t('adminMobile.image.uploadedInUse')}` : sizeHint}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="url"
-              dir="ltr"
-              placeholder="https://"
-              // An uploaded image is a long data: address, of no use to read or edit here.
-              value={uploaded ? '' : value}
-              onChange={(event) => onChange(event.target.value.trim())}
-            />
-          )}
-        </FormField>
+          type="url"
+          dir="ltr"
+          placeholder="https://"
+          // An uploaded image is a long data: address, of no use to read or edit here.
+          value={uploaded ? '' : value}
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
       ) : (
-        <FormField
+        <TextField
           id={`${id}-file`}
           label={t('adminMobile.image.fileLabel', { image: name })}
           hint={`${sizeHint} ${t('adminMobile.image.limits')}`}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              key={fileInputKey}
-              type="file"
-              accept="image/*"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                setFileInputKey((key) => key + 1);
-                if (file) void upload(file);
-              }}
-            />
-          )}
-        </FormField>
+          key={fileInputKey}
+          type="file"
+          accept="image/*"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            setFileInputKey((key) => key + 1);
+            if (file) void upload(file);
+          }}
+        />
       )}
 
       {value && (

@@ -1,22 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../i18n/language';
+import { describe, expect, it, vi } from 'vitest';
 import {
   defaultMobileSettings,
   mobileSettingsStorageKey,
   type MobileSettings,
 } from '../../mobile-settings/mobile-settings';
 import { renderRoute } from '../../testing/render-route';
-import { renderAdminRoute } from '../testing/render-admin-route';
+import { lazyAdminPage } from '../testing/lazy-admin-page';
 import en from './locales/en.json';
 
 const labels = en.adminMobile.fields;
 
-async function openPage(language: Language = 'en') {
-  const view = await renderAdminRoute('/admin/mobile', { language });
-  await screen.findByRole('heading', { level: 1 });
-  return view;
-}
+const openPage = lazyAdminPage('/admin/mobile', () => import('./mobile-settings-page'));
 
 function storeSettings(settings: Partial<MobileSettings> | Record<string, unknown>) {
   localStorage.setItem(mobileSettingsStorageKey, JSON.stringify(settings));
@@ -29,13 +24,7 @@ function savedSettings(): MobileSettings {
 const field = (label: string) => screen.getByLabelText(label);
 const group = (name: string) => screen.getByRole('group', { name });
 
-// The first visit of a lazily loaded page compiles its modules, which on a busy machine can
-// outlast the wait for its heading: compile them once before the tests.
-beforeAll(async () => {
-  await Promise.all([import('../admin-app'), import('./mobile-settings-page')]);
-}, 60_000);
-
-describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
+describe('admin Mobile Settings page', () => {
   it('sends a visitor to /admin', async () => {
     const { router } = await renderRoute('/admin/mobile');
 
@@ -205,7 +194,7 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
     expect(screen.getByRole('button', { name: 'حفظ الإعدادات' })).toBeInTheDocument();
   });
 
-  describe('images (SPEC §5, §8, §9)', () => {
+  describe('images', () => {
     const hero = labels.heroImageMobile;
 
     async function openImages() {
@@ -214,9 +203,18 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
       return view;
     }
 
-    async function chooseUpload(user: Awaited<ReturnType<typeof openPage>>['user']) {
+    /** Opens the Images tab and switches the hero image to a file upload: the user and the file input. */
+    async function openHeroUpload() {
+      const { user } = await openImages();
       await user.click(within(group(hero)).getByRole('radio', { name: 'Upload File' }));
-      return field(`${hero} File`);
+      return { user, input: field(`${hero} File`) };
+    }
+
+    /** A JPEG the browser reports as `bytes` long. */
+    function jpegOfSize(name: string, bytes: number) {
+      const file = new File(['x'], name, { type: 'image/jpeg' });
+      Object.defineProperty(file, 'size', { value: bytes });
+      return file;
     }
 
     it('takes a URL by default, previews it, and clears it', async () => {
@@ -240,8 +238,7 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
     });
 
     it('uploads an image file as embedded data and saves it', async () => {
-      const { user } = await openImages();
-      const input = await chooseUpload(user);
+      const { user, input } = await openHeroUpload();
       expect(input).toHaveAccessibleDescription(/5MB/);
 
       await user.upload(input, new File(['png bytes'], 'hero.png', { type: 'image/png' }));
@@ -258,8 +255,7 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
     });
 
     it('refuses a file that is not an image', async () => {
-      const { user } = await openImages();
-      const input = await chooseUpload(user);
+      const { input } = await openHeroUpload();
 
       // The picker offers images only; a file dropped or picked with "all files" still arrives.
       fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
@@ -270,12 +266,9 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
     });
 
     it('refuses an image over 5MB', async () => {
-      const { user } = await openImages();
-      const input = await chooseUpload(user);
-      const large = new File(['x'], 'large.jpg', { type: 'image/jpeg' });
-      Object.defineProperty(large, 'size', { value: 5 * 1024 * 1024 + 1 });
+      const { user, input } = await openHeroUpload();
 
-      await user.upload(input, large);
+      await user.upload(input, jpegOfSize('large.jpg', 5 * 1024 * 1024 + 1));
 
       expect(await screen.findByText('File Too Large')).toBeInTheDocument();
       expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
@@ -283,12 +276,9 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
     });
 
     it('takes an image of exactly 5MB', async () => {
-      const { user } = await openImages();
-      const input = await chooseUpload(user);
-      const limit = new File(['x'], 'limit.jpg', { type: 'image/jpeg' });
-      Object.defineProperty(limit, 'size', { value: 5 * 1024 * 1024 });
+      const { user, input } = await openHeroUpload();
 
-      await user.upload(input, limit);
+      await user.upload(input, jpegOfSize('limit.jpg', 5 * 1024 * 1024));
 
       expect(await screen.findByText('Image Uploaded')).toBeInTheDocument();
     });
@@ -297,8 +287,7 @@ describe('admin Mobile Settings page (SPEC §2, §3, §4)', () => {
       vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
         this.dispatchEvent(new ProgressEvent('error'));
       });
-      const { user } = await openImages();
-      const input = await chooseUpload(user);
+      const { user, input } = await openHeroUpload();
 
       await user.upload(input, new File(['png bytes'], 'hero.png', { type: 'image/png' }));
 

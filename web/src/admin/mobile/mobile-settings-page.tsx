@@ -3,6 +3,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { mobileSettings, type MobileSettings } from '../../mobile-settings/mobile-settings';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
+import { SitePreviewButton } from '../shared/site-preview-button';
 import { Tabs } from '../shared/tabs';
 import { AdminPage } from '../shell/admin-page';
 import { CheckoutTab } from './checkout-tab';
@@ -13,13 +14,13 @@ import { mobileTexts } from './mobile-texts';
 import { NavigationTab } from './navigation-tab';
 import { PerformanceTab } from './performance-tab';
 
-/** SPEC §9: the mobile preview window is a phone's size. */
+/** The mobile preview window is a phone's size (docs/product.md#mobile-settings). */
 const previewWindowFeatures = 'width=375,height=812';
 
 /**
- * SPEC §2 Mobile Settings: every mobile setting in six tabs. The page edits a copy read from
- * local storage when it opens (SPEC §4); 'Save Settings' writes it back, and only then do the
- * storefront and other tabs see it. Nothing is sent to a server (SPEC §7).
+ * docs/product.md#mobile-settings: every mobile setting in six tabs. The page edits a copy read from
+ * local storage when it opens; 'Save Settings' writes it back, and only then do the
+ * storefront and other tabs see it. Nothing is sent to a server.
  */
 export function MobileSettingsPage() {
   const { t } = useFeatureTexts(mobileTexts);
@@ -27,10 +28,6 @@ export function MobileSettingsPage() {
   const change = (patch: Partial<MobileSettings>) => setDraft((current) => ({ ...current, ...patch }));
   const tabProps = { draft, onChange: change };
 
-  const openPreview = () => {
-    window.open('/', '_blank', previewWindowFeatures);
-    showToast({ title: t('adminMobile.previewOpened'), description: t('adminMobile.previewOpenedDescription') });
-  };
   const save = () => {
     mobileSettings.set(draft);
     showToast({ title: t('adminMobile.saved'), variant: 'success' });
@@ -42,9 +39,11 @@ export function MobileSettingsPage() {
       description={t('adminMobile.description')}
       actions={
         <>
-          <Button $variant="outline" onClick={openPreview}>
-            {t('adminMobile.previewMobile')}
-          </Button>
+          <SitePreviewButton
+            label={t('adminMobile.previewMobile')}
+            windowFeatures={previewWindowFeatures}
+            opened={{ title: t('adminMobile.previewOpened'), description: t('adminMobile.previewOpenedDescription') }}
+          />
           <Button onClick={save}>{t('adminMobile.saveSettings')}</Button>
         </>
       }

@@ -4,7 +4,7 @@ import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { SettingsGroup, SettingsTab, SwitchSettings, TextSettingField } from './setting-fields';
 
-/** Navigation tab: the bottom bar and the phone header (SPEC §2 Navigation (mobile)). */
+/** Navigation tab: the bottom bar and the phone header (docs/product.md#common-frame). */
 export function NavigationTab(props: DraftProps) {
   const { t } = useFeatureTexts(mobileTexts);
   return (

@@ -8,8 +8,8 @@ import { SettingsGroup } from './setting-fields';
 const methods = ['cash', 'card'] as const;
 
 /**
- * SPEC §3 mobilePaymentMethods (cash and card by default). The checkout takes cash on delivery
- * only (SPEC §9), and the hint says so, so the owner is not misled by the card option.
+ * mobilePaymentMethods (cash and card by default, docs/product.md#mobile-settings). The checkout takes cash on delivery
+ * only (docs/product.md#payment), and the hint says so, so the owner is not misled by the card option.
  */
 export function PaymentMethodsField({ draft, onChange }: DraftProps) {
   const { t } = useFeatureTexts(mobileTexts);

@@ -1,13 +1,14 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { MobileImageQuality } from '../../mobile-settings/mobile-settings';
 import { FormField, SelectInput } from '../../shared/form-field';
+import { OptionList } from '../../shared/option-list';
 import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { settingId, SettingsTab, SwitchSettings } from './setting-fields';
 
 const qualities: readonly MobileImageQuality[] = ['low', 'medium', 'high'];
 
-/** Performance tab: image loading switches and the image quality (SPEC §9: medium by default). */
+/** Performance tab: image loading switches and the image quality (medium by default). */
 export function PerformanceTab(props: DraftProps) {
   const { t } = useFeatureTexts(mobileTexts);
   const { draft, onChange } = props;
@@ -28,11 +29,7 @@ export function PerformanceTab(props: DraftProps) {
               if (chosen) onChange({ mobileImageQuality: chosen });
             }}
           >
-            {qualities.map((quality) => (
-              <option key={quality} value={quality}>
-                {t(`adminMobile.imageQuality.${quality}`)}
-              </option>
-            ))}
+            <OptionList values={qualities} label={(quality) => t(`adminMobile.imageQuality.${quality}`)} />
           </SelectInput>
         )}
       </FormField>

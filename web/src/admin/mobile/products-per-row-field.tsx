@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { clampProductsPerRow } from '../../mobile-settings/mobile-settings';
-import { FormField, TextInput } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { mobileTexts } from './mobile-texts';
 import { settingId } from './setting-fields';
 
@@ -13,7 +13,7 @@ interface ProductsPerRowFieldProps {
 const allowed = /^[1-3]$/;
 
 /**
- * SPEC §5: products per row is a number from 1 to 3. A value outside that is flagged while
+ * Products per row is a number from 1 to 3 (docs/product.md#mobile-settings). A value outside that is flagged while
  * typed and brought into range when the field is left, so the settings never hold one.
  */
 export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProps) {
@@ -30,30 +30,24 @@ export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProp
   };
 
   return (
-    <FormField
+    <TextField
       id={id}
       label={t('adminMobile.fields.productsPerRow')}
       hint={t('adminMobile.productsPerRowHint')}
       error={invalid ? t('adminMobile.productsPerRowError') : undefined}
       // Checked as it is typed: a value brought back into range says so.
       invalid={invalid}
-    >
-      {(control) => (
-        <TextInput
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={3}
-          step={1}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (allowed.test(event.target.value.trim())) onChange(Number(event.target.value));
-          }}
-          onBlur={leave}
-        />
-      )}
-    </FormField>
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={3}
+      step={1}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (allowed.test(event.target.value.trim())) onChange(Number(event.target.value));
+      }}
+      onBlur={leave}
+    />
   );
 }

@@ -17,9 +17,13 @@ export interface BakingTotal {
 
 /**
  * A day's orders as the oven needs them: grouped by delivery window in the order of the day
- * (by start time; orders without a window last), and how many of each product in all.
+ * (by start time; orders without a window last), and how many of each product in all, a product
+ * with other choices counted apart (`lineName` names a line with its choices).
  */
-export function bakingList(orders: readonly OrderToBake[]): { windows: BakingWindow[]; totals: BakingTotal[] } {
+export function bakingList(
+  orders: readonly OrderToBake[],
+  lineName: (line: OrderToBake['items'][number]) => string,
+): { windows: BakingWindow[]; totals: BakingTotal[] } {
   const windows = new Map<string, BakingWindow>();
   const totals = new Map<string, number>();
   for (const order of orders) {
@@ -32,7 +36,10 @@ export function bakingList(orders: readonly OrderToBake[]): { windows: BakingWin
     };
     window.orders.push(order);
     windows.set(key, window);
-    for (const item of order.items) totals.set(item.name, (totals.get(item.name) ?? 0) + item.quantity);
+    for (const item of order.items) {
+      const name = lineName(item);
+      totals.set(name, (totals.get(name) ?? 0) + item.quantity);
+    }
   }
   const byStart = (a: BakingWindow, b: BakingWindow) =>
     a.id === null

@@ -10,7 +10,7 @@ interface OrderDelivery {
 }
 
 /**
- * An order's delivery day and window as the owner reads it (issue 14): 'Thursday 26 November,
+ * An order's delivery day and window as the owner reads it: 'Thursday 26 November,
  * 16:00–20:00' in the admin's language, the times kept left to right; undefined for an order
  * placed without the delivery schedule.
  */

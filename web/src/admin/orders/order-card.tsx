@@ -10,17 +10,15 @@ import { useDeliverySlotText } from './delivery-slot-text';
 import { formatOrderDate } from './format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
+import { useLineName } from './line-name';
 import { ordersTexts } from './orders-texts';
 import { WhatsappLink } from './whatsapp-link';
+import { spreadRow } from '../../shared/spread-row';
 
 export type AdminOrder = AdminOrdersQuery['orderPage']['items'][number];
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: start;
-  justify-content: space-between;
-  gap: 0.5rem;
+  ${spreadRow('start', '0.5rem')}
 
   time {
     display: block;
@@ -69,11 +67,7 @@ const Total = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 0.75rem;
+  ${spreadRow('end', '0.75rem')}
   padding-block-start: 1rem;
   border-block-start: 1px solid ${color('border')};
 
@@ -83,10 +77,11 @@ const Actions = styled.div`
   }
 `;
 
-/** SPEC §2 Admin Orders: one order as the owner confirms and delivers it. */
+/** docs/product.md#orders-admin: one order as the owner confirms and delivers it. */
 export function OrderCard({ order }: { order: AdminOrder }) {
   const { t, i18n } = useFeatureTexts(ordersTexts);
   const price = (amount: number) => formatPrice(amount, t);
+  const lineName = useLineName();
   const headingId = `order-${order.id}-title`;
   const deliverySlot = useDeliverySlotText()(order);
 
@@ -114,7 +109,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             {order.items.map((item, index) => (
               // Lines have no id of their own; an order's lines never change order.
               <li key={index}>
-                {t('adminOrders.itemLine', { name: item.name, quantity: item.quantity, total: price(item.lineTotal) })}
+                {t('adminOrders.itemLine', {
+                  name: lineName(item),
+                  quantity: item.quantity,
+                  total: price(item.lineTotal),
+                })}
                 {item.message && <p dir="auto">{t('adminOrders.itemMessage', { message: item.message })}</p>}
               </li>
             ))}

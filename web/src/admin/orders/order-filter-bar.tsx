@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { media } from '../../theme/media';
 import { Button } from '../../shared/button';
-import { FormField, SelectInput, TextInput } from '../../shared/form-field';
+import { FormField, SelectInput } from '../../shared/form-field';
+import { OptionList } from '../../shared/option-list';
+import { TextField } from '../../shared/text-field';
 import type { OrderFilterValues } from './order-filters';
 import { isKnownStatus, orderStatuses } from './order-status';
 import { ordersTexts } from './orders-texts';
@@ -55,20 +57,23 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
     return () => clearTimeout(timer);
   }, [search, filters, onChange]);
 
+  // Each day bounds the other, so the from day is never after the to day.
+  const dayFields = [
+    { key: 'from', label: t('adminOrders.from'), limit: { max: filters.to || undefined } },
+    { key: 'to', label: t('adminOrders.to'), limit: { min: filters.from || undefined } },
+  ] as const;
+
   return (
     <Bar role="search" aria-label={t('adminOrders.filters')} onSubmit={(event) => event.preventDefault()}>
-      <FormField id="orders-search" label={t('adminOrders.search')}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="search"
-            value={search}
-            maxLength={120}
-            placeholder={t('adminOrders.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="orders-search"
+        label={t('adminOrders.search')}
+        type="search"
+        value={search}
+        maxLength={120}
+        placeholder={t('adminOrders.searchPlaceholder')}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <FormField id="orders-status" label={t('adminOrders.statusFilter')}>
         {(control) => (
           <SelectInput
@@ -80,37 +85,21 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
             }}
           >
             <option value="">{t('adminOrders.allStatuses')}</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`adminOrders.status.${status}`)}
-              </option>
-            ))}
+            <OptionList values={orderStatuses} label={(status) => t(`adminOrders.status.${status}`)} />
           </SelectInput>
         )}
       </FormField>
-      {/* Each day bounds the other, so the from day is never after the to day. */}
-      <FormField id="orders-from" label={t('adminOrders.from')}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ ...filters, from: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id="orders-to" label={t('adminOrders.to')}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ ...filters, to: event.target.value })}
-          />
-        )}
-      </FormField>
+      {dayFields.map(({ key, label, limit }) => (
+        <TextField
+          key={key}
+          id={`orders-${key}`}
+          label={label}
+          type="date"
+          value={filters[key]}
+          {...limit}
+          onChange={(event) => onChange({ ...filters, [key]: event.target.value })}
+        />
+      ))}
       <Button $variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
         {exporting ? t('adminOrders.exporting') : t('adminOrders.export')}
       </Button>

@@ -4,7 +4,7 @@ import { isKnownStatus, type OrderStatus } from './order-status';
 import { ordersTexts } from './orders-texts';
 
 /**
- * SPEC §2: pending yellow, confirmed blue, delivered green, anything else grey. Dark text on a
+ * docs/product.md#order-statuses: pending yellow, confirmed blue, delivered green, anything else grey. Dark text on a
  * light tint of the same hue keeps every pair above 7:1 (WCAG AA asks 4.5:1), fixed colours
  * so the badge reads the same in every theme.
  */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../graphql/generated';
 import { FormField, SelectInput } from '../../shared/form-field';
+import { OptionList } from '../../shared/option-list';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
 import { isKnownStatus, orderStatuses } from './order-status';
@@ -13,7 +14,7 @@ interface OrderStatusSelectProps {
 }
 
 /**
- * SPEC §4 Order status: the owner may set any of pending, confirmed, delivered in any order; the
+ * docs/product.md#order-statuses: the owner may set any of pending, confirmed, delivered in any order; the
  * list refreshes after a successful change. An order with another status keeps it as the
  * selected extra option, so the dropdown never claims a status the order does not have.
  */
@@ -41,11 +42,7 @@ export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
       {(control) => (
         <SelectInput {...control} value={chosen ?? status} onChange={(event) => void choose(event.target.value)}>
           {!isKnownStatus(status) && <option value={status}>{status}</option>}
-          {orderStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminOrders.status.${value}`)}
-            </option>
-          ))}
+          <OptionList values={orderStatuses} label={(value) => t(`adminOrders.status.${value}`)} />
         </SelectInput>
       )}
     </FormField>

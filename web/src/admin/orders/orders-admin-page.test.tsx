@@ -8,7 +8,9 @@ import {
   type AdminOrdersQueryVariables,
   type AdminUpdateOrderStatusMutationVariables,
 } from '../graphql/generated';
+import { refusal } from '../../testing/api-errors';
 import { failingQuery } from '../../testing/handlers';
+import { serveHeld } from '../../testing/held-answer';
 import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
@@ -32,6 +34,7 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
         quantity: 2,
         lineTotal: 9,
         message: null as string | null,
+        choices: [] as { __typename: 'OrderLineChoice'; choice: string }[],
       },
       {
         __typename: 'OrderLine' as const,
@@ -39,6 +42,7 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
         quantity: 1,
         lineTotal: 2.25,
         message: null as string | null,
+        choices: [] as { __typename: 'OrderLineChoice'; choice: string }[],
       },
     ],
     subtotal: 11.25,
@@ -104,17 +108,18 @@ function serveOrders(initial: ReturnType<typeof buildOrder>[]) {
   return calls;
 }
 
+/** The address of a WhatsApp chat with the demo customer (+973 3900 1234) that starts with `text`. */
+const whatsAppChat = (text: string) => `https://wa.me/97339001234?text=${encodeURIComponent(text)}`;
+
 const orderCard = async (id: string) => screen.findByRole('article', { name: `Order #${id}` });
 
-describe('admin orders page (SPEC §2 Admin Orders)', () => {
+describe('admin orders page', () => {
   it('says Loading orders... until the list arrives', async () => {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      graphql.query(AdminOrdersDocument, async () => {
-        await released;
-        return HttpResponse.json({ data: { orderPage: page([newest]) } });
-      }),
+    const release = serveHeld((held) =>
+      graphql.query(
+        AdminOrdersDocument,
+        held(() => HttpResponse.json({ data: { orderPage: page([newest]) } })),
+      ),
     );
     await renderAdminRoute('/admin/orders');
 
@@ -210,11 +215,7 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
 
   it("shows the server's refusal and keeps the stored status", async () => {
     serveOrders([newest]);
-    server.use(
-      graphql.mutation(AdminUpdateOrderStatusDocument, () =>
-        HttpResponse.json({ errors: [{ message: 'Order 12 not found', extensions: { code: 'NOT_FOUND' } }] }),
-      ),
-    );
+    server.use(graphql.mutation(AdminUpdateOrderStatusDocument, () => refusal('Order 12 not found', 'NOT_FOUND')));
     const { user } = await renderAdminRoute('/admin/orders');
 
     const select = within(await orderCard('12')).getByRole('combobox', { name: 'Status' });
@@ -244,7 +245,7 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     const greeting =
       'Hello Fatima Ali, thank you for your order #12 of 12.125 BD from our bakery. ' +
       'We would like to confirm your order details and delivery.';
-    expect(link).toHaveAttribute('href', `https://wa.me/97339001234?text=${encodeURIComponent(greeting)}`);
+    expect(link).toHaveAttribute('href', whatsAppChat(greeting));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     // A local number gets Bahrain's calling code.
@@ -252,7 +253,7 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     expect(local.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97333112233\?text=/);
   });
 
-  it('shows the delivery day and window booked at checkout, and names them in the WhatsApp greeting (issue 14)', async () => {
+  it('shows the delivery day and window booked at checkout, and names them in the WhatsApp greeting', async () => {
     const booked = buildOrder({
       id: '30',
       deliveryDate: '2026-11-26',
@@ -269,20 +270,17 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     const greeting =
       'Hello Fatima Ali, thank you for your order #30 of 13.250 BD from our bakery, for delivery on Thursday 26 November, \u206616:00\u2069–\u206620:00\u2069. ' +
       'We would like to confirm your order details.';
-    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-      'href',
-      `https://wa.me/97339001234?text=${encodeURIComponent(greeting)}`,
-    );
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', whatsAppChat(greeting));
     // An order placed without the schedule says nothing of a delivery time.
     expect(within(await orderCard('7')).queryByText(/^Delivery: .*–/)).not.toBeInTheDocument();
   });
 
-  it('shows the message on the cake under its line, and asks to confirm it word for word in the WhatsApp text (issue 14)', async () => {
+  it('shows the message on the cake under its line, and asks to confirm it word for word in the WhatsApp text', async () => {
     const withMessage = buildOrder({
       id: '31',
       items: [
-        { name: 'Red Velvet Cake', quantity: 1, lineTotal: 4.5, message: 'Happy Birthday Sara' },
-        { name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null },
+        { name: 'Red Velvet Cake', quantity: 1, lineTotal: 4.5, message: 'Happy Birthday Sara', choices: [] },
+        { name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null, choices: [] },
       ],
       total: 8.75,
     });
@@ -296,10 +294,37 @@ describe('admin orders page (SPEC §2 Admin Orders)', () => {
     const text =
       'Hello Fatima Ali, thank you for your order #31 of 8.750 BD from our bakery. We would like to confirm your order details and delivery.\n' +
       'Red Velvet Cake with the message: “Happy Birthday Sara”';
-    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-      'href',
-      `https://wa.me/97339001234?text=${encodeURIComponent(text)}`,
-    );
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', whatsAppChat(text));
+  });
+
+  it('names a line with the choices it was sold with, on the card and in the WhatsApp text', async () => {
+    const withChoices = buildOrder({
+      id: '32',
+      items: [
+        {
+          name: 'Chocolate Fudge Cake',
+          quantity: 1,
+          lineTotal: 17,
+          message: 'Happy Birthday Sara',
+          choices: [{ choice: '8 inch' }, { choice: 'Candles' }],
+        },
+        { name: 'Chocolate Fudge Cake', quantity: 2, lineTotal: 25, message: null, choices: [{ choice: '6 inch' }] },
+        { name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null, choices: [] },
+      ],
+      total: 46.25,
+    });
+    serveOrders([withChoices, older]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('32'));
+    expect(card.getByText(/^Chocolate Fudge Cake - 8 inch, Candles × 1/)).toBeInTheDocument();
+    expect(card.getByText(/^Chocolate Fudge Cake - 6 inch × 2/)).toBeInTheDocument();
+    expect(card.getByText(/^Brownie Mix × 1/)).toBeInTheDocument();
+    const text =
+      'Hello Fatima Ali, thank you for your order #32 of 46.250 BD from our bakery. We would like to confirm your order details and delivery.\n' +
+      'Chocolate Fudge Cake - 8 inch, Candles with the message: “Happy Birthday Sara”\n' +
+      'Chocolate Fudge Cake - 6 inch × 2';
+    expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', whatsAppChat(text));
   });
 
   it("shows an Arabic admin the lines' Arabic names and greets the customer in Arabic", async () => {
@@ -364,7 +389,7 @@ const shownIds = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent?.replace('Order #', ''));
 
-describe('admin orders page at scale (issue 12)', () => {
+describe('admin orders page at scale', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows pages of 20 with Previous and Next and the page count', async () => {

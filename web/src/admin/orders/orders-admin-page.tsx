@@ -15,16 +15,13 @@ import { OrderFilterBar } from './order-filter-bar';
 import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
 import { filterParams, hasFilters, NO_FILTERS, type OrderFilterValues } from './order-filters';
+import { StackList } from '../../shared/stack-list';
 
-/** Orders per page (issue 12). */
+/** Orders per page (docs/product.md#order-search). */
 export const ORDERS_PAGE_SIZE = 20;
 
-const OrderList = styled.ul`
-  display: grid;
+const OrderList = styled(StackList)`
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -40,7 +37,7 @@ const Pager = styled.nav`
   margin-block-start: 1.5rem;
 `;
 
-/** SPEC §2 Admin Orders (/admin/orders). */
+/** The orders page (/admin/orders, docs/product.md#orders-admin). */
 export function OrdersAdminPage() {
   const { t } = useFeatureTexts(ordersTexts);
   return (
@@ -94,11 +91,9 @@ function Orders() {
   if (!shown || (error && !data)) {
     const loadState = (
       <ListLoadState
-        failed={Boolean(error)}
+        query={{ error, refetch }}
         loadingText={t('adminOrders.loading')}
         errorText={t('adminOrders.loadError')}
-        // A failed refetch shows through the query's error state again.
-        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
     // Before the first answer there is nothing to filter yet; after it, the filters stay usable.

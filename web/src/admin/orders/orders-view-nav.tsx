@@ -40,7 +40,7 @@ const Views = styled.nav`
   }
 `;
 
-/** The two views of the orders page: every order, and the baking list by delivery day (issue 14). */
+/** The two views of the orders page: every order, and the baking list by delivery day. */
 export function OrdersViewNav() {
   const { t } = useFeatureTexts(ordersTexts);
   return (

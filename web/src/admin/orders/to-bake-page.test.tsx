@@ -12,11 +12,12 @@ async function axeViolations(container: Element) {
   return result.violations.map((violation) => violation.id);
 }
 
-const line = (name: string, quantity: number, message: string | null = null) => ({
+const line = (name: string, quantity: number, message: string | null = null, choices: string[] = []) => ({
   __typename: 'OrderLine' as const,
   name,
   quantity,
   message,
+  choices: choices.map((choice) => ({ __typename: 'OrderLineChoice' as const, choice })),
 });
 const order = (
   id: string,
@@ -36,7 +37,7 @@ const order = (
   items,
 });
 
-/** Thursday 26 November: Sara's birthday cake in the evening window, two morning orders. */
+/** Thursday 26 November: Sara's birthday cake and Noor's three 8 inch ones in the evening window, two morning orders. */
 const thursday = [
   order('42', 'Sara', ['evening', '16:00', '20:00'], [line('Chocolate Fudge Cake', 1, 'Happy Birthday Sara')]),
   order(
@@ -47,6 +48,7 @@ const thursday = [
     'Leave at the door',
   ),
   order('41', 'Huda', ['morning', '10:00', '13:00'], [line('Rose Macarons (12)', 1)]),
+  order('43', 'Noor', ['evening', '16:00', '20:00'], [line('Chocolate Fudge Cake', 3, null, ['8 inch', 'Candles'])]),
 ];
 
 function answerDays(days: Record<string, typeof thursday>) {
@@ -77,12 +79,15 @@ describe('To bake (/admin/orders/bake)', () => {
     const windows = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(windows).toEqual(['In all', '10:00–13:00 · 2 orders', '16:00–20:00 · 1 order']);
+    expect(windows).toEqual(['In all', '10:00–13:00 · 2 orders', '16:00–20:00 · 2 orders']);
     const inAll = within(list).getByRole('region', { name: 'In all' });
+    // The same cake with other choices is counted apart: the baker sees which to bake.
+    expect(within(inAll).getByText('3 × Chocolate Fudge Cake - 8 inch, Candles')).toBeInTheDocument();
     expect(within(inAll).getByText('2 × Chocolate Fudge Cake')).toBeInTheDocument();
     expect(within(inAll).getByText('2 × Brownie Mix')).toBeInTheDocument();
 
-    const evening = within(list).getByRole('region', { name: '16:00–20:00 · 1 order' });
+    const evening = within(list).getByRole('region', { name: '16:00–20:00 · 2 orders' });
+    expect(within(evening).getByText('3 × Chocolate Fudge Cake - 8 inch, Candles')).toBeInTheDocument();
     expect(within(evening).getByRole('heading', { name: 'Order #42 · Sara' })).toBeInTheDocument();
     expect(within(evening).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
     const morning = within(list).getByRole('region', { name: '10:00–13:00 · 2 orders' });

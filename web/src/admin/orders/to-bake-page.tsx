@@ -4,7 +4,7 @@ import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay } from '@crumb/shared/shop-time';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FormField, TextInput } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { color } from '../../theme/tokens';
 import { useAdminOrdersToBakeQuery } from '../graphql/generated';
@@ -13,8 +13,10 @@ import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
 import { bakingList, type BakingWindow } from './baking-list';
 import { OrderStatusBadge } from './order-status-badge';
+import { useLineName } from './line-name';
 import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
+import { spreadRow } from '../../shared/spread-row';
 
 /**
  * On paper only the baking list: the shop's and the back office's bars, the page's header,
@@ -94,11 +96,7 @@ const Orders = styled.ul`
 `;
 
 const OrderHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  ${spreadRow('center', '0.5rem')}
 
   h4 {
     font-size: 1rem;
@@ -119,12 +117,14 @@ const Note = styled.p`
   color: ${color('mutedForeground')};
 `;
 
-/** The owner's day (issue 14): /admin/orders/bake, the orders to deliver on a day as a printable baking list. */
+/** The owner's day: /admin/orders/bake, the orders to deliver on a day as a printable baking list. */
 export function ToBakePage() {
   const { t } = useFeatureTexts(ordersTexts);
   const [day, setDay] = useState(() => bahrainDay());
-  const today = bahrainDay();
-  const tomorrow = bahrainDay(1);
+  const shortcuts = [
+    { shortcut: bahrainDay(), label: t('adminToBake.today') },
+    { shortcut: bahrainDay(1), label: t('adminToBake.tomorrow') },
+  ];
 
   return (
     <AdminPage
@@ -136,31 +136,24 @@ export function ToBakePage() {
       <OrdersViewNav />
       <DayPicker data-print-hide>
         <legend>{t('adminToBake.dayChoice')}</legend>
-        <Button
-          $variant={day === today ? 'primary' : 'outline'}
-          aria-pressed={day === today}
-          onClick={() => setDay(today)}
-        >
-          {t('adminToBake.today')}
-        </Button>
-        <Button
-          $variant={day === tomorrow ? 'primary' : 'outline'}
-          aria-pressed={day === tomorrow}
-          onClick={() => setDay(tomorrow)}
-        >
-          {t('adminToBake.tomorrow')}
-        </Button>
-        <FormField id="to-bake-day" label={t('adminToBake.day')}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="date"
-              value={day}
-              required
-              onChange={(event) => event.target.value && setDay(event.target.value)}
-            />
-          )}
-        </FormField>
+        {shortcuts.map(({ shortcut, label }) => (
+          <Button
+            key={label}
+            $variant={day === shortcut ? 'primary' : 'outline'}
+            aria-pressed={day === shortcut}
+            onClick={() => setDay(shortcut)}
+          >
+            {label}
+          </Button>
+        ))}
+        <TextField
+          id="to-bake-day"
+          label={t('adminToBake.day')}
+          type="date"
+          value={day}
+          required
+          onChange={(event) => event.target.value && setDay(event.target.value)}
+        />
       </DayPicker>
       <BakingList day={day} />
     </AdminPage>
@@ -169,15 +162,15 @@ export function ToBakePage() {
 
 function BakingList({ day }: { day: string }) {
   const { t, i18n } = useFeatureTexts(ordersTexts);
+  const lineName = useLineName();
   const { data, error, refetch } = useAdminOrdersToBakeQuery({ ...adminQueryOptions, variables: { date: day } });
 
   if (!data) {
     return (
       <ListLoadState
-        failed={Boolean(error)}
+        query={{ error, refetch }}
         loadingText={t('adminToBake.loading')}
         errorText={t('adminToBake.loadError')}
-        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
   }
@@ -186,7 +179,7 @@ function BakingList({ day }: { day: string }) {
     return <MessagePanel title={t('adminToBake.empty')} description={title} />;
   }
 
-  const { windows, totals } = bakingList(data.ordersToBake);
+  const { windows, totals } = bakingList(data.ordersToBake, lineName);
   return (
     <List aria-labelledby="baking-list-title">
       <h2 id="baking-list-title">{title}</h2>
@@ -210,6 +203,7 @@ function BakingList({ day }: { day: string }) {
 
 function WindowOrders({ window }: { window: BakingWindow }) {
   const { t } = useFeatureTexts(ordersTexts);
+  const lineName = useLineName();
   const headingId = `baking-window-${window.id ?? 'none'}`;
   const name =
     window.id === null
@@ -232,7 +226,7 @@ function WindowOrders({ window }: { window: BakingWindow }) {
             <ul>
               {order.items.map((item, index) => (
                 <Line key={index}>
-                  <span dir="auto">{t('adminToBake.itemLine', { quantity: item.quantity, name: item.name })}</span>
+                  <span dir="auto">{t('adminToBake.itemLine', { quantity: item.quantity, name: lineName(item) })}</span>
                   {item.message && <Message dir="auto">{t('adminToBake.message', { message: item.message })}</Message>}
                 </Line>
               ))}

@@ -5,6 +5,7 @@ import { buttonStyles, type ButtonStyleProps } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Icon } from '../../shared/icon';
 import { useDeliverySlotText } from './delivery-slot-text';
+import { useLineName } from './line-name';
 import { ordersTexts } from './orders-texts';
 import { whatsappChatUrl } from './whatsapp-url';
 
@@ -24,12 +25,13 @@ const ChatLink = styled.a<ButtonStyleProps>`
 `;
 
 /**
- * SPEC §1: after an order the owner contacts the customer by WhatsApp to confirm it. The chat
+ * After an order the owner confirms it with the customer on WhatsApp (docs/product.md#whatsapp-message). The chat
  * opens in a new tab with a greeting in the owner's language naming the order and its total.
  */
 export function WhatsappLink({ order }: { order: Order }) {
   const { t } = useFeatureTexts(ordersTexts);
-  // With the delivery day and window the shopper booked (issue 14), when there is one.
+  const lineName = useLineName();
+  // With the delivery day and window the shopper booked, when there is one.
   const slot = useDeliverySlotText()(order);
   const greeting = t('adminOrders.whatsappGreeting', {
     name: order.customerName,
@@ -37,11 +39,16 @@ export function WhatsappLink({ order }: { order: Order }) {
     total: formatPrice(order.total, t),
     ...(slot && { context: 'delivery', slot }),
   });
-  // The messages on the cakes (issue 14), one line each under the greeting, to confirm them word for word.
-  const messages = order.items.flatMap((item) =>
-    item.message ? [t('adminOrders.whatsappItemMessage', { name: item.name, message: item.message })] : [],
+  // The lines made to order (with choices or a message on the cake), one each under the greeting,
+  // to confirm them word for word.
+  const madeToOrder = order.items.flatMap((item) =>
+    item.message
+      ? [t('adminOrders.whatsappItemMessage', { name: lineName(item), message: item.message })]
+      : item.choices.length > 0
+        ? [t('adminOrders.whatsappItem', { name: lineName(item), quantity: item.quantity })]
+        : [],
   );
-  const text = [greeting, ...messages].join('\n');
+  const text = [greeting, ...madeToOrder].join('\n');
   return (
     <ChatLink
       href={whatsappChatUrl(order.whatsapp, text)}

@@ -16,7 +16,7 @@ const complete: ProductFormValues = {
   categoryId: '1',
 };
 
-describe('the admin product form values (SPEC §5)', () => {
+describe('the admin product form values', () => {
   it('needs a name, a category and a price greater than 0', () => {
     expect(isProductComplete(complete)).toBe(true);
     expect(isProductComplete({ ...complete, name: '   ' })).toBe(false);
@@ -80,7 +80,7 @@ describe('the admin product form values (SPEC §5)', () => {
     });
   });
 
-  it('takes a message of 1 to 200 characters when ticked, sent as messageMaxLength; unticked sends 0, none (issue 14)', () => {
+  it('takes a message of 1 to 200 characters when ticked, sent as messageMaxLength; unticked sends 0, none', () => {
     const takes = { ...complete, takesMessage: true, messageMaxLength: '30' };
     expect(isProductComplete(takes)).toBe(true);
     expect(productVariables(takes).input.messageMaxLength).toBe(30);

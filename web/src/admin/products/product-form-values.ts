@@ -17,7 +17,7 @@ export interface ProductFormValues extends CatalogTextValues {
   price: string;
   categoryId: string;
   featured: boolean;
-  /** Issue 14: shoppers may write a message on it (the text on a cake) of at most `messageMaxLength` characters. */
+  /** Shoppers may write a message on it (the text on a cake) of at most `messageMaxLength` characters. */
   takesMessage: boolean;
   messageMaxLength: string;
   image: File | null;
@@ -50,7 +50,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
   };
 }
 
-/** SPEC §5 Admin product: a name (the English one), a category and a price greater than 0. */
+/** docs/product.md#products-admin: a name (the English one), a category and a price greater than 0. */
 export function hasRequiredFields({ name, categoryId, price }: ProductFormValues): boolean {
   return name.trim() !== '' && categoryId !== '' && isPositiveAmount(price);
 }

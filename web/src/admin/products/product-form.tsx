@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
 import type { AdminProductsQuery } from '../graphql/generated';
-import { FormField, SelectInput, TextInput } from '../../shared/form-field';
+import { FormField, SelectInput } from '../../shared/form-field';
+import { TextField } from '../../shared/text-field';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
 import { CheckboxField } from '../shared/admin-form';
@@ -35,7 +36,7 @@ interface ProductFormProps {
 }
 
 /**
- * SPEC §2 Admin Products, the form: name and description in English and Arabic (issue 11),
+ * The product form (docs/product.md#products-admin): name and description in English and Arabic,
  * price, category, image and Featured. After a refused save the missing required fields are
  * marked invalid.
  */
@@ -62,39 +63,25 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
     >
       <CatalogTextFields
         idPrefix="product"
-        labels={{
-          name: t('adminProducts.inEnglish', { field: t('adminProducts.name') }),
-          nameAr: t('adminProducts.inArabic', { field: t('adminProducts.name') }),
-          nameArHint: t('adminProducts.arabicNameHint'),
-          description: t('adminProducts.inEnglish', { field: t('adminProducts.description') }),
-          descriptionAr: t('adminProducts.inArabic', { field: t('adminProducts.description') }),
-        }}
-        values={values}
-        change={change}
-        firstFieldRef={form.firstFieldRef}
+        labelText={(key, field) => t(`adminProducts.${key}`, { field })}
+        form={form}
         nameMissing={refused && values.name.trim() === ''}
         markRequired
       />
-      <FormField
+      <TextField
         id="product-price"
         label={t('adminProducts.price')}
-        required="brand"
+        requiredMark="brand"
         invalid={missing(!isPositiveAmount(values.price))}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            dir="ltr"
-            aria-required="true"
-            value={values.price}
-            onChange={(event) => change('price', event.target.value)}
-          />
-        )}
-      </FormField>
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        dir="ltr"
+        aria-required="true"
+        value={values.price}
+        onChange={(event) => change('price', event.target.value)}
+      />
       <FormField
         id="product-category"
         label={t('adminProducts.category')}
@@ -144,28 +131,22 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         onChange={(checked) => change('takesMessage', checked)}
       />
       {values.takesMessage && (
-        <FormField
+        <TextField
           id="product-message-length"
           label={t('adminProducts.messageMaxLength')}
-          required="brand"
+          requiredMark="brand"
           hint={t('adminProducts.messageMaxLengthHint', { max: MESSAGE_LENGTH_LIMIT })}
           invalid={(showProblems && !isMessageLengthValid(values)) || undefined}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MESSAGE_LENGTH_LIMIT}
-              step={1}
-              dir="ltr"
-              aria-required="true"
-              value={values.messageMaxLength}
-              onChange={(event) => change('messageMaxLength', event.target.value)}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MESSAGE_LENGTH_LIMIT}
+          step={1}
+          dir="ltr"
+          aria-required="true"
+          value={values.messageMaxLength}
+          onChange={(event) => change('messageMaxLength', event.target.value)}
+        />
       )}
     </ItemFormCard>
   );

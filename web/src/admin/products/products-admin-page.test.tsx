@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { DeleteProductDocument } from '@crumb/shared/shared-operations';
 import {
   AdminCreateProductDocument,
-  AdminDeleteProductDocument,
   AdminProductsDocument,
   AdminUpdateProductDocument,
   type AdminCreateProductMutationVariables,
@@ -14,7 +15,8 @@ import { CatalogProductsDocument } from '../../graphql/generated';
 import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
-import { noAnswerYet, pictureFile, refusal, serverFault } from './item-editor/api-answers-testing';
+import { refusal, serverFault } from '../../testing/api-errors';
+import { noAnswerYet, pictureFile } from './item-editor/api-answers-testing';
 import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from './item-editor/catalog-texts-testing';
 
 type Language = 'en' | 'ar';
@@ -40,6 +42,8 @@ const stored = (
 ) => ({
   ...withStoredTexts(product, ar),
   messageMaxLength,
+  // Sold without choices (the back office reads them with their Arabic names, which the storefront's fixtures lack).
+  options: [],
 });
 type StoredProduct = ReturnType<typeof stored>;
 
@@ -99,7 +103,7 @@ function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate]
           price: input.price ?? current.price,
           categoryId: input.categoryId ?? current.categoryId,
           available: input.available ?? current.available,
-          // As the API: 0 takes none, null or absent keeps the limit (issue 14).
+          // As the API: 0 takes none, null or absent keeps the limit.
           messageMaxLength: input.messageMaxLength == null ? current.messageMaxLength : input.messageMaxLength || null,
         },
         input,
@@ -107,7 +111,7 @@ function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate]
       products = products.map((item) => (item.id === id ? product : item));
       return HttpResponse.json({ data: { updateProduct: answer(product, requestLanguage(request)) } });
     }),
-    graphql.mutation(AdminDeleteProductDocument, ({ variables }) => {
+    graphql.mutation(DeleteProductDocument, ({ variables }) => {
       received.deleted.push(variables.id);
       products = products.filter((product) => product.id !== variables.id);
       return HttpResponse.json({ data: { deleteProduct: true } });
@@ -133,7 +137,15 @@ const form = (name: 'Add Product' | 'Edit Product') => within(screen.getByRole('
 const englishName = /^Product Name \(English\)/;
 const arabicName = 'Product Name (Arabic)';
 
-describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
+/** Fills in what a new product needs: its English name, its price and its category. */
+async function fillNewProduct(user: UserEvent, { name = 'Lemon Tart', price = '3', category = 'Baking Mixes' } = {}) {
+  const add = form('Add Product');
+  await user.type(add.getByLabelText(englishName), name);
+  await user.type(add.getByLabelText(/Price \(BD\)/), price);
+  await user.selectOptions(add.getByLabelText(/Category/), category);
+}
+
+describe('Admin Products', () => {
   it('lists each product with its image, name, category, BD price and Featured badge', async () => {
     serveShop();
     const { list } = await openPage();
@@ -248,9 +260,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     serveShop();
     const { user, router } = await openPage();
     const add = form('Add Product');
-    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
-    await user.type(add.getByLabelText(/Price \(BD\)/), '3');
-    await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
+    await fillNewProduct(user);
     await user.click(add.getByRole('button', { name: 'Create' }));
     await screen.findByText('Product created!');
 
@@ -273,9 +283,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     const { user } = await openPage();
     const add = form('Add Product');
 
-    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
-    await user.type(add.getByLabelText(/Price \(BD\)/), '3');
-    await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
+    await fillNewProduct(user);
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     const saving = await add.findByRole('button', { name: 'Saving...' });
@@ -357,9 +365,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     const { user } = await openPage();
     const add = form('Add Product');
 
-    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
-    await user.type(add.getByLabelText(/Price \(BD\)/), '3');
-    await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
+    await fillNewProduct(user);
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Please choose an existing category')).toBeInTheDocument();
@@ -375,9 +381,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     const { user, list } = await openPage();
     const add = form('Add Product');
 
-    await user.type(add.getByLabelText(englishName), 'Lemon Tart');
-    await user.type(add.getByLabelText(/Price \(BD\)/), '3');
-    await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
+    await fillNewProduct(user);
     await user.click(add.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Failed to create product')).toBeInTheDocument();
 
@@ -419,7 +423,7 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
 
   it("says 'Failed to delete product' when the delete fails without a reason", async () => {
     serveShop();
-    server.use(graphql.mutation(AdminDeleteProductDocument, serverFault));
+    server.use(graphql.mutation(DeleteProductDocument, serverFault));
     const { user, list } = await openPage();
 
     await user.click(list.getByRole('button', { name: 'Delete Red Velvet Cake' }));
@@ -562,16 +566,14 @@ describe('Admin Products (SPEC §2, §4, §5, §8)', () => {
     expect(list.getByText('نفدت الكمية')).toBeInTheDocument();
   });
 
-  describe('a message on the cake (issue 14)', () => {
+  describe('a message on the cake', () => {
     it("asks how long a message a product takes once 'Takes a message' is ticked, checks it, and sends it", async () => {
       const received = serveShop();
       const { user } = await openPage();
       const add = form('Add Product');
       expect(add.queryByLabelText(/Longest message/)).not.toBeInTheDocument();
 
-      await user.type(add.getByLabelText(englishName), 'Birthday Cake');
-      await user.type(add.getByLabelText(/Price \(BD\)/), '9');
-      await user.selectOptions(add.getByLabelText(/Category/), 'Celebration Cakes');
+      await fillNewProduct(user, { name: 'Birthday Cake', price: '9', category: 'Celebration Cakes' });
       await user.click(add.getByRole('checkbox', { name: 'Takes a message (text on the cake)' }));
       const length = add.getByLabelText(/Longest message/);
       expect(length).toHaveValue(40);

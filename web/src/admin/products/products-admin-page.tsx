@@ -15,7 +15,7 @@ import { ProductList } from './product-list';
 import { productsTexts } from './products-texts';
 import { useProductActions } from './use-product-actions';
 
-/** SPEC §2 Admin Products (/admin/products). */
+/** The products page (/admin/products, docs/product.md#products-admin). */
 export function ProductsAdminPage() {
   const { t } = useFeatureTexts(productsTexts, adminTexts);
   return (
@@ -28,7 +28,7 @@ export function ProductsAdminPage() {
 /**
  * The form and the list once the products and categories are loaded; meanwhile 'Loading...',
  * and when the API cannot be reached the Backend Connection Issue panel, whose Try Again
- * reloads the page (SPEC §2).
+ * reloads the page.
  */
 function ProductsEditor() {
   const { t } = useFeatureTexts(productsTexts, adminTexts);

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { panelStyles } from '../../shared/card';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
+import { StackList } from '../../shared/stack-list';
 
 /** The look of every back-office panel: a white raised card whose parts stack with a gap. */
 export const adminCardStyles = css`
@@ -23,12 +24,8 @@ export const AdminCard = styled.section`
 `;
 
 /** A list of cards: one column on phones, two from sm, three from lg (dashboard, theme presets). */
-export const CardGridList = styled.ul`
-  display: grid;
+export const CardGridList = styled(StackList)`
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -39,7 +36,7 @@ export const CardGridList = styled.ul`
   }
 `;
 
-/** Form on the start side, list on the end side from md up (SPEC §2 products, categories, vouchers). */
+/** Form on the start side, list on the end side from md up (the products, categories and vouchers pages). */
 export const FormAndList = styled.div`
   display: grid;
   gap: 1.5rem;
@@ -82,7 +79,7 @@ interface CheckboxFieldProps {
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   name?: string;
-  /** A switch reads 'on/off' (SPEC §2 voucher Active toggle); a checkbox 'checked'. */
+  /** A switch reads 'on/off' (the voucher's Active toggle); a checkbox 'checked'. */
   asSwitch?: boolean;
 }
 

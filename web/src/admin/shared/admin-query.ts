@@ -1,9 +1,9 @@
 import { retries } from '../../shared/query-policy';
 
 /**
- * SPEC §7: admin queries are not retried and do not refetch on focus (Apollo never does). The
- * owner sees what is stored now: each visit of a page asks the server again, showing the
- * cached answer meanwhile.
+ * docs/product.md#back-office-access: admin queries are not retried and do not refetch on focus
+ * (Apollo never does). The owner sees what is stored now: each visit of a page asks the server
+ * again, showing the cached answer meanwhile.
  */
 export const adminQueryOptions = {
   context: retries(0),

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /**
- * The owner writes each shop text in English and in Arabic (issue 11). Each language's input
+ * The owner writes each shop text in English and in Arabic. Each language's input
  * says which it is, so screen readers pronounce it and the browser lays Arabic right to left
  * whatever the back office's own language: spread these on the input or textarea.
  */

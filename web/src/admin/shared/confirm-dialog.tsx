@@ -25,7 +25,7 @@ function ConfirmDialog({ question, onAnswer }: { question: PendingQuestion; onAn
 }
 
 /**
- * A yes/no question in our own dialog (SPEC §5: 'Are you sure you want to delete this
+ * A yes/no question in our own dialog ('Are you sure you want to delete this
  * product?'), translated and keyboard operable, unlike window.confirm. Render `dialog`
  * somewhere in the page; `confirm(message)` resolves true for OK, false for Cancel or Escape.
  */

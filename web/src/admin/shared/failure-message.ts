@@ -4,10 +4,10 @@ import { serverMessage } from '../../shared/server-message';
 import { adminTexts } from '../admin-texts';
 
 /**
- * SPEC §8 admin failures of the form 'Failed to create voucher: ' followed by the server's
- * message, or 'Unknown error'. A server fault says nothing useful ('Unknown error'); a call
- * that never reached the server says so in the browser's words ('Failed to fetch'), which
- * tells the owner more than 'Unknown error' would.
+ * The back office's failures (docs/product.md#back-office-access) of the form 'Failed to create
+ * voucher: ' followed by the server's message, or 'Unknown error'. A server fault says nothing
+ * useful ('Unknown error'); a call that never reached the server says so in the browser's words
+ * ('Failed to fetch'), which tells the owner more than 'Unknown error' would.
  */
 export function useFailureMessage(): (prefix: string, error: unknown) => string {
   const { t } = useFeatureTexts(adminTexts);

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FormField, TextInput } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
 import { color } from '../../theme/tokens';
 import { adminTexts } from '../admin-texts';
+import { useObjectUrl } from './use-object-url';
 
 // A little more room than a text field's: the preview sits between the label and the input.
 const Box = styled(FormField)`
@@ -33,21 +34,12 @@ interface ImageFileInputProps {
 }
 
 /**
- * An image upload (SPEC §5: image files only; the server checks the content too) with a
+ * An image upload (image files only; the server checks the content too: docs/product.md#images) with a
  * preview of what will be saved: the chosen file, else the stored image.
  */
 export function ImageFileInput({ id, label, current, file, onChange, hint, disabled }: ImageFileInputProps) {
   const { t } = useFeatureTexts(adminTexts);
-  const [fileUrl, setFileUrl] = useState<string>();
-
-  useEffect(() => {
-    if (!file) return setFileUrl(undefined);
-    const url = URL.createObjectURL(file);
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const preview = fileUrl ?? resolveImageUrl(current);
+  const preview = useObjectUrl(file) ?? resolveImageUrl(current);
   return (
     <Box id={id} label={label} hint={hint}>
       {(control) => (

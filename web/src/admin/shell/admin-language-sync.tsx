@@ -11,7 +11,7 @@ interface AdminLanguageSyncProps {
 
 /**
  * The owner's emails (new orders, the test email) are written in the language the owner reads
- * the back office in (issue 11). Signing in records it; this keeps it when the owner switches
+ * the back office in. Signing in records it; this keeps it when the owner switches
  * the interface language in the back office, or opens it in another language than the one
  * recorded. Nothing is shown: a language that could not be saved is tried again at the next
  * switch or visit, and the emails keep the last one meanwhile.

@@ -7,6 +7,8 @@ import { PageContainer } from '../../shared/page-container';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
+import { spreadRow } from '../../shared/spread-row';
+import { titleBlock } from '../../shared/title-block';
 
 const Main = styled(PageContainer)`
   display: grid;
@@ -15,16 +17,7 @@ const Main = styled(PageContainer)`
 `;
 
 const Header = styled.header`
-  display: grid;
-  gap: 0.5rem;
-
-  h1 {
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-
-  p {
-    color: ${color('mutedForeground')};
-  }
+  ${titleBlock('clamp(1.5rem, 4vw, 2rem)')}
 `;
 
 export const BackLink = styled(Link)`
@@ -49,7 +42,7 @@ export const BackLink = styled(Link)`
 interface AdminPageProps {
   title: string;
   description?: string;
-  /** 'Back to Dashboard' above the title (SPEC §2 names it on most pages; every page has it). */
+  /** 'Back to Dashboard' above the title (every page has it, docs/product.md#back-office-access). */
   backLink?: boolean;
   /** Buttons beside the title, such as Save or Preview. */
   actions?: ReactNode;
@@ -57,11 +50,7 @@ interface AdminPageProps {
 }
 
 const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+  ${spreadRow('center', '0.75rem')}
 `;
 
 const Actions = styled.div`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
-describe('the back office needs a signed-in admin (SPEC §6)', () => {
+describe('the back office needs a signed-in admin', () => {
   it('shows a visitor the sign-in prompt and no admin page', async () => {
     await renderRoute('/admin');
 

@@ -12,13 +12,13 @@ import { adminTexts } from '../admin-texts';
 import { AdminLanguageSync } from './admin-language-sync';
 
 interface RequireAdminProps {
-  /** SPEC §6: Mobile Settings and Theme send a non-admin to /admin instead of prompting. */
+  /** Mobile Settings and Theme send a non-admin to /admin instead of prompting (docs/product.md#back-office-access). */
   redirectVisitors?: boolean;
 }
 
 /**
- * Every back-office page needs a signed-in admin (SPEC §6 shows a guard on two pages; we guard
- * all, so a visitor never sees admin data or the calls that would fail for them). While a
+ * Every back-office page needs a signed-in admin (docs/product.md#back-office-access), so a visitor
+ * never sees admin data or the calls that would fail for them. While a
  * stored token is being checked nothing is shown but a spinner. The owner's language is kept
  * for their emails while they work here.
  */

@@ -14,7 +14,7 @@ export type TranslatedTextName = Exclude<keyof SettingsTranslationInput, 'texts'
 /** The values that read the same in every language: phone, email, Instagram, Facebook. */
 export type SingleTextName = Exclude<keyof SettingsInput, SettingsImageName | TranslatedTextName | 'texts' | 'ar'>;
 
-/** An extended storefront text (SPEC §3), in English and Arabic like the translated fields. */
+/** An extended storefront text (docs/product.md#extended-texts), in English and Arabic like the translated fields. */
 export type ExtendedTextName = `texts.${SettingTextKey}`;
 
 /** The text fields a page may edit. */
@@ -33,7 +33,7 @@ export const extendedTextName = (key: SettingTextKey): ExtendedTextName => `text
 export const extendedTextKey = (name: SettingsTextName): SettingTextKey | undefined =>
   name.startsWith('texts.') ? (name.slice('texts.'.length) as SettingTextKey) : undefined;
 
-/** The settings as stored now, asked again on every visit (SPEC §7 admin queries). */
+/** The settings as stored now, asked again on every visit (docs/product.md#back-office-access). */
 export function useAdminSettings() {
   const { data, error } = useAdminSiteSettingsQuery(adminQueryOptions);
   return { settings: data?.settings, error };

@@ -11,7 +11,7 @@ type ContactFieldName = (typeof contactFieldNames)[number] | 'instagram';
 
 /**
  * The shop's phone (tel), email (email) and address, required wherever they are edited
- * (SPEC §5; the address in English and Arabic, the English one required), and the Instagram
+ * (docs/product.md#settings-pages; the address in English and Arabic, the English one required), and the Instagram
  * handle: on the Contact page and in the Site Settings form.
  */
 export function ContactFields({ form }: { form: SettingsFormState<ContactFieldName, SettingsImageName> }) {

@@ -67,7 +67,7 @@ interface ExtendedTextFieldsProps<Text extends ExtendedTextName> {
 }
 
 /**
- * SPEC §3's extended texts, grouped by where the storefront shows them, each in English and
+ * The extended texts (docs/product.md#extended-texts), grouped by where the storefront shows them, each in English and
  * Arabic. An empty one shows the storefront's default of its language, given as the input's
  * placeholder; the texts do not fall back across languages (an empty Arabic one shows the
  * Arabic default, not the owner's English).

@@ -17,8 +17,8 @@ interface ExtendedText {
 }
 
 /**
- * SPEC §3's extended texts, every key of the API's SettingTextKey (the Record makes a new key
- * fail tsc until it is placed), in the order the Navigation page shows them.
+ * The extended texts (docs/product.md#extended-texts), every key of the API's SettingTextKey (the
+ * Record makes a new key fail tsc until it is placed), in the order the Navigation page shows them.
  */
 export const extendedTexts = {
   navHomeText: { group: 'menu', defaultText: 'nav.home' },

@@ -8,11 +8,11 @@ export interface FooterLinkProblem {
 }
 
 /**
- * SPEC §3 footer_links: one link per line as 'text|path'. The Arabic links are lines of the same
+ * footer_links (docs/product.md#owner-texts): one link per line as 'text|path'. The Arabic links are lines of the same
  * form with Arabic text, read by this same check.
  *
  * Why the Footer page edits them as a second text area beside the English one, rather than as
- * rows of one address with a label per language: SPEC §2 makes Footer Links a 4-row text area
+ * rows of one address with a label per language: the Footer page has Footer Links as a 4-row text area
  * of such lines, and the API stores each language's lines as written (the Arabic falling back
  * to the English only when empty). Rows sharing one address would have to pair the lines of the
  * two languages, which the stored texts do not promise (an owner may list fewer links in one

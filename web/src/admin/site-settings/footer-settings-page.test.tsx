@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdminRoute } from '../testing/render-admin-route';
-import { failSettingsLoad, refuseSaves, serveSettings } from './settings-testing';
-
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+import { openSettingsForm, openSettingsPage, retype, saveSettings, textbox } from './settings-testing';
 
 describe('Footer Settings (/admin/footer)', () => {
   it('shows the stored footer, with the link format explained', async () => {
-    serveSettings();
-    await renderAdminRoute('/admin/footer');
+    await openSettingsPage('/admin/footer');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Footer Settings' })).toBeInTheDocument();
     expect(textbox('Footer Description (English)')).toHaveAttribute('rows', '3');
@@ -28,21 +24,10 @@ describe('Footer Settings (/admin/footer)', () => {
     }
   });
 
-  it("says 'Error Loading Settings' with the way back to /admin when the settings do not load", async () => {
-    failSettingsLoad();
-    await renderAdminRoute('/admin/footer');
-
-    expect(await screen.findByRole('heading', { name: 'Error Loading Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
-  });
-
   it('points out the unreadable link lines by number and saves nothing until they are fixed', async () => {
-    const saves = serveSettings();
-    const { user } = await renderAdminRoute('/admin/footer');
-    const links = await screen.findByRole('textbox', { name: 'Footer Links (English)' });
+    const { saves, user, field: links } = await openSettingsForm('/admin/footer', 'Footer Links (English)');
 
-    await user.clear(links);
-    await user.type(links, 'About Us|/about{Enter}Shop /products{Enter}|/cart{Enter}Contact|');
+    await retype(user, links, 'About Us|/about{Enter}Shop /products{Enter}|/cart{Enter}Contact|');
     expect(screen.queryByText(/^Line \d/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Footer Settings' }));
 
@@ -57,9 +42,7 @@ describe('Footer Settings (/admin/footer)', () => {
   });
 
   it('checks the Arabic link lines the same way, on their own', async () => {
-    const saves = serveSettings();
-    const { user } = await renderAdminRoute('/admin/footer');
-    const arabicLinks = await screen.findByRole('textbox', { name: 'Footer Links (Arabic)' });
+    const { saves, user, field: arabicLinks } = await openSettingsForm('/admin/footer', 'Footer Links (Arabic)');
 
     await user.type(arabicLinks, '{Enter}السلة /cart');
     await user.tab();
@@ -75,17 +58,13 @@ describe('Footer Settings (/admin/footer)', () => {
   });
 
   it('sends its three fields in both languages once every line reads text|url; the storefront footer shows them', async () => {
-    const saves = serveSettings();
-    const { user } = await renderAdminRoute('/admin/footer');
-    const description = await screen.findByRole('textbox', { name: 'Footer Description (English)' });
+    const { saves, user, field: description } = await openSettingsForm('/admin/footer', 'Footer Description (English)');
 
-    await user.clear(description);
-    await user.type(description, 'Cakes for every table.');
+    await retype(user, description, 'Cakes for every table.');
     await user.type(textbox('Footer Links (English)'), '{Enter}Cart|/cart');
     await user.type(textbox('Footer Links (Arabic)'), '{Enter}السلة|/cart');
-    await user.click(screen.getByRole('button', { name: 'Save Footer Settings' }));
+    await saveSettings(user, 'Save Footer Settings', 'Footer settings updated successfully!');
 
-    expect(await screen.findByText('Footer settings updated successfully!')).toBeInTheDocument();
     expect(saves).toEqual([
       {
         input: {
@@ -101,17 +80,5 @@ describe('Footer Settings (/admin/footer)', () => {
       },
     ]);
     expect(await screen.findByText('Cakes for every table.', { selector: 'footer p' })).toBeInTheDocument();
-  });
-
-  it("says 'Failed to update footer: ' and the server's reason", async () => {
-    serveSettings();
-    refuseSaves('footerLinks has at most 5000 characters');
-    const { user } = await renderAdminRoute('/admin/footer');
-
-    await user.click(await screen.findByRole('button', { name: 'Save Footer Settings' }));
-
-    expect(
-      await screen.findByText('Failed to update footer: footerLinks has at most 5000 characters'),
-    ).toBeInTheDocument();
   });
 });

@@ -18,14 +18,12 @@ const faultTexts = {
 
 const languages: readonly TextLanguage[] = ['en', 'ar'];
 
-/** SPEC §2 Admin Footer (/admin/footer): the footer's description, copyright line and links, in English and Arabic. */
+/**
+ * /admin/footer (docs/product.md#settings-pages): the footer's description, copyright line and
+ * links, in English and Arabic.
+ */
 export function FooterSettingsPage() {
-  const { t } = useFeatureTexts(siteSettingsTexts);
-  return (
-    <SettingsPage title={t('adminSettings.footer.title')} description={t('adminSettings.footer.description')}>
-      {(settings) => <FooterSettingsForm settings={settings} />}
-    </SettingsPage>
-  );
+  return <SettingsPage page="footer">{(settings) => <FooterSettingsForm settings={settings} />}</SettingsPage>;
 }
 
 function FooterSettingsForm({ settings }: { settings: AdminSettings }) {
@@ -45,8 +43,7 @@ function FooterSettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <SettingsForm
       form={form}
-      saveLabel={t('adminSettings.footer.save')}
-      messages={{ success: t('adminSettings.footer.saved'), failurePrefix: t('adminSettings.footer.failed') }}
+      page="footer"
       check={() => {
         setLinksChecked({ en: true, ar: true });
         const toFix = languages.find((language) => problems[language].length > 0);

@@ -5,7 +5,7 @@ import { siteSettingsTexts } from './site-settings-texts';
 import type { SettingsFormState } from './use-settings-form';
 
 /**
- * The home hero's title (the English one required, SPEC §5) and subtitle in English and Arabic,
+ * The home hero's title (the English one required) and subtitle in English and Arabic,
  * and its background image: on Home and in Site Settings.
  */
 export function HeroFields({ form }: { form: SettingsFormState<'heroTitle' | 'heroSubtitle', 'heroImage'> }) {

@@ -4,12 +4,12 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FormField } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
-import { Icon } from '../../shared/icon';
+import { CloseIcon } from '../../shared/close-icon';
 import { roundIconButton } from '../../shared/round-icon-button';
 import { color } from '../../theme/tokens';
 import type { SettingsTextName } from './admin-settings';
 import { siteSettingsTexts } from './site-settings-texts';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../shared/use-object-url';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
 const Box = styled(FormField)`
@@ -56,10 +56,10 @@ interface LogoFieldProps<Text extends SettingsTextName> {
 }
 
 /**
- * SPEC §2 Admin Navigation: the logo previewed, a remove button on the preview (saving then
- * clears it, SPEC §4) and a button that opens the image picker: 'Upload Logo' with no logo,
- * 'Change Logo' with one. The 2MB in the hint is a recommendation (SPEC §5); the server caps
- * images at 5 MB.
+ * The logo on the Navigation page (docs/product.md#settings-pages): previewed, a remove button on
+ * the preview (saving then clears it) and a button that opens the image picker: 'Upload Logo' with
+ * no logo, 'Change Logo' with one. The 2MB in the hint is a recommendation; the server caps images
+ * at 5 MB.
  */
 export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProps<Text>) {
   const { t } = useFeatureTexts(siteSettingsTexts);
@@ -88,9 +88,7 @@ export function LogoField<Text extends SettingsTextName>({ form }: LogoFieldProp
               <>
                 <img src={preview} alt={t('adminSettings.navigation.logoPreview')} />
                 <RemoveButton type="button" aria-label={t('adminSettings.navigation.removeLogo')} onClick={remove}>
-                  <Icon size={18}>
-                    <path d="M18 6 6 18M6 6l12 12" />
-                  </Icon>
+                  <CloseIcon size={18} />
                 </RemoveButton>
               </>
             ) : (

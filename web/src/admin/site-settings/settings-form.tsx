@@ -4,14 +4,14 @@ import { Button } from '../../shared/button';
 import { adminTexts } from '../admin-texts';
 import { AdminForm, FormActions } from '../shared/admin-form';
 import type { SettingsImageName, SettingsTextName } from './admin-settings';
-import { useSaveSettings, type SaveMessages } from './use-save-settings';
+import { useSettingsPageTexts, type SettingsPageName } from './settings-page-texts';
+import { useSaveSettings } from './use-save-settings';
 import { settingsFieldId, type SettingsFormState } from './use-settings-form';
 
 interface SettingsFormProps<Text extends SettingsTextName, Image extends SettingsImageName> {
   form: SettingsFormState<Text, Image>;
-  /** 'Save Home Page Settings' */
-  saveLabel: string;
-  messages: SaveMessages;
+  /** Whose Save label ('Save Home Page Settings') and save messages the form shows. */
+  page: SettingsPageName;
   /** The page's own check beyond required fields: the id of the first field to fix, if any. */
   check?: () => string | undefined;
   /** Buttons beside Save, such as 'Test Email'. */
@@ -26,13 +26,13 @@ interface SettingsFormProps<Text extends SettingsTextName, Image extends Setting
  */
 export function SettingsForm<Text extends SettingsTextName, Image extends SettingsImageName>({
   form,
-  saveLabel,
-  messages,
+  page,
   check,
   actions,
   children,
 }: SettingsFormProps<Text, Image>) {
   const { t } = useFeatureTexts(adminTexts);
+  const { saveLabel, messages } = useSettingsPageTexts(page);
   const { save, saving } = useSaveSettings();
 
   const submit = (event: FormEvent) => {

@@ -8,11 +8,12 @@ import { adminHref } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
 import { AdminPage } from '../shell/admin-page';
 import { useAdminSettings, type AdminSettings } from './admin-settings';
+import { useSettingsPageTexts, type SettingsPageName } from './settings-page-texts';
 
 interface SettingsPageProps {
-  title: string;
-  description?: string;
-  /** The Site Settings page words its states its own way (SPEC §2); the others share these. */
+  /** Whose title and description the page shows. */
+  page: SettingsPageName;
+  /** The Site Settings page words its states its own way (docs/product.md#settings-pages); the others share these. */
   loadingText?: string;
   errorText?: string;
   /** The page's form, drawn once the settings are loaded. */
@@ -20,12 +21,13 @@ interface SettingsPageProps {
 }
 
 /**
- * SPEC §2 "All settings pages": a loading line, or on a load error 'Error Loading Settings' with
- * the way back to /admin; then the page with its form. Once loaded the form stays, even when a
- * later refetch fails, so the owner never loses what they typed.
+ * Every settings page (docs/product.md#settings-pages): a loading line, or on a load error 'Error
+ * Loading Settings' with the way back to /admin; then the page with its form. Once loaded the form
+ * stays, even when a later refetch fails, so the owner never loses what they typed.
  */
-export function SettingsPage({ title, description, loadingText, errorText, children }: SettingsPageProps) {
+export function SettingsPage({ page, loadingText, errorText, children }: SettingsPageProps) {
   const { t } = useFeatureTexts(adminTexts);
+  const { title, description } = useSettingsPageTexts(page);
   const { settings, error } = useAdminSettings();
 
   if (settings) {

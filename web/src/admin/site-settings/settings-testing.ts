@@ -1,14 +1,22 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import type { SettingTextInput } from '@crumb/shared/schema-types';
+import type { SiteTextsFieldsFragment } from '@crumb/shared/shared-operations';
 import {
   AdminSiteSettingsDocument,
   AdminUpdateSettingsDocument,
-  type SiteTextsFieldsFragment,
   type AdminUpdateSettingsMutationVariables,
 } from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
+import type { Language } from '../../i18n/language';
+import { refusal, serverFault } from '../../testing/api-errors';
+import { failingQuery } from '../../testing/handlers';
+import { serveHeld } from '../../testing/held-answer';
 import { server } from '../../testing/msw-server';
+import { renderAdminRoute } from '../testing/render-admin-route';
 import type { TextLanguage } from '../shared/bilingual';
 import type { SettingsImageName, TranslatedTextName } from './admin-settings';
 
@@ -236,47 +244,70 @@ export function serveSettings(stored: StoredSettings = buildAdminSettings()) {
   return saves;
 }
 
-/** Holds the back office's settings query until released, to see the page while it loads. */
-export function holdSettingsLoad() {
-  const { released, release } = heldAnswer();
-  server.use(
-    graphql.query(AdminSiteSettingsDocument, async () => {
-      await released;
-      return HttpResponse.json({ data: { settings: answerSettings(buildAdminSettings()) } });
-    }),
-  );
-  return release;
+/** Opens a settings page on a working settings API (serveSettings): the saves it sends, the user and the router. */
+export async function openSettingsPage(
+  path: string,
+  { stored, language }: { stored?: StoredSettings; language?: Language } = {},
+) {
+  const saves = serveSettings(stored);
+  return { saves, ...(await renderAdminRoute(path, { language })) };
 }
 
-/** The back office's settings query fails as when the API's database is down. */
-export function failSettingsLoad() {
-  server.use(
-    graphql.query(AdminSiteSettingsDocument, () =>
-      HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+/** Opens a settings page as openSettingsPage does and waits for its form: also its text input labelled `fieldName`. */
+export async function openSettingsForm(
+  path: string,
+  fieldName: string,
+  options: { stored?: StoredSettings; language?: Language } = {},
+) {
+  const page = await openSettingsPage(path, options);
+  return { ...page, field: await screen.findByRole('textbox', { name: fieldName }) };
+}
+
+/** The text input or area labelled `name` ('Hero Title (Arabic)'). */
+export const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+/** Replaces what `input` holds with `text`, as the owner selecting it all and typing over it does. */
+export async function retype(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+/** Presses the page's save button, named `button`, and waits for the page to say `saved`. */
+export async function saveSettings(user: UserEvent, button: string, saved: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(saved)).toBeInTheDocument();
+}
+
+/** Holds the back office's settings query until released, to see the page while it loads. */
+export function holdSettingsLoad() {
+  return serveHeld((held) =>
+    graphql.query(
+      AdminSiteSettingsDocument,
+      held(() => HttpResponse.json({ data: { settings: answerSettings(buildAdminSettings()) } })),
     ),
   );
 }
 
+/** The back office's settings query fails as when the API's database is down. */
+export function failSettingsLoad() {
+  server.use(failingQuery(AdminSiteSettingsDocument));
+}
+
 /** Saves are refused: with the API's explanation (a refused input), or none (a server fault). */
 export function refuseSaves(explanation?: string) {
-  const error = explanation
-    ? { message: explanation, extensions: { code: 'BAD_USER_INPUT' } }
-    : { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  server.use(graphql.mutation(AdminUpdateSettingsDocument, () => HttpResponse.json({ errors: [error] })));
+  server.use(graphql.mutation(AdminUpdateSettingsDocument, () => (explanation ? refusal(explanation) : serverFault())));
 }
 
 /** Holds every save until released, to see the form while it is being saved. */
 export function holdSaves() {
-  const { released, release } = heldAnswer();
-  server.use(
-    graphql.mutation(AdminUpdateSettingsDocument, async ({ variables }) => {
-      await released;
-      return HttpResponse.json({
-        data: { updateSettings: answerSettings(applySave(buildAdminSettings(), variables)) },
-      });
-    }),
+  return serveHeld((held) =>
+    graphql.mutation(
+      AdminUpdateSettingsDocument,
+      held(({ variables }) =>
+        HttpResponse.json({ data: { updateSettings: answerSettings(applySave(buildAdminSettings(), variables)) } }),
+      ),
+    ),
   );
-  return release;
 }
 
 /**
@@ -291,13 +322,6 @@ export function recordOperations() {
     }),
   );
   return names;
-}
-
-/** A promise the test resolves when it wants a held answer to go out. */
-export function heldAnswer() {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release };
 }
 
 /** An image file as the owner would pick it. */

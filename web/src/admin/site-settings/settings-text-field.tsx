@@ -27,7 +27,7 @@ export interface SettingsTextFieldProps<Text extends SettingsTextName, Image ext
 }
 
 /**
- * One labelled settings text. A required one carries `required` (SPEC §5) and, when left blank
+ * One labelled settings text. A required one carries `required` and, when left blank
  * on Save, says so under it; its messages are tied to it for screen readers. The input of a
  * translated text says its language (lang, dir), so Arabic reads right to left whatever the
  * back office's language.

@@ -29,9 +29,9 @@ type PairProps<Text extends SettingsTextName, Image extends SettingsImageName> =
 };
 
 /**
- * A text the owner writes in English and Arabic (issue 11): the two inputs side by side, English
+ * A text the owner writes in English and Arabic: the two inputs side by side, English
  * first, each labelled with its language; a hint, when there is one, under the pair and read
- * with both. Only the English one may be required (SPEC §5).
+ * with both. Only the English one may be required (docs/product.md#settings-pages).
  */
 export function SettingsTextPair<Text extends SettingsTextName, Image extends SettingsImageName>({
   label,

@@ -2,35 +2,32 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AdminSendTestEmailDocument } from '../graphql/generated';
-import { server } from '../../testing/msw-server';
+import { serverFault } from '../../testing/api-errors';
+import { serveHeld } from '../../testing/held-answer';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import {
-  failSettingsLoad,
-  heldAnswer,
   holdSettingsLoad,
   imageFile,
-  refuseSaves,
+  openSettingsForm,
+  retype,
+  saveSettings,
   serveSettings,
+  textbox,
 } from './settings-testing';
 
 function answerTestEmail(answer: { success: boolean; message: string } | 'server fault') {
-  const { released, release } = heldAnswer();
-  server.use(
-    graphql.mutation(AdminSendTestEmailDocument, async () => {
-      await released;
-      if (answer === 'server fault') {
-        const fault = { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-        return HttpResponse.json({ errors: [fault] });
-      }
-      const sendTestEmail = { __typename: 'TestEmailResult', ...answer };
-      return HttpResponse.json({ data: { sendTestEmail } });
-    }),
+  return serveHeld((held) =>
+    graphql.mutation(
+      AdminSendTestEmailDocument,
+      held(() => {
+        if (answer === 'server fault') return serverFault();
+        const sendTestEmail = { __typename: 'TestEmailResult', ...answer };
+        return HttpResponse.json({ data: { sendTestEmail } });
+      }),
+    ),
   );
-  return release;
 }
-
-const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('Site Settings (/admin/settings)', () => {
   it("shows 'Loading settings...', then the four sections under 'Back to Dashboard'", async () => {
@@ -66,29 +63,15 @@ describe('Site Settings (/admin/settings)', () => {
     expect(social.getByLabelText('Facebook Page')).toHaveValue('CrumbBakery');
   });
 
-  it("says 'Error loading settings. Please try again.' with the way back to /admin", async () => {
-    failSettingsLoad();
-    await renderAdminRoute('/admin/settings');
-
-    expect(
-      await screen.findByRole('heading', { name: 'Error loading settings. Please try again.' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
-  });
-
   it('sends its eleven fields, trimmed, the Arabic texts in ar, and the owner photo chosen; then says so', async () => {
-    const saves = serveSettings();
-    const { user } = await renderAdminRoute('/admin/settings');
-    const ownerName = await screen.findByRole('textbox', { name: 'Owner Name (English)' });
+    const { saves, user, field: ownerName } = await openSettingsForm('/admin/settings', 'Owner Name (English)');
 
-    await user.clear(ownerName);
-    await user.type(ownerName, ' Mariam ');
+    await retype(user, ownerName, ' Mariam ');
     await user.type(textbox('Professional Bio (English)'), 'Trained in Paris.');
     await user.type(textbox('Professional Bio (Arabic)'), ' تعلّمت الخبز في باريس. ');
     await user.upload(screen.getByLabelText('Owner Photo'), imageFile('mariam.png'));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await saveSettings(user, 'Save Changes', 'Settings updated successfully!');
 
-    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     const [{ input, ...images }] = saves as [(typeof saves)[number]];
     expect(input).toEqual({
@@ -118,14 +101,10 @@ describe('Site Settings (/admin/settings)', () => {
   });
 
   it('names each blank contact field and sends nothing', async () => {
-    const saves = serveSettings();
-    const { user } = await renderAdminRoute('/admin/settings');
-    const phone = await screen.findByRole('textbox', { name: 'Phone Number' });
+    const { saves, user, field: phone } = await openSettingsForm('/admin/settings', 'Phone Number');
 
-    await user.clear(phone);
-    await user.type(phone, '  ');
-    await user.clear(textbox('Business Address (English)'));
-    await user.type(textbox('Business Address (English)'), ' ');
+    await retype(user, phone, '  ');
+    await retype(user, textbox('Business Address (English)'), ' ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Phone Number is required')).toBeInTheDocument();
@@ -136,18 +115,6 @@ describe('Site Settings (/admin/settings)', () => {
 
     await user.type(phone, '17001700');
     expect(screen.queryByText('Phone Number is required')).not.toBeInTheDocument();
-  });
-
-  it("tells the owner when the save is refused: 'Failed to update settings: ' and the reason", async () => {
-    serveSettings();
-    refuseSaves('A phone number may only hold digits, spaces and + ( ) -');
-    const { user } = await renderAdminRoute('/admin/settings');
-
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-
-    expect(
-      await screen.findByText('Failed to update settings: A phone number may only hold digits, spaces and + ( ) -'),
-    ).toBeInTheDocument();
   });
 
   describe('Test Email', () => {

@@ -13,7 +13,7 @@ import { TestEmailButton } from './test-email-button';
 import { useSettingsForm } from './use-settings-form';
 
 /**
- * SPEC §2 Site Settings (/admin/settings): hero, owner, contact and social media in one form,
+ * Site Settings (/admin/settings, docs/product.md#settings-pages): hero, owner, contact and social media in one form,
  * with its own loading and error texts and a test of the shop's email. The owner's texts and
  * the address are written in English and Arabic; phone, email and handles once.
  */
@@ -21,8 +21,7 @@ export function SiteSettingsPage() {
   const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <SettingsPage
-      title={t('adminSettings.site.title')}
-      description={t('adminSettings.site.description')}
+      page="site"
       loadingText={t('adminSettings.site.loading')}
       errorText={t('adminSettings.site.loadError')}
     >
@@ -49,12 +48,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
     images: ['heroImage', 'ownerImage'],
   });
   return (
-    <SettingsForm
-      form={form}
-      saveLabel={t('adminSettings.site.save')}
-      messages={{ success: t('adminSettings.site.saved'), failurePrefix: t('adminSettings.updateSettingsFailed') }}
-      actions={<TestEmailButton storedEmail={settings.email} />}
-    >
+    <SettingsForm form={form} page="site" actions={<TestEmailButton storedEmail={settings.email} />}>
       <SettingsSections>
         <SettingsSection>
           <legend>{t('adminSettings.site.heroSection')}</legend>

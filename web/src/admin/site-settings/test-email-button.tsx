@@ -8,9 +8,9 @@ import { useFailureMessage } from '../shared/failure-message';
 import { siteSettingsTexts } from './site-settings-texts';
 
 /**
- * SPEC §8 Test email: 'Testing email system...' first, then the outcome. The server mails the
- * stored shop email, so the success names that one (not an unsaved edit in the form). A
- * refusal the server explains in its answer reads like a failed call.
+ * The test email (docs/product.md#settings-pages): 'Testing email system...' first, then the
+ * outcome. The server mails the stored shop email, so the success names that one (not an unsaved
+ * edit in the form). A refusal the server explains in its answer reads like a failed call.
  */
 export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
   const { t } = useFeatureTexts(siteSettingsTexts, adminTexts);

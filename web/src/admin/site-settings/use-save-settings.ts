@@ -20,8 +20,8 @@ export interface SaveMessages {
 }
 
 /**
- * Saves a settings page (SPEC §7 "after a settings update the settings are refreshed and a
- * success toast appears"; SPEC §8 failures).
+ * Saves a settings page: the settings are refreshed and a success toast appears, or the
+ * failure says why (docs/product.md#settings-pages).
  */
 export function useSaveSettings() {
   const client = useApolloClient();

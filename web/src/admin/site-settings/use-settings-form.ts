@@ -15,7 +15,7 @@ import {
 export interface SettingsFormConfig<Text extends SettingsTextName, Image extends SettingsImageName> {
   /** The page's own text fields: the only ones it sends, in both languages where they have two (the API keeps the others). */
   fields: readonly Text[];
-  /** SPEC §5: the English value is refused while blank after trimming, before anything is sent; the Arabic one is optional. */
+  /** The English value is refused while blank after trimming, before anything is sent; the Arabic one is optional. */
   required?: readonly Text[];
   images?: readonly Image[];
 }
@@ -134,7 +134,7 @@ export function useSettingsForm<Text extends SettingsTextName, Image extends Set
   }
   const change = (next: (current: Draft<Text, Image>) => Partial<Draft<Text, Image>>) =>
     setDraft((current) => ({ ...current, ...next(current) }));
-  // SPEC §5's required flags hold for the English value only: an Arabic one left empty reads the English.
+  // The required flags hold for the English value only: an Arabic one left empty reads the English.
   const isRequired = (name: Text, language: TextLanguage = 'en') => language === 'en' && required.includes(name);
   const isBlankRequired = (name: Text, language: TextLanguage = 'en') =>
     isRequired(name, language) && !draft.values[language][name].trim();

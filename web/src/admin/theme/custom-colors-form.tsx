@@ -50,8 +50,8 @@ interface CustomColorsFormProps {
 }
 
 /**
- * SPEC §2 Custom Colors: one 'h s% l%' field per colour with a swatch beside it. Edits change
- * nothing until 'Preview Custom Theme' (SPEC §4); a colour in another form is flagged beside its
+ * Custom Colors (docs/product.md#theme-colours): one 'h s% l%' field per colour with a swatch beside it. Edits change
+ * nothing until 'Preview Custom Theme'; a colour in another form is flagged beside its
  * field when the field is left or the preview is asked for, and nothing is applied meanwhile.
  */
 export function CustomColorsForm({ tokens, onPreview }: CustomColorsFormProps) {

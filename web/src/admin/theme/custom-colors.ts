@@ -1,7 +1,7 @@
 import { formatHsl, parseHsl } from '../../theme/hsl';
 import type { ThemeTokens } from '../../theme/tokens';
 
-/** SPEC §3 Theme: the colours the owner may set by hand; the text colours stay the preset's. */
+/** The colours the owner may set by hand (docs/product.md#theme-colours); the text colours stay the preset's. */
 export const customColorTokens = [
   'primary',
   'secondary',

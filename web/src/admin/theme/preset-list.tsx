@@ -5,6 +5,7 @@ import { color, type ColorToken } from '../../theme/tokens';
 import { AdminCard, Badge, CardGridList } from '../shared/admin-form';
 import { ColorSwatch } from './color-swatch';
 import { themeTexts } from './theme-texts';
+import { spreadRow } from '../../shared/spread-row';
 
 /** The colours a preset card shows: enough to tell the presets apart at a glance. */
 const shownTokens: readonly ColorToken[] = ['primary', 'secondary', 'accent', 'background', 'foreground'];
@@ -36,11 +37,7 @@ const Swatches = styled.span`
 `;
 
 const Name = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  ${spreadRow('center', '0.5rem')}
   font-weight: 700;
 `;
 
@@ -49,7 +46,10 @@ interface PresetListProps {
   onChoose: (preset: ThemePreset) => void;
 }
 
-/** SPEC §2 Theme Presets: the six presets; choosing one applies it, the one in use reads 'Active'. */
+/**
+ * Theme Presets (docs/product.md#theme-colours): the six presets; choosing one applies it, the one
+ * in use reads 'Active'.
+ */
 export function PresetList({ active, onChoose }: PresetListProps) {
   const { t } = useFeatureTexts(themeTexts);
   return (

@@ -1,21 +1,16 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../i18n/language';
+import { describe, expect, it, vi } from 'vitest';
 import { themeStorageKey, useThemeTokens, type StoredTheme } from '../../theme/stored-theme';
 import { themePresets } from '../../theme/theme-presets';
 import { originalRose, type ColorToken } from '../../theme/tokens';
 import { renderRoute } from '../../testing/render-route';
-import { renderAdminRoute } from '../testing/render-admin-route';
+import { lazyAdminPage } from '../testing/lazy-admin-page';
 
 const preset = (name: string) => themePresets.find((candidate) => candidate.name === name)!;
 const forestGreen = preset('Forest Green');
 const royalPurple = preset('Royal Purple');
 
-async function openPage(language: Language = 'en') {
-  const view = await renderAdminRoute('/admin/theme', { language });
-  await screen.findByRole('heading', { level: 1 });
-  return view;
-}
+const openPage = lazyAdminPage('/admin/theme', () => import('./theme-page'));
 
 /**
  * A colour as the app paints it now: AppProviders hands useThemeTokens() to the global style,
@@ -33,13 +28,7 @@ function savedTheme(): StoredTheme | null {
 
 const presetButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
-// The first visit of a lazily loaded page compiles its modules, which on a busy machine can
-// outlast the wait for its heading: compile them once before the tests.
-beforeAll(async () => {
-  await Promise.all([import('../admin-app'), import('./theme-page')]);
-}, 60_000);
-
-describe('admin Theme Colors page (SPEC §2, §3, §4)', () => {
+describe('admin Theme Colors page', () => {
   it('sends a visitor to /admin', async () => {
     const { router } = await renderRoute('/admin/theme');
 

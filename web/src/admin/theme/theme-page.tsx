@@ -1,6 +1,6 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { showToast } from '../../shared/toast/toast-store';
+import { SitePreviewButton } from '../shared/site-preview-button';
 import { Tabs } from '../shared/tabs';
 import { AdminPage } from '../shell/admin-page';
 import { CustomColorsForm } from './custom-colors-form';
@@ -8,21 +8,16 @@ import { PresetList } from './preset-list';
 import { themeTexts } from './theme-texts';
 import { useThemeEditor } from './use-theme-editor';
 
-/** SPEC §9: the site preview window is a desktop's size. */
+/** The site preview window is a desktop's size (docs/product.md#theme-colours). */
 const previewWindowFeatures = 'width=1200,height=800';
 
-/** SPEC §2 Theme Colors: presets and custom colours in two tabs, with preview, reset and save. */
+/**
+ * Theme Colors (docs/product.md#theme-colours): presets and custom colours in two tabs, with
+ * preview, reset and save.
+ */
 export function ThemePage() {
   const { t } = useFeatureTexts(themeTexts);
   const editor = useThemeEditor();
-
-  const openPreview = () => {
-    window.open('/', '_blank', previewWindowFeatures);
-    showToast({
-      title: t('adminTheme.toast.previewOpened'),
-      description: t('adminTheme.toast.previewOpenedDescription'),
-    });
-  };
 
   return (
     <AdminPage
@@ -30,9 +25,14 @@ export function ThemePage() {
       description={t('adminTheme.description')}
       actions={
         <>
-          <Button $variant="outline" onClick={openPreview}>
-            {t('adminTheme.previewSite')}
-          </Button>
+          <SitePreviewButton
+            label={t('adminTheme.previewSite')}
+            windowFeatures={previewWindowFeatures}
+            opened={{
+              title: t('adminTheme.toast.previewOpened'),
+              description: t('adminTheme.toast.previewOpenedDescription'),
+            }}
+          />
           <Button $variant="outline" onClick={editor.reset}>
             {t('adminTheme.resetToDefault')}
           </Button>

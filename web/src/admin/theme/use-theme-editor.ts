@@ -11,7 +11,7 @@ import { themeTexts } from './theme-texts';
 const customThemeName = 'Custom';
 
 /**
- * What the theme page does (SPEC §4 Theme): a chosen preset or previewed custom colours are
+ * What the theme page does (docs/product.md#theme-colours): a chosen preset or previewed custom colours are
  * painted over the whole app at once, without saving; Save stores what is shown; Reset goes
  * back to Original Rose and forgets the stored theme. Entering the page shows the saved theme,
  * and leaving it drops whatever was tried and not saved.

@@ -1,5 +1,6 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { AdminVouchersDocument, useAdminDeleteVoucherMutation } from '../graphql/generated';
+import { VouchersDocument } from '@crumb/shared/shared-operations';
+import { useDeleteVoucherMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useFailureMessage } from '../shared/failure-message';
@@ -7,14 +8,14 @@ import type { AdminVoucher } from './voucher-form-values';
 import { vouchersTexts } from './vouchers-texts';
 
 /**
- * Deletes a voucher once the owner confirms (SPEC §5), refreshes the list and says how it went
- * (SPEC §8). Render `dialog` in the page; `deleteVoucher` resolves true once deleted.
+ * Deletes a voucher once the owner confirms, refreshes the list and says how it went
+ * (docs/product.md#vouchers-admin). Render `dialog` in the page; `deleteVoucher` resolves true once deleted.
  */
 export function useDeleteVoucher() {
   const { t } = useFeatureTexts(vouchersTexts);
   const failureMessage = useFailureMessage();
   const { confirm, dialog } = useConfirm();
-  const [deleteMutation] = useAdminDeleteVoucherMutation({ refetchQueries: [AdminVouchersDocument] });
+  const [deleteMutation] = useDeleteVoucherMutation({ refetchQueries: [VouchersDocument] });
 
   const deleteVoucher = async (voucher: AdminVoucher): Promise<boolean> => {
     if (!(await confirm(t('adminVouchers.confirmDelete')))) return false;

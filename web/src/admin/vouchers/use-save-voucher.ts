@@ -1,26 +1,23 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import {
-  AdminVouchersDocument,
-  useAdminCreateVoucherMutation,
-  useAdminUpdateVoucherMutation,
-} from '../graphql/generated';
+import { VouchersDocument } from '@crumb/shared/shared-operations';
+import { useCreateVoucherMutation, useUpdateVoucherMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import type { AdminVoucher, CheckedVoucher } from './voucher-form-values';
 import { vouchersTexts } from './vouchers-texts';
 
-// SPEC §7: the list is refreshed after a successful create or update.
-const refreshList = { refetchQueries: [AdminVouchersDocument] };
+// The list is refreshed after a successful create or update (docs/product.md#browser-caching).
+const refreshList = { refetchQueries: [VouchersDocument] };
 
 /**
- * Creates a voucher, or updates the one being edited (its code never changes, SPEC §4), and
- * says how it went (SPEC §8). Resolves true once saved.
+ * Creates a voucher, or updates the one being edited (its code never changes, docs/product.md#voucher-rules), and
+ * says how it went. Resolves true once saved.
  */
 export function useSaveVoucher() {
   const { t } = useFeatureTexts(vouchersTexts);
   const failureMessage = useFailureMessage();
-  const [createVoucher, created] = useAdminCreateVoucherMutation(refreshList);
-  const [updateVoucher, updated] = useAdminUpdateVoucherMutation(refreshList);
+  const [createVoucher, created] = useCreateVoucherMutation(refreshList);
+  const [updateVoucher, updated] = useUpdateVoucherMutation(refreshList);
 
   const save = async (voucher: CheckedVoucher, editing?: AdminVoucher): Promise<boolean> => {
     try {

@@ -9,7 +9,7 @@ const values = (overrides: Partial<VoucherFormValues>): VoucherFormValues => ({
   ...overrides,
 });
 
-describe('checkVoucher: SPEC §5 admin voucher rules', () => {
+describe('checkVoucher: the admin voucher rules', () => {
   it('needs a code', () => {
     expect(checkVoucher(values({ code: '   ' }), creating)).toEqual({ problem: 'requiredFields' });
   });

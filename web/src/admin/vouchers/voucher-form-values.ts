@@ -1,5 +1,5 @@
 import type { VoucherType } from '@crumb/shared/schema-types';
-import type { VoucherFieldsFragment } from '../graphql/generated';
+import type { VoucherFieldsFragment } from '@crumb/shared/shared-operations';
 
 export type AdminVoucher = VoucherFieldsFragment;
 
@@ -17,7 +17,7 @@ export interface VoucherFormValues {
   usageLimit: string;
 }
 
-/** SPEC §4 create mode: an empty percentage voucher, active by default, without rules. */
+/** Create mode: an empty percentage voucher, active by default, without rules. */
 export const newVoucherValues: VoucherFormValues = {
   code: '',
   type: 'percentage',
@@ -36,7 +36,7 @@ export function toLocalDateTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** SPEC §4 edit mode: the chosen voucher loaded into the form. */
+/** Edit mode: the chosen voucher loaded into the form. */
 export function valuesOf(voucher: AdminVoucher): VoucherFormValues {
   return {
     code: voucher.code,
@@ -64,7 +64,7 @@ export interface CheckedVoucher {
 }
 
 /**
- * SPEC §5 Admin voucher: a code and a discount greater than 0 are required; a new voucher may
+ * docs/product.md#vouchers-admin: a code and a discount greater than 0 are required; a new voucher may
  * not reuse a code the list already holds (codes match without regard to case, as the API
  * matches them). Anything else is the server's to refuse.
  */

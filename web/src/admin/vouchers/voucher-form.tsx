@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { VoucherType } from '@crumb/shared/schema-types';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
 import { Button } from '../../shared/button';
-import { FormAlert, FormField, SelectInput, TextInput } from '../../shared/form-field';
+import { FormAlert, FormField, SelectInput, flaggedBy } from '../../shared/form-field';
+import { OptionList } from '../../shared/option-list';
+import { TextField } from '../../shared/text-field';
 import { AdminCard, AdminForm, CheckboxField, FormActions } from '../shared/admin-form';
 import { useSaveVoucher } from './use-save-voucher';
 import {
@@ -20,7 +22,7 @@ const PROBLEM_ID = 'voucher-form-problem';
 
 const voucherTypes: readonly VoucherType[] = ['percentage', 'fixed'];
 
-// SPEC §9: whole percents, BD to the fils the API keeps (0.01 lets the arrows step by 10 fils).
+// docs/product.md#vouchers-admin: whole percents, BD to the fils the API keeps (0.01 lets the arrows step by 10 fils).
 const discountStep: Record<VoucherType, string> = { percentage: '1', fixed: '0.01' };
 
 interface VoucherFormProps {
@@ -28,13 +30,13 @@ interface VoucherFormProps {
   editing?: AdminVoucher;
   /** The codes of the loaded list, so a duplicate is caught before any call. */
   existingCodes: readonly string[];
-  /** Back to create mode: after Cancel or a successful save (SPEC §4). */
+  /** Back to create mode: after Cancel or a successful save. */
   onDone: () => void;
   /** Takes the focus when it appears, after the owner chose Edit, Cancel or saved. */
   focusOnMount: boolean;
 }
 
-/** SPEC §2 'Add Voucher' / 'Edit Voucher'. The page remounts it for each mode. */
+/** 'Add Voucher' / 'Edit Voucher' (docs/product.md#vouchers-admin). The page remounts it for each mode. */
 export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: VoucherFormProps) {
   const { t } = useFeatureTexts(vouchersTexts, adminTexts);
   const [values, setValues] = useState<VoucherFormValues>(() => (editing ? valuesOf(editing) : newVoucherValues));
@@ -60,42 +62,38 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
   const codeInvalid = problem === 'codeExists' || (problem === 'requiredFields' && !values.code.trim());
   const discountInvalid = problem === 'requiredFields' && !(Number(values.discount) > 0);
   // An invalid field is described by the form's alert, which says what is wrong.
-  const problemOf = (invalid: boolean) => [invalid && PROBLEM_ID];
-  const minSubtotalInvalid = problem === 'minSubtotalInvalid';
-  const usageLimitInvalid = problem === 'usageLimitInvalid';
-  const expiresAtInvalid = problem === 'expiresAtInvalid';
+  const flagged = (invalid: boolean) => flaggedBy(PROBLEM_ID, invalid);
+  // The input of a field typed as it is kept: its name, value and change.
+  const bound = (name: 'discount' | 'expiresAt' | 'minSubtotal' | 'usageLimit') => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  });
 
   return (
     <AdminCard aria-labelledby="voucher-form-title">
       <h2 id="voucher-form-title" ref={headingRef} tabIndex={-1}>
         {t(editing ? 'adminVouchers.editTitle' : 'adminVouchers.addTitle')}
       </h2>
-      {/* Our checks say what is missing (SPEC §5), in place of the browser's bubbles. */}
+      {/* Our checks say what is missing, in place of the browser's bubbles. */}
       <AdminForm noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
+        <TextField
           id="voucher-code"
           label={t('adminVouchers.code')}
-          required="brand"
-          invalid={codeInvalid || undefined}
-          describedBy={problemOf(codeInvalid)}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="code"
-              required
-              // SPEC §4: a voucher's code never changes once created.
-              disabled={Boolean(editing)}
-              value={values.code}
-              placeholder={t('adminVouchers.codePlaceholder')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              dir="ltr"
-              onChange={(event) => change('code', event.target.value.toUpperCase())}
-            />
-          )}
-        </FormField>
+          requiredMark="brand"
+          {...flagged(codeInvalid)}
+          name="code"
+          required
+          // A voucher's code never changes once created (docs/product.md#voucher-rules).
+          disabled={Boolean(editing)}
+          value={values.code}
+          placeholder={t('adminVouchers.codePlaceholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          onChange={(event) => change('code', event.target.value.toUpperCase())}
+        />
         <FormField id="voucher-type" label={t('adminVouchers.type')}>
           {(control) => (
             <SelectInput
@@ -104,74 +102,43 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
               value={values.type}
               onChange={(event) => change('type', event.target.value as VoucherType)}
             >
-              {voucherTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`adminVouchers.types.${type}`)}
-                </option>
-              ))}
+              <OptionList values={voucherTypes} label={(type) => t(`adminVouchers.types.${type}`)} />
             </SelectInput>
           )}
         </FormField>
-        <FormField
+        <TextField
           id="voucher-discount"
           label={t(`adminVouchers.discount.${values.type}`)}
-          required="brand"
-          invalid={discountInvalid || undefined}
-          describedBy={problemOf(discountInvalid)}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="discount"
-              type="number"
-              inputMode="decimal"
-              required
-              min={0}
-              step={discountStep[values.type]}
-              value={values.discount}
-              onChange={(event) => change('discount', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          requiredMark="brand"
+          {...flagged(discountInvalid)}
+          {...bound('discount')}
+          type="number"
+          inputMode="decimal"
+          required
+          min={0}
+          step={discountStep[values.type]}
+        />
+        <TextField
           id="voucher-expires-at"
           label={t('adminVouchers.expiresAt')}
           hint={t('adminVouchers.expiresAtHint')}
-          invalid={expiresAtInvalid || undefined}
-          describedBy={problemOf(expiresAtInvalid)}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="expiresAt"
-              type="datetime-local"
-              dir="ltr"
-              value={values.expiresAt}
-              onChange={(event) => change('expiresAt', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...flagged(problem === 'expiresAtInvalid')}
+          {...bound('expiresAt')}
+          type="datetime-local"
+          dir="ltr"
+        />
+        <TextField
           id="voucher-min-subtotal"
           label={t('adminVouchers.minSubtotal')}
           hint={t('adminVouchers.minSubtotalHint')}
-          invalid={minSubtotalInvalid || undefined}
-          describedBy={problemOf(minSubtotalInvalid)}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="minSubtotal"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.001"
-              value={values.minSubtotal}
-              onChange={(event) => change('minSubtotal', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...flagged(problem === 'minSubtotalInvalid')}
+          {...bound('minSubtotal')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.001"
+        />
+        <TextField
           id="voucher-usage-limit"
           label={t('adminVouchers.usageLimit')}
           hint={
@@ -179,22 +146,13 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
               ? `${t('adminVouchers.usageLimitHint')} ${t('adminVouchers.usedCount', { count: editing.usedCount })}`
               : t('adminVouchers.usageLimitHint')
           }
-          invalid={usageLimitInvalid || undefined}
-          describedBy={problemOf(usageLimitInvalid)}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="usageLimit"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step="1"
-              value={values.usageLimit}
-              onChange={(event) => change('usageLimit', event.target.value)}
-            />
-          )}
-        </FormField>
+          {...flagged(problem === 'usageLimitInvalid')}
+          {...bound('usageLimit')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step="1"
+        />
         <CheckboxField
           asSwitch
           name="active"

@@ -63,7 +63,7 @@ const IconButton = styled.button.attrs({ type: 'button' })<{ $danger?: boolean }
 
 type VoucherListT = TFunction<['adminVouchers', 'admin']>;
 
-/** SPEC §2: '20% off', or a fixed amount as every price shows it ('1.500 BD off'). */
+/** docs/product.md#vouchers-admin: '20% off', or a fixed amount as every price shows it ('1.500 BD off'). */
 function discountText(voucher: AdminVoucher, t: VoucherListT): string {
   return voucher.type === 'percentage'
     ? t('adminVouchers.percentOff', { percent: voucher.discount })

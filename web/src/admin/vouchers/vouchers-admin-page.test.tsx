@@ -1,17 +1,21 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { DocumentNode } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { VoucherType } from '@crumb/shared/schema-types';
 import {
-  AdminCreateVoucherDocument,
-  AdminDeleteVoucherDocument,
-  AdminUpdateVoucherDocument,
-  AdminVouchersDocument,
-  type AdminCreateVoucherMutationVariables,
-  type AdminDeleteVoucherMutationVariables,
-  type AdminUpdateVoucherMutationVariables,
-} from '../graphql/generated';
+  CreateVoucherDocument,
+  DeleteVoucherDocument,
+  UpdateVoucherDocument,
+  VouchersDocument,
+  type CreateVoucherMutationVariables,
+  type DeleteVoucherMutationVariables,
+  type UpdateVoucherMutationVariables,
+} from '@crumb/shared/shared-operations';
+import { refusal } from '../../testing/api-errors';
 import { failingQuery } from '../../testing/handlers';
+import { serveHeld } from '../../testing/held-answer';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
@@ -28,14 +32,15 @@ interface StoredVoucher {
   usedCount: number;
 }
 
+/** The rules of a voucher without any, as the server stores them and the form sends them. */
+const noRules = { expiresAt: null, minSubtotal: null, usageLimit: null };
+
 type VoucherRules = 'expiresAt' | 'minSubtotal' | 'usageLimit' | 'usedCount';
 const voucher = (
   fields: Omit<StoredVoucher, '__typename' | VoucherRules> & Partial<Pick<StoredVoucher, VoucherRules>>,
 ): StoredVoucher => ({
   __typename: 'Voucher',
-  expiresAt: null,
-  minSubtotal: null,
-  usageLimit: null,
+  ...noRules,
   usedCount: 0,
   ...fields,
 });
@@ -47,16 +52,16 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
   let vouchers = initial;
   const sent = {
     lists: 0,
-    creates: [] as AdminCreateVoucherMutationVariables[],
-    updates: [] as AdminUpdateVoucherMutationVariables[],
-    deletes: [] as AdminDeleteVoucherMutationVariables[],
+    creates: [] as CreateVoucherMutationVariables[],
+    updates: [] as UpdateVoucherMutationVariables[],
+    deletes: [] as DeleteVoucherMutationVariables[],
   };
   server.use(
-    graphql.query(AdminVouchersDocument, () => {
+    graphql.query(VouchersDocument, () => {
       sent.lists += 1;
       return HttpResponse.json({ data: { vouchers } });
     }),
-    graphql.mutation(AdminCreateVoucherDocument, ({ variables }) => {
+    graphql.mutation(CreateVoucherDocument, ({ variables }) => {
       sent.creates.push(variables);
       const { code, type, discount, active, expiresAt, minSubtotal, usageLimit } = variables.input;
       const created = voucher({
@@ -72,7 +77,7 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
       vouchers = [...vouchers, created];
       return HttpResponse.json({ data: { createVoucher: created } });
     }),
-    graphql.mutation(AdminUpdateVoucherDocument, ({ variables }) => {
+    graphql.mutation(UpdateVoucherDocument, ({ variables }) => {
       sent.updates.push(variables);
       const { discount, type, active, expiresAt, minSubtotal, usageLimit } = variables.input;
       // Omitted fields keep their value, null removes a rule, as the API's update does.
@@ -92,7 +97,7 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
       const updateVoucher = vouchers.find((stored) => stored.id === variables.id)!;
       return HttpResponse.json({ data: { updateVoucher } });
     }),
-    graphql.mutation(AdminDeleteVoucherDocument, ({ variables }) => {
+    graphql.mutation(DeleteVoucherDocument, ({ variables }) => {
       sent.deletes.push(variables);
       vouchers = vouchers.filter((stored) => stored.id !== variables.id);
       return HttpResponse.json({ data: { deleteVoucher: true } });
@@ -101,13 +106,17 @@ function serveVouchers(initial: StoredVoucher[] = [save10, welcome]) {
   return sent;
 }
 
-/** A GraphQL error answer, as the API refuses a call. */
-const refusal = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
-
 const voucherList = () => within(screen.getByRole('region', { name: 'Vouchers' }));
 const voucherRow = (code: string) => screen.getByText(code).closest('li')!;
 const codeField = () => screen.getByLabelText(/^Voucher Code/);
 const discountField = () => screen.getByLabelText(/^Discount/);
+
+/** Types a new voucher's code and discount (an empty one is left untouched) and presses Create. */
+async function createVoucher(user: UserEvent, code: string, discount: string) {
+  if (code) await user.type(codeField(), code);
+  if (discount) await user.type(discountField(), discount);
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+}
 
 async function openPage() {
   const view = await renderAdminRoute('/admin/vouchers');
@@ -115,16 +124,33 @@ async function openPage() {
   return view;
 }
 
-describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
+/** Opens the page on the stored vouchers with the server refusing `mutation`: `message` under `code`. */
+async function openPageRefusing(mutation: DocumentNode, message: string, code: string) {
+  serveVouchers();
+  server.use(graphql.mutation(mutation, () => refusal(message, code)));
+  return openPage();
+}
+
+/** Presses Delete on the voucher's row and OK in the dialog that asks first. */
+async function deleteVoucher(user: UserEvent, code: string) {
+  await user.click(voucherList().getByRole('button', { name: `Delete ${code}` }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+}
+
+/** Replaces the discount in the form with `discount`. */
+async function retypeDiscount(user: UserEvent, discount: string) {
+  await user.clear(discountField());
+  await user.type(discountField(), discount);
+}
+
+describe('admin vouchers page', () => {
   describe('list', () => {
     it('says Loading vouchers... until the list arrives', async () => {
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      server.use(
-        graphql.query(AdminVouchersDocument, async () => {
-          await released;
-          return HttpResponse.json({ data: { vouchers: [save10] } });
-        }),
+      const release = serveHeld((held) =>
+        graphql.query(
+          VouchersDocument,
+          held(() => HttpResponse.json({ data: { vouchers: [save10] } })),
+        ),
       );
       await renderAdminRoute('/admin/vouchers');
 
@@ -157,7 +183,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
     });
 
     it('reports a failed load and tries again on request', async () => {
-      server.use(failingQuery(AdminVouchersDocument));
+      server.use(failingQuery(VouchersDocument));
       const { user } = await renderAdminRoute('/admin/vouchers');
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Error loading vouchers. Please try again.');
@@ -203,9 +229,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       const sent = serveVouchers();
       const { user } = await openPage();
 
-      if (code) await user.type(codeField(), code);
-      if (discount) await user.type(discountField(), discount);
-      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await createVoucher(user, code, discount);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
       expect(sent.creates).toEqual([]);
@@ -215,9 +239,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       const sent = serveVouchers();
       const { user } = await openPage();
 
-      await user.type(codeField(), 'save10');
-      await user.type(discountField(), '5');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await createVoucher(user, 'save10', '5');
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Voucher code already exists');
       expect(codeField()).toHaveAttribute('aria-invalid', 'true');
@@ -242,9 +264,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
             type: 'fixed',
             discount: 1.25,
             active: false,
-            expiresAt: null,
-            minSubtotal: null,
-            usageLimit: null,
+            ...noRules,
           },
         },
       ]);
@@ -258,57 +278,40 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
 
     it('shows Saving... on a disabled button while the voucher is sent', async () => {
       serveVouchers();
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      server.use(
-        graphql.mutation(AdminCreateVoucherDocument, async ({ variables }) => {
-          await released;
-          const createVoucher = { ...save10, id: '9', code: variables.input.code, discount: variables.input.discount };
-          return HttpResponse.json({ data: { createVoucher } });
-        }),
+      const release = serveHeld((held) =>
+        graphql.mutation(
+          CreateVoucherDocument,
+          held(({ variables }) => {
+            const createVoucher = {
+              ...save10,
+              id: '9',
+              code: variables.input.code,
+              discount: variables.input.discount,
+            };
+            return HttpResponse.json({ data: { createVoucher } });
+          }),
+        ),
       );
       const { user } = await openPage();
 
-      await user.type(codeField(), 'SUMMER');
-      await user.type(discountField(), '20');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await createVoucher(user, 'SUMMER', '20');
 
       expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
       release();
       expect(await screen.findByText('Voucher created!')).toBeInTheDocument();
     });
 
-    it("shows the server's refusal after 'Failed to create voucher: '", async () => {
-      serveVouchers();
-      server.use(
-        graphql.mutation(AdminCreateVoucherDocument, () =>
-          HttpResponse.json(refusal('Voucher code already exists', 'CONFLICT')),
-        ),
-      );
-      const { user } = await openPage();
+    it.each([
+      ['Voucher code already exists', 'CONFLICT', 'Voucher code already exists'],
+      // A server fault gives no reason the owner could use.
+      ['Unexpected error.', 'INTERNAL_SERVER_ERROR', 'Unknown error'],
+    ])("says 'Failed to create voucher: ' and why when the server answers %s", async (message, code, reason) => {
+      const { user } = await openPageRefusing(CreateVoucherDocument, message, code);
 
-      await user.type(codeField(), 'SUMMER');
-      await user.type(discountField(), '20');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
+      await createVoucher(user, 'SUMMER', '20');
 
-      expect(await screen.findByText('Failed to create voucher: Voucher code already exists')).toBeInTheDocument();
+      expect(await screen.findByText(`Failed to create voucher: ${reason}`)).toBeInTheDocument();
       expect(codeField()).toHaveValue('SUMMER');
-    });
-
-    it("says 'Unknown error' when the server fails without a reason", async () => {
-      serveVouchers();
-      server.use(
-        graphql.mutation(AdminCreateVoucherDocument, () =>
-          HttpResponse.json(refusal('Unexpected error.', 'INTERNAL_SERVER_ERROR')),
-        ),
-      );
-      const { user } = await openPage();
-
-      await user.type(codeField(), 'SUMMER');
-      await user.type(discountField(), '20');
-      await user.click(screen.getByRole('button', { name: 'Create' }));
-
-      expect(await screen.findByText('Failed to create voucher: Unknown error')).toBeInTheDocument();
     });
   });
 
@@ -323,8 +326,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       expect(codeField()).toHaveValue('SAVE10');
       expect(codeField()).toBeDisabled();
       expect(discountField()).toHaveValue(10);
-      await user.clear(discountField());
-      await user.type(discountField(), '15');
+      await retypeDiscount(user, '15');
       await user.click(screen.getByRole('switch', { name: 'Active' }));
       await user.click(screen.getByRole('button', { name: 'Update' }));
 
@@ -336,9 +338,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
             discount: 15,
             type: 'percentage',
             active: false,
-            expiresAt: null,
-            minSubtotal: null,
-            usageLimit: null,
+            ...noRules,
           },
         },
       ]);
@@ -364,17 +364,14 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
     });
 
     it("shows the server's refusal after 'Failed to update voucher: ' and stays in edit mode", async () => {
-      serveVouchers();
-      server.use(
-        graphql.mutation(AdminUpdateVoucherDocument, () =>
-          HttpResponse.json(refusal('A percentage is a whole number from 1 to 100', 'BAD_USER_INPUT')),
-        ),
+      const { user } = await openPageRefusing(
+        UpdateVoucherDocument,
+        'A percentage is a whole number from 1 to 100',
+        'BAD_USER_INPUT',
       );
-      const { user } = await openPage();
 
       await user.click(voucherList().getByRole('button', { name: 'Edit SAVE10' }));
-      await user.clear(discountField());
-      await user.type(discountField(), '150');
+      await retypeDiscount(user, '150');
       await user.click(screen.getByRole('button', { name: 'Update' }));
 
       expect(
@@ -403,8 +400,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       const sent = serveVouchers();
       const { user } = await openPage();
 
-      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+      await deleteVoucher(user, 'SAVE10');
 
       expect(await screen.findByText('Voucher deleted!')).toBeInTheDocument();
       expect(sent.deletes).toEqual([{ id: '1' }]);
@@ -416,24 +412,16 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
       const { user } = await openPage();
 
       await user.click(voucherList().getByRole('button', { name: 'Edit SAVE10' }));
-      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+      await deleteVoucher(user, 'SAVE10');
 
       expect(await screen.findByText('Voucher deleted!')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Add Voucher' })).toBeInTheDocument();
     });
 
     it("shows the server's refusal after 'Failed to delete voucher: '", async () => {
-      serveVouchers();
-      server.use(
-        graphql.mutation(AdminDeleteVoucherDocument, () =>
-          HttpResponse.json(refusal('Voucher not found', 'NOT_FOUND')),
-        ),
-      );
-      const { user } = await openPage();
+      const { user } = await openPageRefusing(DeleteVoucherDocument, 'Voucher not found', 'NOT_FOUND');
 
-      await user.click(voucherList().getByRole('button', { name: 'Delete SAVE10' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+      await deleteVoucher(user, 'SAVE10');
 
       expect(await screen.findByText('Failed to delete voucher: Voucher not found')).toBeInTheDocument();
     });
@@ -450,7 +438,7 @@ describe('admin vouchers page (SPEC §2 Admin Vouchers)', () => {
   });
 });
 
-describe('admin vouchers page: voucher rules (issue 12)', () => {
+describe('admin vouchers page: voucher rules', () => {
   const limited = voucher({
     id: '3',
     code: 'FIRST50',

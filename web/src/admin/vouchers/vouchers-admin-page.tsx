@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useAdminVouchersQuery } from '../graphql/generated';
+import { useVouchersQuery } from '../graphql/generated';
 import { MessagePanel } from '../../shared/message-panel';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
@@ -12,16 +12,16 @@ import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
 import { vouchersTexts } from './vouchers-texts';
 
-/** Which mode the form is in; a new `round` remounts it with fresh values (SPEC §4). */
+/** Which mode the form is in; a new `round` remounts it with fresh values. */
 interface FormMode {
   editing?: AdminVoucher;
   round: number;
 }
 
-/** SPEC §2 Admin Vouchers (/admin/vouchers): the voucher form beside the list. */
+/** /admin/vouchers (docs/product.md#vouchers-admin): the voucher form beside the list. */
 export function VouchersAdminPage() {
   const { t } = useFeatureTexts(vouchersTexts);
-  const { data, error, refetch } = useAdminVouchersQuery(adminQueryOptions);
+  const { data, error, refetch } = useVouchersQuery(adminQueryOptions);
   const { deleteVoucher, dialog } = useDeleteVoucher();
   const [mode, setMode] = useState<FormMode>({ round: 0 });
   const vouchers = data?.vouchers;
@@ -37,11 +37,9 @@ export function VouchersAdminPage() {
     if (!vouchers) {
       return (
         <ListLoadState
-          failed={Boolean(error)}
+          query={{ error, refetch }}
           loadingText={t('adminVouchers.loading')}
           errorText={t('adminVouchers.loadError')}
-          // A failed refetch shows through the query's error state again.
-          onRetry={() => void refetch().catch(() => undefined)}
         />
       );
     }

@@ -12,7 +12,7 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds on screen; the primary list's 5000 by default (SPEC §9). */
+  /** Milliseconds on screen; the primary list's 5000 by default (docs/product.md#common-frame). */
   duration?: number;
   action?: ToastAction;
 }
@@ -22,7 +22,7 @@ export interface ToastEntry extends ToastOptions {
   open: boolean;
 }
 
-// SPEC §9 toast defaults of the primary notification list.
+// The toast defaults of the primary notification list (docs/product.md#common-frame).
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 /** A dismissed toast stays in the list, closed, this long (a new toast replaces it sooner). */

@@ -5,13 +5,18 @@ import { renderRoute } from '../../testing/render-route';
 import { phoneWidth, setViewportWidth } from '../../testing/viewport';
 import { showToast } from './toast-store';
 
-describe('toasts (SPEC §4, §9)', () => {
-  it('shows one toast at a time, the newest replacing the older', async () => {
-    await renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
+/** Opens the home page and shows a toast on it: the page's view and the toast's title once shown. */
+async function showToastOnHomePage(toast: Parameters<typeof showToast>[0]) {
+  const view = await renderRoute('/');
+  await screen.findByRole('heading', { level: 1 });
+  act(() => void showToast(toast));
+  return { ...view, title: await screen.findByText(toast.title) };
+}
 
-    act(() => void showToast({ title: 'First' }));
-    expect(await screen.findByText('First')).toBeInTheDocument();
+describe('toasts', () => {
+  it('shows one toast at a time, the newest replacing the older', async () => {
+    const { title } = await showToastOnHomePage({ title: 'First' });
+    expect(title).toBeInTheDocument();
     act(() => void showToast({ title: 'Second' }));
 
     expect(await screen.findByText('Second')).toBeInTheDocument();
@@ -19,22 +24,14 @@ describe('toasts (SPEC §4, §9)', () => {
   });
 
   it('closes with its close button', async () => {
-    const { user } = await renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
-
-    act(() => void showToast({ title: 'Saved' }));
-    await screen.findByText('Saved');
+    const { user } = await showToastOnHomePage({ title: 'Saved' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
 
   it('closes with Escape', async () => {
-    const { user } = await renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
-
-    act(() => void showToast({ title: 'Saved' }));
-    await screen.findByText('Saved');
+    const { user } = await showToastOnHomePage({ title: 'Saved' });
     screen.getByRole('button', { name: 'Close' }).focus();
     await user.keyboard('{Escape}');
 
@@ -42,18 +39,14 @@ describe('toasts (SPEC §4, §9)', () => {
   });
 });
 
-describe('toasts pause while the page is hidden (SPEC §4)', () => {
+describe('toasts pause while the page is hidden', () => {
   function setHidden(hidden: boolean) {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: hidden ? 'hidden' : 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
   }
 
   it('keeps a toast past its time while hidden and lets it close once shown again', async () => {
-    await renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
-
-    act(() => void showToast({ title: 'Order placed', duration: 200 }));
-    await screen.findByText('Order placed');
+    await showToastOnHomePage({ title: 'Order placed', duration: 200 });
     act(() => setHidden(true));
     await new Promise((wait) => setTimeout(wait, 400));
     expect(screen.getByText('Order placed')).toBeInTheDocument();
@@ -67,12 +60,10 @@ describe('toasts pause while the page is hidden (SPEC §4)', () => {
   });
 });
 
-describe('swiping a toast away (SPEC §3 enableSwipeGestures, §9 right past 50 px)', () => {
+describe('swiping a toast away (enableSwipeGestures, right past 50 px)', () => {
   async function showAndSwipe() {
-    await renderRoute('/');
-    await screen.findByRole('heading', { level: 1 });
-    act(() => void showToast({ title: 'Saved' }));
-    const toast = (await screen.findByText('Saved')).closest('li')!;
+    const { title } = await showToastOnHomePage({ title: 'Saved' });
+    const toast = title.closest('li')!;
     const finger = { pointerId: 1, pointerType: 'touch', button: 0 };
     fireEvent.pointerDown(toast, { ...finger, clientX: 100, clientY: 10 });
     fireEvent.pointerMove(toast, { ...finger, clientX: 130, clientY: 10 });

@@ -7,7 +7,8 @@ import { usePhoneSettings } from '../../mobile-settings/use-phone-settings';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { destructiveColor } from '../form-field';
-import { Icon } from '../icon';
+import { CloseIcon } from '../close-icon';
+import { roundIconButton } from '../round-icon-button';
 import { dismissToast, TOAST_DURATION_MS, type ToastEntry, type ToastVariant } from './toast-store';
 
 /** Error toasts keep the one red of error texts, whatever the theme. */
@@ -106,18 +107,12 @@ const Description = styled(RadixToast.Description)`
 const CloseButton = styled(RadixToast.Close)`
   grid-column: 2;
   grid-row: 1;
-  display: grid;
-  place-items: center;
+  ${roundIconButton}
   inline-size: 2rem;
   block-size: 2rem;
   margin-block: -0.375rem;
   margin-inline-end: -0.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
   color: inherit;
-  cursor: pointer;
 
   &:hover {
     background: hsl(0 0% 50% / 0.15);
@@ -134,7 +129,7 @@ const ActionLink = styled(Link)`
 `;
 
 /**
- * SPEC §4: toasts pause while the page is hidden. Radix pauses them while the window is
+ * docs/product.md#common-frame: toasts pause while the page is hidden. Radix pauses them while the window is
  * blurred, which hiding a tab usually brings, but not always (a phone locking its screen, a
  * minimised window that kept focus); this tells Radix in its own terms whenever the page
  * hides, and lets it resume when the page shows again with focus.
@@ -151,18 +146,19 @@ function usePauseWhileHidden() {
 }
 
 /**
- * SPEC §3 enableSwipeGestures off: the toasts stay put under a finger. Radix has no switch for
- * swiping, but it skips its own handling of a pointer event whose default a handler of ours
- * prevented: without the moves, no swipe starts. (Stopping a swipe once started would leave
- * Radix swallowing the next tap, meant for Close or View Cart.) Close and Escape still work.
+ * enableSwipeGestures off (docs/product.md#mobile-settings): the toasts stay put under a finger.
+ * Radix has no switch for swiping, but it skips its own handling of a pointer event whose default a
+ * handler of ours prevented: without the moves, no swipe starts. (Stopping a swipe once started
+ * would leave Radix swallowing the next tap, meant for Close or View Cart.) Close and Escape still
+ * work.
  */
 const swipeIgnored = { onPointerMove: (event: PointerEvent) => event.preventDefault() };
 
 /**
- * The primary notification list on Radix Toast (SPEC §4, §9): 5000 ms by default, swipe right
+ * The primary notification list on Radix Toast (docs/product.md#common-frame): 5000 ms by default, swipe right
  * past 50 px, close button, Escape, F8 to reach the list, paused while hovered or focused and
  * while the window is in the background or the page hidden. On phones the owner may switch
- * swiping off (SPEC §3).
+ * swiping off.
  */
 export function Toaster({ toasts }: { toasts: readonly ToastEntry[] }) {
   const { t } = useTranslation();
@@ -196,9 +192,7 @@ export function Toaster({ toasts }: { toasts: readonly ToastEntry[] }) {
             </RadixToast.Action>
           )}
           <CloseButton aria-label={t('common.close')}>
-            <Icon size={18}>
-              <path d="M6 6l12 12M18 6L6 18" />
-            </Icon>
+            <CloseIcon size={18} />
           </CloseButton>
         </Root>
       ))}

@@ -1,6 +1,6 @@
 import type { CatalogTranslationInput } from '@crumb/shared/schema-types';
 
-// Products and categories as the API stores and answers them for the admin page tests (issue 11):
+// Products and categories as the API stores and answers them for the admin page tests:
 // each language's texts as written, and `name`/`description` in the request's language.
 
 interface Texts {

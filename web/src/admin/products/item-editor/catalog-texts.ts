@@ -1,8 +1,8 @@
 import type { CatalogTranslation, CatalogTranslationInput } from '@crumb/shared/schema-types';
 
 /**
- * A product's or category's name and description as the owner writes them (issue 11): English
- * under the names the API and the spec always had, Arabic beside it.
+ * A product's or category's name and description as the owner writes them: English
+ * under the names the API always had, Arabic beside it.
  */
 export interface CatalogTextValues {
   name: string;

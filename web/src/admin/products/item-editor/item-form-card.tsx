@@ -18,9 +18,10 @@ interface ItemFormCardProps {
 }
 
 /**
- * The form card of the product and category pages (SPEC §2, §4): its heading, the fields, the
- * refusal and the buttons Create, or Update plus Cancel while editing. The form checks its
- * fields itself (noValidate), so the owner gets the spec's message rather than the browser's.
+ * The form card of the product and category pages (docs/product.md#products-admin,
+ * #categories-admin): its heading, the fields, the refusal and the buttons Create, or Update plus
+ * Cancel while editing. The form checks its fields itself (noValidate), so the owner gets our
+ * message rather than the browser's.
  */
 export function ItemFormCard({ title, editing, saving, problem, onSave, onCancel, children }: ItemFormCardProps) {
   const { t } = useFeatureTexts(adminTexts);

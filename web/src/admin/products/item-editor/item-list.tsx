@@ -148,3 +148,41 @@ export function ItemRow({ name, image, details, editing, actions, onEdit, onDele
     </Row>
   );
 }
+
+/** What sets one item's row apart: its name and picture, details and own buttons. */
+type ItemRowContent = Pick<ItemRowProps, 'name' | 'image' | 'details' | 'actions'>;
+
+interface ItemRowsProps<Item extends { id: string }> {
+  items: readonly Item[];
+  /** Shown instead of the list when there is no item yet. */
+  emptyText: string;
+  editingId: string | undefined;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
+  rowContent: (item: Item) => ItemRowContent;
+}
+
+/** The items' rows, with Edit and Delete on each and the one being edited marked; or the empty note. */
+export function ItemRows<Item extends { id: string }>({
+  items,
+  emptyText,
+  editingId,
+  onEdit,
+  onDelete,
+  rowContent,
+}: ItemRowsProps<Item>) {
+  if (items.length === 0) return <ListNote>{emptyText}</ListNote>;
+  return (
+    <ItemList>
+      {items.map((item) => (
+        <ItemRow
+          key={item.id}
+          {...rowContent(item)}
+          editing={item.id === editingId}
+          onEdit={() => onEdit(item)}
+          onDelete={() => onDelete(item)}
+        />
+      ))}
+    </ItemList>
+  );
+}

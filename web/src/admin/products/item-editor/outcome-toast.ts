@@ -1,8 +1,8 @@
 import { showToast } from '../../../shared/toast/toast-store';
 
 /**
- * Runs a save or a delete and tells the owner how it went (SPEC §8): the success text, or the
- * failure's message in a destructive toast. Resolves true when it succeeded.
+ * Runs a save or a delete and tells the owner how it went (docs/product.md#back-office-access): the
+ * success text, or the failure's message in a destructive toast. Resolves true when it succeeded.
  */
 export async function withOutcomeToast(
   action: () => Promise<unknown>,

@@ -12,7 +12,7 @@ interface ConfirmedDeleteOptions {
 }
 
 /**
- * Delete after the owner said yes (SPEC §5), with the outcome toast of SPEC §8. Render
+ * Delete after the owner said yes, with the outcome toast (docs/product.md#back-office-access). Render
  * `dialog` in the page.
  */
 export function useConfirmedDelete({ question, remove, success, failure, onDeleted }: ConfirmedDeleteOptions) {

@@ -8,7 +8,7 @@ interface ItemFormOptions<Item, Values> {
 }
 
 /**
- * The create and edit modes of the product and category forms (SPEC §4): choosing edit loads
+ * The create and edit modes of the product and category forms (docs/product.md#products-admin): choosing edit loads
  * the item into the form and brings the form to the owner (its first field gets focus, which
  * scrolls it into view on a phone, where the list sits under the form); Cancel and a successful
  * save return to create mode with the form cleared. Problems are only shown once a save was

@@ -8,15 +8,15 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for the chunks a page's lazily loaded modules need, found in
- * the build's manifest (`.vite/manifest.json`) by source file, through `.vite/lazy-modules.json`
- * for modules the build merged into a shared chunk. The entry's own chunks are left out:
- * index.html lists them already. The browser then fetches every script of the page at once
- * instead of discovering them one import after another.
+ * The addresses of the chunks a page's lazily loaded modules need, found in the build's manifest
+ * (`.vite/manifest.json`) by source file, through `.vite/lazy-modules.json` for modules the build
+ * merged into a shared chunk. The entry's own chunks are left out: index.html lists them already.
+ * The browser then fetches every script of the page at once instead of discovering them one
+ * import after another.
  */
-export function createPreloadLinks(distDir: string): (modules: readonly string[]) => string {
+export function createPageChunks(distDir: string): (modules: readonly string[]) => readonly string[] {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const lazyFile = join(distDir, '.vite', 'lazy-modules.json');
   const lazyModules = existsSync(lazyFile)
@@ -34,19 +34,16 @@ export function createPreloadLinks(distDir: string): (modules: readonly string[]
   const initial = entryKey ? closure(entryKey, new Set()) : new Set<string>();
 
   // A handful of pages and two kinds of screen: a few distinct lists in all.
-  const known = new Map<string, string>();
+  const known = new Map<string, readonly string[]>();
   return (modules) => {
     const id = modules.join('\n');
-    let links = known.get(id);
-    if (links === undefined) {
+    let chunks = known.get(id);
+    if (chunks === undefined) {
       const files = new Set<string>();
       for (const module of modules) closure(lazyModules[module] ?? module, files);
-      links = [...files]
-        .filter((file) => !initial.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-        .join('');
-      known.set(id, links);
+      chunks = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+      known.set(id, chunks);
     }
-    return links;
+    return chunks;
   };
 }

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { beforeAll } from 'vitest';
+import type { Language } from '../../i18n/language';
+import { renderAdminRoute } from './render-admin-route';
+
+/**
+ * The opener of a lazily loaded back-office page at `path`: it renders the page for the signed-in
+ * owner and waits for its heading. The first visit of such a page compiles its modules, which on a
+ * busy machine can outlast that wait: the calling test file compiles them once before its tests.
+ */
+export function lazyAdminPage(path: string, loadPageModule: () => Promise<unknown>) {
+  beforeAll(async () => {
+    await Promise.all([import('../admin-app'), loadPageModule()]);
+  }, 60_000);
+
+  return async function openPage(language: Language = 'en') {
+    const view = await renderAdminRoute(path, { language });
+    await screen.findByRole('heading', { level: 1 });
+    return view;
+  };
+}
