@@ -10,7 +10,10 @@ import type { Plugin } from 'vite';
  *   visit): `vendor` holds every library the entry needs; the entry holds the app shell; each
  *   page keeps its own code; what two or more storefront pages, bars or the footer share goes
  *   into one `storefront` chunk (with the footer, which every page shows); the two phone bars
- *   are one `phone-bars` chunk. The back office and anything loaded on demand (dialogs, the
+ *   are one `phone-bars` chunk. Code one page shares only with what the storefront opens on
+ *   demand (the product page's purchase form, which a product card's choices dialog shows too)
+ *   stays in that page's chunk, which the dialog fetches with its own: every other page would
+ *   download it in `storefront`. The back office and anything loaded on demand (dialogs, the
  *   phone menu, toasts) keep Rollup's own splitting, so none of it reaches a shopper's first page.
  * - The server build (`vite build --ssr src/entry-server.tsx`) is one self-contained file:
  *   every library bundled in (the production image installs only the API's dependencies),
@@ -48,7 +51,7 @@ function groupOf(id: string, webRoot: string): string | undefined {
   return STOREFRONT_PAGE.test(id) ? relative : undefined;
 }
 
-/** The chunk of a page that shares its texts with code loaded on demand, named after the page. */
+/** The chunk of a page that shares its texts or its code with code loaded on demand, named after the page. */
 const pageChunk = (group: string) => basename(group).replace(/\.tsx$/, '');
 
 interface Reach {
@@ -58,6 +61,12 @@ interface Reach {
   groups: Set<string>;
   /** Also imported by code loaded on demand outside those groups (the back office, dialogs, menus). */
   onDemand: boolean;
+  /**
+   * Imported by code loaded on demand that no storefront page, bar or footer asks for itself: the
+   * back office, the shell's dialogs and toasts. False when only what the storefront opens (a
+   * page's dialog, the phone menu) imports it on demand.
+   */
+  onDemandElsewhere: boolean;
 }
 
 /** Walks the static imports down from the entry and from every storefront page, bar and footer. */
@@ -65,7 +74,8 @@ function mapReach(webRoot: string, moduleIds: Iterable<string>, getModuleInfo: G
   const reach = new Map<string, Reach>();
   const at = (id: string) => {
     let known = reach.get(id);
-    if (!known) reach.set(id, (known = { fromEntry: false, groups: new Set(), onDemand: false }));
+    if (!known)
+      reach.set(id, (known = { fromEntry: false, groups: new Set(), onDemand: false, onDemandElsewhere: false }));
     return known;
   };
   const walk = (start: string, mark: (entry: Reach) => boolean) => {
@@ -78,23 +88,38 @@ function mapReach(webRoot: string, moduleIds: Iterable<string>, getModuleInfo: G
     }
   };
   const ids = [...moduleIds];
+  const lazyRoots: string[] = [];
   for (const id of ids) {
     if (getModuleInfo(id)?.isEntry) walk(id, (entry) => !entry.fromEntry && (entry.fromEntry = true));
     const group = groupOf(id, webRoot);
     if (group) walk(id, (entry) => !entry.groups.has(group) && Boolean(entry.groups.add(group)));
-    else if (getModuleInfo(id)?.dynamicImporters.length)
-      walk(id, (entry) => !entry.onDemand && (entry.onDemand = true));
+    else if (getModuleInfo(id)?.dynamicImporters.length) lazyRoots.push(id);
+  }
+  // Once the groups are known: who loads each piece of code that is loaded on demand.
+  const fromStorefront = (importer: string) => {
+    const { fromEntry = false, groups } = reach.get(importer) ?? {};
+    return !fromEntry && Boolean(groups?.size);
+  };
+  for (const id of lazyRoots) {
+    walk(id, (entry) => !entry.onDemand && (entry.onDemand = true));
+    if (!getModuleInfo(id)?.dynamicImporters.every(fromStorefront))
+      walk(id, (entry) => !entry.onDemandElsewhere && (entry.onDemandElsewhere = true));
   }
   return reach;
 }
 
-/** The pages whose own texts code loaded on demand reads too. */
-function pagesSharingTexts(reach: Map<string, Reach>): Set<string> {
+/**
+ * The pages that get a chunk of their own, named after the page: those whose own texts code loaded
+ * on demand reads too, and those whose own code only what the storefront opens on demand uses
+ * besides them (the product page's purchase form, which a product card's choices dialog shows).
+ */
+function pagesWithNamedChunk(reach: Map<string, Reach>): Set<string> {
   const pages = new Set<string>();
-  for (const [id, { fromEntry, groups, onDemand }] of reach) {
+  for (const [id, { fromEntry, groups, onDemand, onDemandElsewhere }] of reach) {
     const [group] = groups;
-    if (FEATURE_TEXTS.test(id) && !fromEntry && onDemand && groups.size === 1 && group?.endsWith('-page.tsx'))
-      pages.add(group);
+    if (fromEntry || !onDemand || groups.size !== 1 || !group?.endsWith('-page.tsx') || id.includes('/node_modules/'))
+      continue;
+    if (FEATURE_TEXTS.test(id) || !onDemandElsewhere) pages.add(group);
   }
   return pages;
 }
@@ -102,7 +127,7 @@ function pagesSharingTexts(reach: Map<string, Reach>): Set<string> {
 export function storefrontBuild(webRoot: string): Plugin {
   const root = webRoot.replace(/\/$/, '');
   let reach: Map<string, Reach> | undefined;
-  let sharingTexts = new Set<string>();
+  let namedPages = new Set<string>();
   return {
     name: 'crumb:storefront-build',
     buildStart() {
@@ -145,26 +170,34 @@ export function storefrontBuild(webRoot: string): Plugin {
                 // The module graph is complete when Rollup asks: mapped once per build.
                 if (!reach) {
                   reach = mapReach(root, getModuleIds(), getModuleInfo);
-                  sharingTexts = pagesSharingTexts(reach);
+                  namedPages = pagesWithNamedChunk(reach);
                 }
-                const { fromEntry = false, groups = new Set<string>(), onDemand = false } = reach.get(id) ?? {};
+                const {
+                  fromEntry = false,
+                  groups = new Set<string>(),
+                  onDemand = false,
+                  onDemandElsewhere = false,
+                } = reach.get(id) ?? {};
                 if (id.includes('/node_modules/')) return fromEntry ? 'vendor' : undefined;
                 // Named, so the storefront chunks below cannot pull the shell's modules into themselves.
                 if (fromEntry) return 'app';
                 if (groups.size === 0) return undefined;
                 if (groups.size > 1 || groups.has('site-footer')) return 'storefront';
                 if (groups.has('phone-bars')) return 'phone-bars';
-                // A page's texts that the back office reads too stay in the page's chunk, named so
-                // with the page and what only it uses: the shared chunk would make every page
-                // download them.
+                // A page's texts that the back office reads too, and a page's code that only what the
+                // storefront opens on demand uses besides it (a dialog reusing the page's form), stay
+                // in the page's chunk, named so with the page and what only it uses: the shared chunk
+                // would make every page download them. The code loaded on demand fetches the page's
+                // chunk with its own.
                 const [group] = groups;
                 if (
                   group &&
-                  sharingTexts.has(group) &&
-                  (FEATURE_TEXTS.test(id) || !onDemand || groupOf(id, root) === group)
+                  namedPages.has(group) &&
+                  (FEATURE_TEXTS.test(id) || !onDemandElsewhere || groupOf(id, root) === group)
                 )
                   return pageChunk(group);
-                // Used by one page and by code loaded on demand: shared, yet not worth a request of its own.
+                // Used by one page or the desktop bar and by code loaded on demand (for a page, code
+                // the back office or the shell loads): shared, yet not worth a request of its own.
                 return onDemand && !groupOf(id, root) ? 'storefront' : undefined;
               },
             },

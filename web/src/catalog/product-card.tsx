@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cart, type CartProduct } from '../cart/cart-store';
@@ -14,12 +14,21 @@ import { showToast } from '../shared/toast/toast-store';
 import { media, mediaQuery } from '../theme/media';
 import { color } from '../theme/tokens';
 import { catalogTexts } from './catalog-texts';
-import { ChoicesDialog } from './choices/choices-dialog';
-import { needsChoosing } from './choices/chosen-choices';
 import { PriceRange } from './price-range';
 import type { CatalogDisplay } from './use-catalog-display';
 
 type CatalogProduct = CatalogProductsQuery['products'][number];
+
+const loadChoicesDialog = () => import('./choices/choices-dialog');
+// The choices form and its dialog primitive are fetched when a shopper reaches for the button of
+// a product whose choices must be made (a finger or pointer on it, or keyboard focus), a moment
+// before the tap opens them: the grid's first download, on every page that shows cards, stays
+// without them.
+const ChoicesDialog = lazy(async () => ({ default: (await loadChoicesDialog()).ChoicesDialog }));
+const prefetchChoicesDialog = () => {
+  // A failed prefetch is retried by React.lazy when the dialog opens.
+  loadChoicesDialog().catch(() => undefined);
+};
 
 const ProductCardFrame = styled(Card)`
   position: relative;
@@ -139,6 +148,15 @@ function productImageSizes(phoneColumns: number): string {
   return `${mediaQuery.lg} min(33vw, 24rem), ${mediaQuery.md} 50vw, ${Math.round(100 / Math.max(1, phoneColumns))}vw`;
 }
 
+/**
+ * Whether a shopper must choose before the product can go in the cart (the card then opens its
+ * choices). Here rather than with the choices' other rules (choices/chosen-choices.ts), which only
+ * the product page and the choices dialog need: the grid's pages load without them.
+ */
+function needsChoosing(options: readonly { required: boolean }[]): boolean {
+  return options.some((option) => option.required);
+}
+
 function toCartProduct({ id, name, price, image }: CatalogProduct): CartProduct {
   return { id, name, price, image };
 }
@@ -182,6 +200,12 @@ export function ProductCard({ product, display, pictureLoading = 'lazy' }: Produ
     });
   };
 
+  // Only a card whose choices open fetches their code ahead of the tap.
+  const prefetch =
+    mustChoose && !soldOut
+      ? { onPointerEnter: prefetchChoicesDialog, onPointerDown: prefetchChoicesDialog, onFocus: prefetchChoicesDialog }
+      : {};
+
   const buyNow = () => {
     if (mustChoose) return setChoosing(true);
     cart.add(toCartProduct(product));
@@ -219,15 +243,19 @@ export function ProductCard({ product, display, pictureLoading = 'lazy' }: Produ
           </Price>
         )}
         <Actions>
-          <Button onClick={addToCart} aria-describedby={describedBy} disabled={soldOut}>
+          <Button onClick={addToCart} {...prefetch} aria-describedby={describedBy} disabled={soldOut}>
             {display.addToCartLabel}
           </Button>
-          <Button $variant="outline" onClick={buyNow} aria-describedby={describedBy} disabled={soldOut}>
+          <Button $variant="outline" onClick={buyNow} {...prefetch} aria-describedby={describedBy} disabled={soldOut}>
             {display.buyNowLabel}
           </Button>
         </Actions>
       </Body>
-      {choosing && <ChoicesDialog product={product} display={display} onClose={() => setChoosing(false)} />}
+      {choosing && (
+        <Suspense fallback={null}>
+          <ChoicesDialog product={product} display={display} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
     </ProductCardFrame>
   );
 }

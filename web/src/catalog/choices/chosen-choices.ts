@@ -53,8 +53,3 @@ export function priceWithChoices(price: number, options: readonly ProductOption[
 export function missingGroups(options: readonly ProductOption[], chosen: Chosen): ProductOption[] {
   return options.filter((option) => option.required && (chosen.get(option.id)?.length ?? 0) === 0);
 }
-
-/** Whether a shopper must choose before the product can go in the cart (a card then opens its choices). */
-export function needsChoosing(options: readonly Pick<ProductOption, 'required'>[]): boolean {
-  return options.some((option) => option.required);
-}
