@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, InvalidInputError } from '../../errors/domain-errors';
-import {
-  chooseOptions,
-  highestUnitPriceFils,
-  lowestUnitPriceFils,
-  type OptionTerms,
-  type ProductTerms,
-} from './chosen-options';
+import { highestUnitPriceFils, lowestUnitPriceFils } from '@crumb/shared/product-options';
+import { chooseOptions, type OptionTerms, type ProductTerms } from './chosen-options';
 
 const product: ProductTerms = { name: 'Chocolate Fudge Cake', nameAr: 'كعكة الشوكولاتة', priceFils: 12_000 };
 

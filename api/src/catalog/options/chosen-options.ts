@@ -105,41 +105,6 @@ export function chooseOptions(
   return { unitPriceFils: Math.max(0, product.priceFils + deltas), choices };
 }
 
-/** The lowest difference a line can carry from this group: its most negative choices, as many as allowed, or none. */
-function lowestDelta(option: OptionTerms): number {
-  const negatives = option.choices
-    .map((choice) => choice.priceDeltaFils)
-    .filter((delta) => delta < 0)
-    .sort((a, b) => a - b)
-    .slice(0, option.maxChoices);
-  const lowest = negatives.reduce((sum, delta) => sum + delta, 0);
-  if (lowest < 0 || !option.required || option.choices.length === 0) return lowest;
-  // A required group with no negative choice adds at least its cheapest choice.
-  return Math.min(...option.choices.map((choice) => choice.priceDeltaFils));
-}
-
-/** The lowest price a line of this product can have: what the card shows as "from". */
-export function lowestUnitPriceFils(priceFils: number, options: readonly OptionTerms[]): number {
-  return priceFils + options.reduce((sum, option) => sum + lowestDelta(option), 0);
-}
-
-/** The highest price a line of this product can have (every group's dearest choices, as many as allowed). */
-export function highestUnitPriceFils(priceFils: number, options: readonly OptionTerms[]): number {
-  return (
-    priceFils +
-    options.reduce((sum, option) => {
-      const positives = option.choices
-        .map((choice) => choice.priceDeltaFils)
-        .filter((delta) => delta > 0)
-        .sort((a, b) => b - a)
-        .slice(0, option.maxChoices);
-      const highest = positives.reduce((total, delta) => total + delta, 0);
-      if (highest > 0 || !option.required || option.choices.length === 0) return sum + highest;
-      return sum + Math.max(...option.choices.map((choice) => choice.priceDeltaFils));
-    }, 0)
-  );
-}
-
 /** A line's choices as the owner reads them, one entry a group: [{ option: 'Extras', choices: ['Candles', 'Gift box'] }]. */
 export function choicesByOption(
   choices: readonly SoldChoice[],

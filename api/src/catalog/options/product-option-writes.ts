@@ -2,19 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../errors/domain-errors';
 import { parseId } from '../../graphql/ids';
 import type { Product } from '../product.entity';
-import { lowestUnitPriceFils } from './chosen-options';
+import {
+  lowestUnitPriceFils,
+  MAX_CHOICES_PER_OPTION,
+  MAX_OPTIONS_PER_PRODUCT,
+  MAX_PICKS,
+  MAX_PRICE_DELTA_FILS,
+  OPTION_NAME_MAX_LENGTH,
+} from '@crumb/shared/product-options';
 import { ProductOptionChoice } from './product-option-choice.entity';
 import type { ProductOptionChoiceInput, ProductOptionInput } from './product-option.inputs';
 import { ProductOption } from './product-option.entity';
-
-export const OPTION_NAME_MAX_LENGTH = 80;
-/** More groups and choices than any cake is sold with; keeps one product's page and one request bounded. */
-export const MAX_OPTIONS_PER_PRODUCT = 10;
-export const MAX_CHOICES_PER_OPTION = 30;
-/** How many one line may pick of a group at most; the column's check allows up to 50. */
-const MAX_PICKS = MAX_CHOICES_PER_OPTION;
-/** 1,000,000 BD either way, as far as a product's own price may go. */
-const MAX_PRICE_DELTA_FILS = 1_000_000_000;
 
 interface CheckedChoice {
   id: number | null;

@@ -51,6 +51,8 @@ describe('the admin product form values', () => {
         categoryId: '1',
         featured: true,
         messageMaxLength: 0,
+        // Sold as it is: no groups of choices (which removes any it had).
+        options: [],
       },
       image: undefined,
     });
@@ -71,6 +73,7 @@ describe('the admin product form values', () => {
       price: 4.5,
       categoryId: '1',
       featured: true,
+      options: [] as AdminProduct['options'],
     } as AdminProduct;
     expect(productFormValues(product)).toMatchObject({
       name: 'Red Velvet Cake',
@@ -97,6 +100,7 @@ describe('the admin product form values', () => {
       categoryId: '1',
       featured: false,
       messageMaxLength: 25,
+      options: [] as AdminProduct['options'],
     } as AdminProduct;
     expect(productFormValues(product)).toMatchObject({ takesMessage: true, messageMaxLength: '25' });
     expect(productFormValues({ ...product, messageMaxLength: null })).toMatchObject({ takesMessage: false });

@@ -6,12 +6,19 @@ import {
   emptyCatalogTexts,
   type CatalogTextValues,
 } from './item-editor/catalog-texts';
+import {
+  areOptionGroupsValid,
+  couldSellBelowZero,
+  optionGroupsInput,
+  optionGroupValues,
+  type OptionGroupValues,
+} from './option-groups/option-group-values';
 
 export type AdminProduct = AdminProductsQuery['products'][number];
 
 /**
  * What the product form holds: the texts as typed in English and Arabic, the chosen
- * category's id, a new image.
+ * category's id, a new image, the groups of choices.
  */
 export interface ProductFormValues extends CatalogTextValues {
   price: string;
@@ -21,6 +28,7 @@ export interface ProductFormValues extends CatalogTextValues {
   takesMessage: boolean;
   messageMaxLength: string;
   image: File | null;
+  options: OptionGroupValues[];
 }
 
 /** The longest message the owner may allow (the API's limit too). */
@@ -36,6 +44,7 @@ export const emptyProductValues: ProductFormValues = {
   takesMessage: false,
   messageMaxLength: DEFAULT_MESSAGE_LENGTH,
   image: null,
+  options: [],
 };
 
 export function productFormValues(product: AdminProduct): ProductFormValues {
@@ -47,6 +56,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     takesMessage: product.messageMaxLength != null,
     messageMaxLength: String(product.messageMaxLength ?? DEFAULT_MESSAGE_LENGTH),
     image: null,
+    options: optionGroupValues(product),
   };
 }
 
@@ -55,9 +65,20 @@ export function hasRequiredFields({ name, categoryId, price }: ProductFormValues
   return name.trim() !== '' && categoryId !== '' && isPositiveAmount(price);
 }
 
-/** Ready to send: the required fields, and a valid message length when it takes a message. */
+/** What stops the save, the first one found; undefined when the product is ready to send. */
+export type ProductProblem = 'requiredFields' | 'messageLengthInvalid' | 'options.invalid' | 'options.belowZero';
+
+export function productProblem(values: ProductFormValues): ProductProblem | undefined {
+  if (!hasRequiredFields(values)) return 'requiredFields';
+  if (!isMessageLengthValid(values)) return 'messageLengthInvalid';
+  if (!areOptionGroupsValid(values.options)) return 'options.invalid';
+  if (couldSellBelowZero(values.price, values.options)) return 'options.belowZero';
+  return undefined;
+}
+
+/** Ready to send: the required fields, a valid message length when it takes a message, valid groups of choices. */
 export function isProductComplete(values: ProductFormValues): boolean {
-  return hasRequiredFields(values) && isMessageLengthValid(values);
+  return productProblem(values) === undefined;
 }
 
 /** A product that takes a message needs a whole number of characters from 1 to 200. */
@@ -82,6 +103,8 @@ export function productVariables(values: ProductFormValues): { input: ProductInp
       featured: values.featured,
       // 0 is 'takes none' for create and update alike (null would keep an update's old limit).
       messageMaxLength: values.takesMessage ? Number(values.messageMaxLength) : 0,
+      // All of them, in order: the API keeps those sent with their ids and removes the others.
+      options: optionGroupsInput(values.options),
     },
     image: values.image ?? undefined,
   };

@@ -12,15 +12,16 @@ import { ImageFileInput } from '../shared/image-file-input';
 import { CatalogTextFields } from './item-editor/catalog-text-fields';
 import { ItemFormCard } from './item-editor/item-form-card';
 import type { ItemForm } from './item-editor/use-item-form';
+import { OptionGroupsEditor } from './option-groups/option-groups-editor';
 import {
-  hasRequiredFields,
   isMessageLengthValid,
   isPositiveAmount,
-  isProductComplete,
   MESSAGE_LENGTH_LIMIT,
+  productProblem,
   type AdminProduct,
   type ProductFormValues,
 } from './product-form-values';
+import { MAX_PICKS, OPTION_NAME_MAX_LENGTH } from '@crumb/shared/product-options';
 import { productsTexts } from './products-texts';
 
 const HintLink = styled(Link)`
@@ -37,13 +38,14 @@ interface ProductFormProps {
 
 /**
  * The product form (docs/product.md#products-admin): name and description in English and Arabic,
- * price, category, image and Featured. After a refused save the missing required fields are
- * marked invalid.
+ * price, category, image, Featured, the cake message and the groups of choices. After a refused
+ * save the fields that stopped it are marked invalid.
  */
 export function ProductForm({ form, categories, saving, onSave }: ProductFormProps) {
   const { t } = useFeatureTexts(productsTexts, adminTexts);
   const { values, change, editing, showProblems } = form;
-  const refused = showProblems && !isProductComplete(values);
+  const problem = showProblems ? productProblem(values) : undefined;
+  const refused = problem === 'requiredFields';
   const missing = (blank: boolean) => (refused && blank) || undefined;
 
   return (
@@ -52,11 +54,11 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
       editing={Boolean(editing)}
       saving={saving}
       problem={
-        refused
-          ? t(hasRequiredFields(values) ? 'adminProducts.messageLengthInvalid' : 'adminProducts.requiredFields', {
-              max: MESSAGE_LENGTH_LIMIT,
-            })
-          : undefined
+        problem &&
+        t(`adminProducts.${problem}`, {
+          max: problem === 'options.invalid' ? MAX_PICKS : MESSAGE_LENGTH_LIMIT,
+          length: OPTION_NAME_MAX_LENGTH,
+        })
       }
       onSave={onSave}
       onCancel={form.cancel}
@@ -148,6 +150,11 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
           onChange={(event) => change('messageMaxLength', event.target.value)}
         />
       )}
+      <OptionGroupsEditor
+        groups={values.options}
+        onChange={(options) => change('options', options)}
+        showProblems={showProblems}
+      />
     </ItemFormCard>
   );
 }

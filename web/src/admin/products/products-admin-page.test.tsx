@@ -1,149 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql } from 'msw';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { DeleteProductDocument } from '@crumb/shared/shared-operations';
 import {
   AdminCreateProductDocument,
   AdminProductsDocument,
   AdminUpdateProductDocument,
   type AdminCreateProductMutationVariables,
-  type AdminUpdateProductMutationVariables,
 } from '../graphql/generated';
 import { CatalogProductsDocument } from '../../graphql/generated';
-import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '../../testing/fixtures';
+import { bakingMixes, buildProduct, cakes, redVelvetCake } from '../../testing/fixtures';
+import { DeleteProductDocument } from '@crumb/shared/shared-operations';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { refusal, serverFault } from '../../testing/api-errors';
 import { noAnswerYet, pictureFile } from './item-editor/api-answers-testing';
-import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from './item-editor/catalog-texts-testing';
-
-type Language = 'en' | 'ar';
-
-/** The shop's categories, named in both languages. */
-const categoryNames: Record<string, Record<Language, string>> = {
-  [cakes.id]: { en: cakes.name, ar: 'كيك المناسبات' },
-  [bakingMixes.id]: { en: bakingMixes.name, ar: 'خلطات الخبز' },
-};
-const categories = [cakes, bakingMixes].map(({ id }) => ({ __typename: 'Category' as const, id }));
-type ShopCategory = (typeof categories)[number];
-const categoryIn = ({ id }: ShopCategory, language: Language) => ({
-  __typename: 'Category' as const,
-  id,
-  name: categoryNames[id]?.[language] ?? categoryNames[id]?.en ?? `Category ${id}`,
-});
-
-/** A product as the server stores it: its English texts, and its Arabic ones (none by default). */
-const stored = (
-  product: ReturnType<typeof buildProduct>,
-  ar?: { name: string; description: string },
-  messageMaxLength: number | null = null,
-) => ({
-  ...withStoredTexts(product, ar),
-  messageMaxLength,
-  // Sold without choices (the back office reads them with their Arabic names, which the storefront's fixtures lack).
-  options: [],
-});
-type StoredProduct = ReturnType<typeof stored>;
-
-const storedRedVelvet = stored(redVelvetCake, { name: 'كيكة ريد فيلفت', description: 'بكريمة الجبن' });
-const storedChocolate = stored(chocolateCake);
-
-/**
- * A shop whose products change with the mutations it receives, and what it received. It answers
- * names in the request's language, as the API does.
- */
-function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate], shopCategories = categories) {
-  let products = [...initial];
-  const received = {
-    created: [] as AdminCreateProductMutationVariables[],
-    updated: [] as AdminUpdateProductMutationVariables[],
-    deleted: [] as string[],
-  };
-  const categoryOf = (id: string) => shopCategories.find((category) => category.id === id) ?? categories[0]!;
-  const answer = (product: StoredProduct, language: Language) => ({
-    ...answeredIn(product, language),
-    category: categoryIn(categoryOf(product.categoryId), language),
-  });
-  server.use(
-    graphql.query(AdminProductsDocument, ({ request }) => {
-      const language = requestLanguage(request);
-      return HttpResponse.json({
-        data: {
-          products: products.map((product) => answer(product, language)),
-          categories: shopCategories.map((category) => categoryIn(category, language)),
-        },
-      });
-    }),
-    graphql.mutation(AdminCreateProductDocument, ({ variables, request }) => {
-      received.created.push(variables);
-      const { input } = variables;
-      const created = buildProduct(
-        {
-          id: '99',
-          name: input.name,
-          description: input.description ?? '',
-          price: input.price,
-          featured: Boolean(input.featured),
-        },
-        categoryIn(categoryOf(input.categoryId), 'en'),
-      );
-      const product = writtenTexts(stored(created, undefined, input.messageMaxLength || null), input);
-      products = [...products, product];
-      return HttpResponse.json({ data: { createProduct: answer(product, requestLanguage(request)) } });
-    }),
-    graphql.mutation(AdminUpdateProductDocument, ({ variables, request }) => {
-      received.updated.push(variables);
-      const { id, input } = variables;
-      const current = products.find((product) => product.id === id)!;
-      const product = writtenTexts(
-        {
-          ...current,
-          price: input.price ?? current.price,
-          categoryId: input.categoryId ?? current.categoryId,
-          available: input.available ?? current.available,
-          // As the API: 0 takes none, null or absent keeps the limit.
-          messageMaxLength: input.messageMaxLength == null ? current.messageMaxLength : input.messageMaxLength || null,
-        },
-        input,
-      );
-      products = products.map((item) => (item.id === id ? product : item));
-      return HttpResponse.json({ data: { updateProduct: answer(product, requestLanguage(request)) } });
-    }),
-    graphql.mutation(DeleteProductDocument, ({ variables }) => {
-      received.deleted.push(variables.id);
-      products = products.filter((product) => product.id !== variables.id);
-      return HttpResponse.json({ data: { deleteProduct: true } });
-    }),
-  );
-  return received;
-}
-
-async function openPage(options?: Parameters<typeof renderAdminRoute>[1]) {
-  const view = await renderAdminRoute('/admin/products', options);
-  const list = await screen.findByRole('region', { name: 'Products' });
-  return { ...view, list: within(list) };
-}
-
-const listedNames = () =>
-  within(screen.getByRole('region', { name: 'Products' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
-
-const form = (name: 'Add Product' | 'Edit Product') => within(screen.getByRole('form', { name }));
-
-// The English name's label ends in the required mark.
-const englishName = /^Product Name \(English\)/;
-const arabicName = 'Product Name (Arabic)';
-
-/** Fills in what a new product needs: its English name, its price and its category. */
-async function fillNewProduct(user: UserEvent, { name = 'Lemon Tart', price = '3', category = 'Baking Mixes' } = {}) {
-  const add = form('Add Product');
-  await user.type(add.getByLabelText(englishName), name);
-  await user.type(add.getByLabelText(/Price \(BD\)/), price);
-  await user.selectOptions(add.getByLabelText(/Category/), category);
-}
+import {
+  arabicName,
+  englishName,
+  fillNewProduct,
+  form,
+  listedNames,
+  openPage,
+  serveShop,
+  stored,
+  storedChocolate,
+  storedRedVelvet,
+} from './products-admin-testing';
 
 describe('Admin Products', () => {
   it('lists each product with its image, name, category, BD price and Featured badge', async () => {
@@ -244,6 +127,7 @@ describe('Admin Products', () => {
       categoryId: bakingMixes.id,
       featured: true,
       messageMaxLength: 0,
+      options: [],
     });
     // Sent as a file part of a multipart request (jsdom's FormData loses the file's name on the way).
     expect(image).toBeInstanceOf(File);
@@ -324,6 +208,7 @@ describe('Admin Products', () => {
           categoryId: cakes.id,
           featured: true,
           messageMaxLength: 0,
+          options: [],
         },
       },
     ]);
