@@ -150,6 +150,11 @@ interface OptionGroupFieldsProps {
   onRemove: () => void;
 }
 
+/** A row's name as the buttons read it: in the back office's language where written, else the English one. */
+function shownName(row: { name: string; nameAr: string }, language: string): string {
+  return (language === 'ar' && row.nameAr.trim()) || row.name.trim();
+}
+
 function OptionGroupFields({
   idPrefix,
   group,
@@ -160,10 +165,10 @@ function OptionGroupFields({
   onMove,
   onRemove,
 }: OptionGroupFieldsProps) {
-  const { t } = useFeatureTexts(productsTexts);
+  const { t, i18n } = useFeatureTexts(productsTexts);
   const focusLater = useFocusAfterRender();
   const number = index + 1;
-  const groupName = group.name.trim() || t('adminProducts.options.group', { number });
+  const groupName = shownName(group, i18n.language) || t('adminProducts.options.group', { number });
   const flagged = (problem: boolean) => (showProblems && problem) || undefined;
   const choiceId = (choice: ChoiceValues) => `${idPrefix}-choice-${choice.key}`;
   const { choices } = group;
@@ -239,7 +244,7 @@ function OptionGroupFields({
       {choices.map((choice, choiceIndex) => {
         const id = choiceId(choice);
         const choiceNumber = choiceIndex + 1;
-        const name = choice.name.trim() || t('adminProducts.options.choice', { number: choiceNumber });
+        const name = shownName(choice, i18n.language) || t('adminProducts.options.choice', { number: choiceNumber });
         return (
           <ChoiceBox key={choice.key}>
             <legend>{t('adminProducts.options.choice', { number: choiceNumber })}</legend>
