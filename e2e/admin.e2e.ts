@@ -162,6 +162,40 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     await switcher.getByRole('heading', { level: 2, name: PRODUCT_IN_ARABIC }).waitFor();
   });
 
+  it('gives the product a size in its form, which its own page then offers at its price', async () => {
+    const options = t.adminProducts.options;
+    await openSection(owner, t.admin.dashboard.products.title);
+    await owner.getByRole('button', { name: t.admin.editItem.replace('{{name}}', PRODUCT) }).click();
+    await owner.getByRole('button', { name: options.addGroup }).click();
+    const group = owner.getByRole('group', { name: options.group.replace('{{number}}', '1') });
+    // The new group's English name has the focus.
+    await owner.keyboard.type('Tray size');
+    await group
+      .getByLabel(inLanguage(t.adminProducts.inArabic, options.groupName), { exact: true })
+      .fill('حجم الصينية');
+    await group.getByRole('checkbox', { name: options.required }).check();
+    const choice = (number: number) =>
+      group.getByRole('group', { name: options.choice.replace('{{number}}', String(number)) });
+    await choice(1)
+      .getByRole('textbox', { name: inLanguage(t.adminProducts.inEnglish, options.choiceName) })
+      .fill('Small');
+    await group.getByRole('button', { name: options.addChoice }).click();
+    await owner.keyboard.type('Family');
+    await choice(2).getByLabel(options.priceDelta).fill('3.5');
+    await owner.getByRole('button', { name: t.admin.update, exact: true }).click();
+    await toast(owner, t.adminProducts.updated);
+
+    const products = (await (await fetch(`${server.url}/api/products`)).json()) as { id: number; name: string }[];
+    const tray = products.find((product) => product.name === PRODUCT)!;
+    const shopper = await browser.newPage(DESKTOP, server.url);
+    await openShop(shopper, 'en', `/products/${tray.id}`);
+    await shopper.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
+    const sizes = shopper.getByRole('group', { name: /Tray size/ });
+    await sizes.getByRole('radio', { name: /Family/ }).check();
+    // 4.500 BD and 3.500 BD for the family tray.
+    await shopper.getByText('8.000 BD', { exact: true }).first().waitFor();
+  });
+
   it('rewords the home page, and the storefront shows the new title', async () => {
     await openSection(owner, t.admin.dashboard.home.title);
     const title = owner.getByRole('textbox', {
