@@ -9,6 +9,15 @@ export interface DemoCategory {
   image: string;
 }
 
+/** A group of choices as the owner would write it in the product form; differences in fils. */
+export interface DemoOption {
+  name: string;
+  nameAr: string;
+  required: boolean;
+  maxChoices: number;
+  choices: { name: string; nameAr: string; priceDeltaFils: number }[];
+}
+
 export interface DemoProduct {
   name: string;
   nameAr: string;
@@ -18,6 +27,10 @@ export interface DemoProduct {
   image: string;
   featured: boolean;
   category: string;
+  /** The longest message on the cake a shopper may write; none when absent. */
+  messageMaxLength?: number;
+  /** Its groups of choices (a size, add-ons); none when absent. */
+  options?: DemoOption[];
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -77,6 +90,31 @@ export const demoProducts: DemoProduct[] = [
     image: 'pistachio-rose-cake.svg',
     featured: false,
     category: 'cakes',
+    // One cake sold the way cakes are ordered, so a newcomer sees sizes, add-ons and a message.
+    messageMaxLength: 40,
+    options: [
+      {
+        name: 'Size',
+        nameAr: 'الحجم',
+        required: true,
+        maxChoices: 1,
+        choices: [
+          { name: '6 inch', nameAr: '٦ إنش', priceDeltaFils: 0 },
+          { name: '8 inch', nameAr: '٨ إنش', priceDeltaFils: 4_000 },
+          { name: '10 inch', nameAr: '١٠ إنش', priceDeltaFils: 8_000 },
+        ],
+      },
+      {
+        name: 'Add-ons',
+        nameAr: 'إضافات',
+        required: false,
+        maxChoices: 2,
+        choices: [
+          { name: 'Candles', nameAr: 'شموع', priceDeltaFils: 500 },
+          { name: 'Gift box', nameAr: 'علبة هدية', priceDeltaFils: 1_250 },
+        ],
+      },
+    ],
   },
   {
     name: 'Vanilla Sponge Mix',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { apiRoot } from '../config/install-paths';
 import { Category } from '../catalog/category.entity';
+import { checkedOptions, checkPriceFloor, replaceOptions } from '../catalog/options/product-option-writes';
 import { Product } from '../catalog/product.entity';
 import { UPLOADS_PREFIX } from '../media/uploads-prefix';
 import { SiteSettings } from '../settings/site-settings.entity';
@@ -42,7 +43,7 @@ export async function seedDemoBakery(em: EntityManager, storage: ImageStorage): 
       categories.set(demo.key, category);
     }
     for (const demo of demoProducts) {
-      tx.create(Product, {
+      const product = tx.create(Product, {
         name: demo.name,
         nameAr: demo.nameAr,
         description: demo.description,
@@ -51,7 +52,17 @@ export async function seedDemoBakery(em: EntityManager, storage: ImageStorage): 
         image: await image(demo.image),
         featured: demo.featured,
         category: categories.get(demo.category)!,
+        messageMaxLength: demo.messageMaxLength ?? null,
       });
+      // Through the owner's own write path, so the demo's groups pass the checks a form's would.
+      const options = checkedOptions(
+        (demo.options ?? []).map(({ choices, ...option }) => ({
+          ...option,
+          choices: choices.map(({ priceDeltaFils, ...choice }) => ({ ...choice, priceDelta: priceDeltaFils })),
+        })),
+      );
+      checkPriceFloor(product, options);
+      await replaceOptions(tx, product, options);
     }
     tx.create(SiteSettings, {
       ...demoSettings,
