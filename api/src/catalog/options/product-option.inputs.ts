@@ -1,11 +1,12 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/money.scalar';
 
-@InputType({
-  description:
-    'A choice of a group. With the id of one of the group’s choices it changes that choice; without, it is new.',
-})
-export class ProductOptionChoiceInput {
+/**
+ * What a group and a choice are both given: the id of the one it changes (none for a new one)
+ * and its name in English and Arabic.
+ */
+@InputType()
+abstract class OptionNamesInput {
   @Field(() => ID, { nullable: true })
   id?: string | null;
 
@@ -14,7 +15,13 @@ export class ProductOptionChoiceInput {
 
   @Field(() => String, { nullable: true, description: 'In Arabic; blank: Arabic readers see the English.' })
   nameAr?: string | null;
+}
 
+@InputType({
+  description:
+    'A choice of a group. With the id of one of the group’s choices it changes that choice; without, it is new.',
+})
+export class ProductOptionChoiceInput extends OptionNamesInput {
   @Field(() => MoneyScalar, {
     nullable: true,
     description:
@@ -30,16 +37,7 @@ export class ProductOptionChoiceInput {
   description:
     "A group of choices (a size, add-ons). With the id of one of the product's groups it changes that group; without, it is new.",
 })
-export class ProductOptionInput {
-  @Field(() => ID, { nullable: true })
-  id?: string | null;
-
-  @Field(() => String, { description: 'In English. Required; at most 80 characters.' })
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'In Arabic; blank: Arabic readers see the English.' })
-  nameAr?: string | null;
-
+export class ProductOptionInput extends OptionNamesInput {
   @Field(() => Boolean, { nullable: true, description: 'Whether a shopper must pick one. Default false.' })
   required?: boolean | null;
 
