@@ -18,6 +18,26 @@ import { formatOrderDate } from './format-order-date';
 
 type Order = AdminOrdersQuery['orderPage']['items'][number];
 
+/**
+ * An order line as the server answers it, typed as Apollo asks for it (the list reads lines through
+ * a fragment on OrderLine, which matches by type): no message and no choices unless given.
+ */
+function orderLine(
+  name: string,
+  quantity: number,
+  lineTotal: number,
+  { message = null, choices = [] }: { message?: string | null; choices?: string[] } = {},
+) {
+  return {
+    __typename: 'OrderLine' as const,
+    name,
+    quantity,
+    lineTotal,
+    message,
+    choices: choices.map((choice) => ({ __typename: 'OrderLineChoice' as const, choice })),
+  };
+}
+
 function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
   return {
     __typename: 'Order' as const,
@@ -27,24 +47,7 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
     whatsapp: '+973 3900 1234',
     address: 'Road 12, Block 3, Manama',
     note: '',
-    items: [
-      {
-        __typename: 'OrderLine' as const,
-        name: 'Red Velvet Cake',
-        quantity: 2,
-        lineTotal: 9,
-        message: null as string | null,
-        choices: [] as { __typename: 'OrderLineChoice'; choice: string }[],
-      },
-      {
-        __typename: 'OrderLine' as const,
-        name: 'Brownie Mix',
-        quantity: 1,
-        lineTotal: 2.25,
-        message: null as string | null,
-        choices: [] as { __typename: 'OrderLineChoice'; choice: string }[],
-      },
-    ],
+    items: [orderLine('Red Velvet Cake', 2, 9), orderLine('Brownie Mix', 1, 2.25)],
     subtotal: 11.25,
     deliveryCharge: 2,
     discount: 0,
@@ -279,8 +282,8 @@ describe('admin orders page', () => {
     const withMessage = buildOrder({
       id: '31',
       items: [
-        { name: 'Red Velvet Cake', quantity: 1, lineTotal: 4.5, message: 'Happy Birthday Sara', choices: [] },
-        { name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null, choices: [] },
+        orderLine('Red Velvet Cake', 1, 4.5, { message: 'Happy Birthday Sara' }),
+        orderLine('Brownie Mix', 1, 2.25),
       ],
       total: 8.75,
     });
@@ -301,15 +304,9 @@ describe('admin orders page', () => {
     const withChoices = buildOrder({
       id: '32',
       items: [
-        {
-          name: 'Chocolate Fudge Cake',
-          quantity: 1,
-          lineTotal: 17,
-          message: 'Happy Birthday Sara',
-          choices: [{ choice: '8 inch' }, { choice: 'Candles' }],
-        },
-        { name: 'Chocolate Fudge Cake', quantity: 2, lineTotal: 25, message: null, choices: [{ choice: '6 inch' }] },
-        { name: 'Brownie Mix', quantity: 1, lineTotal: 2.25, message: null, choices: [] },
+        orderLine('Chocolate Fudge Cake', 1, 17, { message: 'Happy Birthday Sara', choices: ['8 inch', 'Candles'] }),
+        orderLine('Chocolate Fudge Cake', 2, 25, { choices: ['6 inch'] }),
+        orderLine('Brownie Mix', 1, 2.25),
       ],
       total: 46.25,
     });
