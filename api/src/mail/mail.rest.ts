@@ -1,8 +1,8 @@
 import {
-  RestFailedOwnerNotificationsDocument,
-  RestRetryOwnerNotificationDocument,
-  RestSendTestEmailDocument,
-} from '../graphql/generated/rest-operations';
+  FailedOwnerNotificationsDocument,
+  RetryOwnerNotificationDocument,
+  SendTestEmailDocument,
+} from '@crumb/shared/shared-operations';
 import { adminRoute } from '../rest/rest-route';
 import { idParams, successTrueBody, toRestId } from '../rest/rest-schemas';
 import { MAX_FAILED_NOTIFICATIONS_LISTED } from './mail.service';
@@ -35,7 +35,7 @@ export const mailRestRoutes = [
         },
       },
     },
-    operation: RestSendTestEmailDocument,
+    operation: SendTestEmailDocument,
     variables: () => ({}),
     reply: (data) => ({ success: data.sendTestEmail.success, message: data.sendTestEmail.message }),
   }),
@@ -49,7 +49,7 @@ export const mailRestRoutes = [
       tags: ['orders'],
       response: { 200: { type: 'array', items: failedNotificationBody } },
     },
-    operation: RestFailedOwnerNotificationsDocument,
+    operation: FailedOwnerNotificationsDocument,
     variables: () => ({}),
     reply: (data) => data.failedOwnerNotifications.map((failed) => ({ ...failed, orderId: toRestId(failed.orderId) })),
   }),
@@ -64,7 +64,7 @@ export const mailRestRoutes = [
       params: idParams,
       response: { 200: successTrueBody },
     },
-    operation: RestRetryOwnerNotificationDocument,
+    operation: RetryOwnerNotificationDocument,
     variables: (request) => ({ orderId: String((request.params as { id: number }).id) }),
     reply: () => ({ success: true }),
   }),

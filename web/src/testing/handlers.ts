@@ -17,7 +17,8 @@ import {
   ValidateVoucherDocument,
   VerifyAdminDocument,
 } from '../graphql/generated';
-import { AdminFailedOwnerNotificationsDocument, AdminShopFiguresDocument } from '../admin/graphql/generated';
+import { FailedOwnerNotificationsDocument } from '@crumb/shared/shared-operations';
+import { AdminShopFiguresDocument } from '../admin/graphql/generated';
 import { buildShopFigures } from '../admin/dashboard/shop-figures-testing';
 import { serverFault } from './api-errors';
 import { buildAboutSettings, buildSettings, demoCategories, demoMessageLimits, demoProducts } from './fixtures';
@@ -117,9 +118,7 @@ export const handlers = [
   // The back-office dashboard's figures: a shop with no order yet.
   graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: buildShopFigures() } })),
   // Every order email went out, as in a shop whose mail server works.
-  graphql.query(AdminFailedOwnerNotificationsDocument, () =>
-    HttpResponse.json({ data: { failedOwnerNotifications: [] } }),
-  ),
+  graphql.query(FailedOwnerNotificationsDocument, () => HttpResponse.json({ data: { failedOwnerNotifications: [] } })),
 ];
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  AdminFailedOwnerNotificationsDocument,
-  AdminRetryOwnerNotificationDocument,
-  type AdminFailedOwnerNotificationsQuery,
-} from '../graphql/generated';
+  FailedOwnerNotificationsDocument,
+  RetryOwnerNotificationDocument,
+  type FailedOwnerNotificationsQuery,
+} from '@crumb/shared/shared-operations';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { formatOrderDate } from '../orders/format-order-date';
 
-type Failure = AdminFailedOwnerNotificationsQuery['failedOwnerNotifications'][number];
+type Failure = FailedOwnerNotificationsQuery['failedOwnerNotifications'][number];
 
 const failure = (orderId: string, lastError: string): Failure => ({
   orderId,
@@ -24,10 +24,10 @@ function serveFailures(failures: Failure[], { refuseRetry = false } = {}) {
   let failed = [...failures];
   const retried: string[] = [];
   server.use(
-    graphql.query(AdminFailedOwnerNotificationsDocument, () =>
+    graphql.query(FailedOwnerNotificationsDocument, () =>
       HttpResponse.json({ data: { failedOwnerNotifications: failed } }),
     ),
-    graphql.mutation(AdminRetryOwnerNotificationDocument, ({ variables }) => {
+    graphql.mutation(RetryOwnerNotificationDocument, ({ variables }) => {
       if (refuseRetry)
         return HttpResponse.json({
           errors: [{ message: 'Failed order email not found', extensions: { code: 'NOT_FOUND' } }],

@@ -5,11 +5,8 @@ import { Button } from '../../shared/button';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
 import { color } from '../../theme/tokens';
-import {
-  AdminFailedOwnerNotificationsDocument,
-  useAdminFailedOwnerNotificationsQuery,
-  useAdminRetryOwnerNotificationMutation,
-} from '../graphql/generated';
+import { FailedOwnerNotificationsDocument } from '@crumb/shared/shared-operations';
+import { useFailedOwnerNotificationsQuery, useRetryOwnerNotificationMutation } from '../graphql/generated';
 import { formatOrderDate } from '../orders/format-order-date';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
@@ -58,8 +55,8 @@ const Failure = styled.li`
 export function FailedOrderEmails() {
   const { t, i18n } = useFeatureTexts(dashboardTexts);
   const messageOf = useServerMessage();
-  const { data } = useAdminFailedOwnerNotificationsQuery(adminQueryOptions);
-  const [retry] = useAdminRetryOwnerNotificationMutation({ refetchQueries: [AdminFailedOwnerNotificationsDocument] });
+  const { data } = useFailedOwnerNotificationsQuery(adminQueryOptions);
+  const [retry] = useRetryOwnerNotificationMutation({ refetchQueries: [FailedOwnerNotificationsDocument] });
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
   const failures = data?.failedOwnerNotifications ?? [];
   if (failures.length === 0) return null;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AdminSendTestEmailDocument } from '../graphql/generated';
+import { SendTestEmailDocument } from '@crumb/shared/shared-operations';
 import { serverFault } from '../../testing/api-errors';
 import { serveHeld } from '../../testing/held-answer';
 import { plainText } from '../../testing/plain-text';
@@ -19,7 +19,7 @@ import {
 function answerTestEmail(answer: { success: boolean; message: string } | 'server fault') {
   return serveHeld((held) =>
     graphql.mutation(
-      AdminSendTestEmailDocument,
+      SendTestEmailDocument,
       held(() => {
         if (answer === 'server fault') return serverFault();
         const sendTestEmail = { __typename: 'TestEmailResult', ...answer };

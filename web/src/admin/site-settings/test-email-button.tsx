@@ -1,6 +1,6 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import { useAdminSendTestEmailMutation } from '../graphql/generated';
+import { useSendTestEmailMutation } from '../graphql/generated';
 import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
@@ -15,7 +15,7 @@ import { siteSettingsTexts } from './site-settings-texts';
 export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
   const { t } = useFeatureTexts(siteSettingsTexts, adminTexts);
   const failureMessage = useFailureMessage();
-  const [sendTestEmail, { loading }] = useAdminSendTestEmailMutation();
+  const [sendTestEmail, { loading }] = useSendTestEmailMutation();
   const failedPrefix = t('adminSettings.testEmail.failed');
 
   const test = async () => {
