@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openSchedule } from '../api/src/delivery/delivery-schedule-testing';
-import {
-  adminToken,
-  deliveryDays,
-  deliverySchedule,
-  placeOrder,
-  productNamed,
-  saveDeliverySchedule,
-  setMessageMaxLength,
-  type ApiProduct,
-  type DeliverySchedule,
-} from './support/admin-api';
+import { adminToken, deliveryDays, placeOrder, saveDeliverySchedule } from './support/admin-api';
 import { violations } from './support/axe';
 import { browserMissing, DESKTOP, useBrowser } from './support/browser';
+import { MESSAGE, useCakeWithMessage } from './support/cake-with-message';
 import { openAsOwner, ownerTexts } from './support/owner';
 
 const browser = useBrowser();
-const MESSAGE = 'Happy Birthday Sara';
 
 /**
  * The owner's side of a made-to-order cake, at a desk: a cake with a message for an evening
@@ -24,36 +14,24 @@ const MESSAGE = 'Happy Birthday Sara';
  * (ordering on a phone, looking it up again) is made-to-order.e2e.ts.
  */
 let order: { orderId: number; date: string };
-let scheduleBefore: DeliverySchedule | undefined;
-let cakeBefore: ApiProduct | undefined;
 
 describe.skipIf(browserMissing)("a made-to-order cake on the owner's baking list", () => {
+  const seeded = useCakeWithMessage();
+
   beforeAll(async () => {
-    // The schedule on, with an evening window, and the cake taking a message; both put back as
-    // they were afterwards (the files after this one check out without them).
-    scheduleBefore = await deliverySchedule();
+    // The schedule on, with an evening window (put back afterwards, as the cake's message limit).
     await saveDeliverySchedule(openSchedule([{ id: 'evening', start: '16:00', end: '20:00', capacity: 10 }]));
-    cakeBefore = await productNamed('Chocolate Fudge Cake');
-    await setMessageMaxLength(cakeBefore.id, 40);
     // The first day after today with the window open (today's may have passed).
     const day = (await deliveryDays())
       .slice(1)
       .find((candidate) => candidate.windows.some((window) => window.available))!;
     const placed = await placeOrder({
       customerName: 'Sara',
-      items: [{ productId: cakeBefore.id, quantity: 1, message: MESSAGE }],
+      items: [{ productId: seeded.cake!.id, quantity: 1, message: MESSAGE }],
       deliveryDate: day.date,
       deliveryWindow: 'evening',
     });
     order = { orderId: placed.orderId, date: day.date };
-  });
-
-  afterAll(async () => {
-    try {
-      if (cakeBefore) await setMessageMaxLength(cakeBefore.id, cakeBefore.messageMaxLength);
-    } finally {
-      if (scheduleBefore) await saveDeliverySchedule(scheduleBefore);
-    }
   });
 
   it("the owner sees it in that day's baking list, and prints only the list", async () => {

@@ -3,18 +3,15 @@ import { inject } from 'vitest';
 import { EXAMPLE_WINDOWS, openSchedule } from '../api/src/delivery/delivery-schedule-testing';
 import {
   adminToken,
-  deliverySchedule,
   listOrders,
-  productNamed,
   saveDeliverySchedule,
-  setMessageMaxLength,
   setProductOptions,
   type ApiOptionGroup,
   type ApiOrder,
-  type DeliverySchedule,
 } from './support/admin-api';
 import { violations } from './support/axe';
 import { browserMissing, PHONE, useBrowser } from './support/browser';
+import { CAKE, MESSAGE, useCakeWithMessage } from './support/cake-with-message';
 import { openAsOwner, ownerTexts } from './support/owner';
 import {
   cartLink,
@@ -36,8 +33,6 @@ import {
 
 const browser = useBrowser();
 
-const CAKE = 'Chocolate Fudge Cake';
-const MESSAGE = 'Happy Birthday Sara';
 const SIZES: ApiOptionGroup = {
   name: 'Size',
   name_ar: 'الحجم',
@@ -72,34 +67,21 @@ type OrderWithChoices = ApiOrder & {
   })[];
 };
 
-let cake: { id: number; messageMaxLength: number | null } | undefined;
-let scheduleBefore: DeliverySchedule | undefined;
-
 describe.skipIf(browserMissing)('a cake with its choices, from its own page to the baking list', () => {
+  const seeded = useCakeWithMessage();
+
   beforeAll(async () => {
-    // What the shop had, kept first so afterAll can put it back whatever fails after this.
-    scheduleBefore = await deliverySchedule();
-    const product = await productNamed(CAKE);
-    cake = { id: product.id, messageMaxLength: product.messageMaxLength };
-    await setProductOptions(product.id, [SIZES, ADD_ONS]);
-    await setMessageMaxLength(product.id, 40);
+    await setProductOptions(seeded.cake!.id, [SIZES, ADD_ONS]);
     await saveDeliverySchedule(openSchedule(EXAMPLE_WINDOWS, { leadTimeHours: 24, cutoffTime: '18:00' }));
   });
 
   afterAll(async () => {
-    // Other files run on this server after this one and expect the seeded cake and today's checkout.
-    try {
-      if (scheduleBefore) await saveDeliverySchedule(scheduleBefore);
-    } finally {
-      if (cake) {
-        await setProductOptions(cake.id, []);
-        await setMessageMaxLength(cake.id, cake.messageMaxLength);
-      }
-    }
+    // Other files run on this server after this one and expect the seeded cake without choices.
+    if (seeded.cake) await setProductOptions(seeded.cake.id, []);
   });
 
   it('a link to its page shared on WhatsApp previews its picture, name and price; an unknown one answers 404', async () => {
-    const address = `${inject('baseUrl')}/products/${cake!.id}`;
+    const address = `${inject('baseUrl')}/products/${seeded.cake!.id}`;
     const response = await fetch(address, {
       headers: { 'user-agent': 'WhatsApp/2.24.1.0 A', accept: '*/*' },
     });
@@ -135,7 +117,7 @@ describe.skipIf(browserMissing)('a cake with its choices, from its own page to t
 
     // 1. The cake's page: a size must be chosen before it goes in the cart.
     const shop = await browser.newPage(PHONE);
-    await openShop(shop, language, `/products/${cake!.id}`);
+    await openShop(shop, language, `/products/${seeded.cake!.id}`);
     await shop.getByRole('heading', { level: 1, name: cakeName }).waitFor();
     await shop.getByRole('button', { name: t.products.addToCart }).click();
     await shop

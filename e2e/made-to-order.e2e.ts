@@ -1,28 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay, weekdayOf } from '@crumb/shared/shop-time';
 import { EXAMPLE_WINDOWS, openSchedule } from '../api/src/delivery/delivery-schedule-testing';
-import {
-  adminToken,
-  deliveryDays,
-  deliverySchedule,
-  listOrders,
-  productNamed,
-  saveDeliverySchedule,
-  setMessageMaxLength,
-  type ApiOrder,
-  type DeliverySchedule,
-} from './support/admin-api';
+import { adminToken, deliveryDays, listOrders, saveDeliverySchedule, type ApiOrder } from './support/admin-api';
 import { violations } from './support/axe';
 import { browserMissing, PHONE, useBrowser } from './support/browser';
+import { CAKE, MESSAGE, MESSAGE_MAX_LENGTH, useCakeWithMessage } from './support/cake-with-message';
 import { openAsOwner, ownerTexts } from './support/owner';
 import {
   addToCart,
   cartLink,
   demoProductName,
+  escapeRegExp,
   fillCustomer,
   filledText,
+  filledTexts,
   openShop,
   shownOrderId,
   texts,
@@ -37,8 +30,6 @@ import {
 
 const browser = useBrowser();
 
-const CAKE = 'Chocolate Fudge Cake';
-const MESSAGE = 'Happy Birthday Sara';
 // The shop's example windows, turned on: the cake goes out in the evening one, 16:00-20:00.
 const EVENING = { ...EXAMPLE_WINDOWS.find((window) => window.id === 'evening')! };
 const THURSDAY = 4;
@@ -53,25 +44,6 @@ function comingThursday(): string {
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A text with several {{placeholders}} filled in, as a pattern that allows the invisible bidi
- * isolates and no-break spaces the page may wrap values in (see filledText).
- */
-function filledTexts(template: string, values: Record<string, string | number>): RegExp {
-  const pattern = template
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      const value = escapeRegExp(String(values[name])).replace(/ /g, '[ \\u00a0]');
-      return `[\\u2066-\\u2069]?${value}[\\u2066-\\u2069]?`;
-    })
-    .join('');
-  return new RegExp(pattern);
 }
 
 /** The cake's name as an order line shows it: the name the shop knows it by in either language. */
@@ -105,20 +77,14 @@ type ScheduledOrder = ApiOrder & {
 };
 
 let thursday: string;
-let scheduleBefore: DeliverySchedule | undefined;
-let cake: { id: number; messageMaxLength: number | null } | undefined;
 
 describe.skipIf(browserMissing)(
   'made to order: a cake with a message for Thursday evening, baked and looked up again',
   () => {
-    beforeAll(async () => {
-      // What the shop had, kept first so afterAll can put it back whatever fails after this.
-      scheduleBefore = await deliverySchedule();
-      const product = await productNamed(CAKE);
-      cake = { id: product.id, messageMaxLength: product.messageMaxLength };
+    useCakeWithMessage();
 
+    beforeAll(async () => {
       await saveDeliverySchedule(openSchedule(EXAMPLE_WINDOWS, { leadTimeHours: 24, cutoffTime: '18:00' }));
-      await setMessageMaxLength(product.id, 40);
 
       // Two days ahead is past any lead time of 24 hours and cut-off of the day before; should the
       // shop still refuse it (it is full), the Thursday after.
@@ -130,15 +96,6 @@ describe.skipIf(browserMissing)(
       thursday = comingThursday();
       if (!eveningOpen(thursday)) thursday = addDays(thursday, 7);
       expect(eveningOpen(thursday), `Thursday ${thursday} evening is open for orders`).toBe(true);
-    });
-
-    afterAll(async () => {
-      // Other files run on this server after this one and expect today's checkout.
-      try {
-        if (scheduleBefore) await saveDeliverySchedule(scheduleBefore);
-      } finally {
-        if (cake) await setMessageMaxLength(cake.id, cake.messageMaxLength);
-      }
     });
 
     it.each(['en', 'ar'] as const)('on a phone in %s', { timeout: 180_000 }, async (language: Language) => {
@@ -161,7 +118,9 @@ describe.skipIf(browserMissing)(
       const messageField = shop.getByLabel(filledText(t.cart.message, demoProductName(CAKE, language)));
       await messageField.fill(MESSAGE);
       await messageField.press('Enter');
-      await shop.getByText(filledTexts(t.cart.messageCount, { used: MESSAGE.length, max: 40 })).waitFor();
+      await shop
+        .getByText(filledTexts(t.cart.messageCount, { used: MESSAGE.length, max: MESSAGE_MAX_LENGTH }))
+        .waitFor();
       expect(await shop.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.items)).toEqual([
         expect.objectContaining({ quantity: 1, message: MESSAGE }),
       ]);

@@ -33,17 +33,31 @@ export function price(amount: number, language: Language): string {
   return texts[language].price.amount.replace('{{amount}}', formatDinar(amount));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A text with a {{placeholder}} filled in, as a pattern: the page wraps names and numbers in
- * invisible bidi isolates and keeps a number on one line with no-break spaces
- * (web/src/shared/bidi.ts), which the pattern allows.
+ * A value as the page shows it, as a pattern: the page wraps names and numbers in invisible bidi
+ * isolates and keeps a number on one line with no-break spaces (web/src/shared/bidi.ts).
  */
+const shownValue = (value: string | number) =>
+  `[\\u2066-\\u2069]?${escapeRegExp(String(value)).replace(/ /g, '[ \\u00a0]')}[\\u2066-\\u2069]?`;
+
+/** A text with a {{placeholder}} filled in, as a pattern that allows what the page wraps the value in. */
 export function filledText(template: string, value: string): RegExp {
   const [before = '', after = ''] = template.split(/\{\{\w+\}\}/);
-  const shownValue = escapeRegExp(value).replace(/ /g, '[ \\u00a0]');
-  return new RegExp(`${escapeRegExp(before)}[\\u2066-\\u2069]?${shownValue}[\\u2066-\\u2069]?${escapeRegExp(after)}`);
+  return new RegExp(`${escapeRegExp(before)}${shownValue(value)}${escapeRegExp(after)}`);
+}
+
+/** A text with several {{placeholders}} filled in, as a pattern, as filledText makes it for one. */
+export function filledTexts(template: string, values: Record<string, string | number>): RegExp {
+  const pattern = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      return name ? shownValue(values[name]!) : escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(pattern);
 }
 
 /** Opens the shop in a language (the stored choice, as a returning shopper has it). */
