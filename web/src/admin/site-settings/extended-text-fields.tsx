@@ -113,8 +113,7 @@ export function ExtendedTextFields<Text extends ExtendedTextName>({ form, settin
       {open && (
         <SettingsSections id={ids.texts}>
           {extendedTextGroups.map((group) => (
-            <SettingsSection key={group}>
-              <legend>{t(`adminSettings.navigation.texts.groups.${group}`)}</legend>
+            <SettingsSection key={group} legend={t(`adminSettings.navigation.texts.groups.${group}`)}>
               {groupKeys(group).map((key) => (
                 <SettingsTextPair
                   key={key}

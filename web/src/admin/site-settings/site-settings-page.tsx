@@ -50,12 +50,10 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <SettingsForm form={form} page="site" actions={<TestEmailButton storedEmail={settings.email} />}>
       <SettingsSections>
-        <SettingsSection>
-          <legend>{t('adminSettings.site.heroSection')}</legend>
+        <SettingsSection legend={t('adminSettings.site.heroSection')}>
           <HeroFields form={form} />
         </SettingsSection>
-        <SettingsSection>
-          <legend>{t('adminSettings.site.ownerSection')}</legend>
+        <SettingsSection legend={t('adminSettings.site.ownerSection')}>
           <SettingsTextPair form={form} name="ownerName" label={t('adminSettings.site.ownerName')} />
           <SettingsTextPair form={form} name="ownerMessage" label={t('adminSettings.site.ownerMessage')} rows={4} />
           <SettingsImageField form={form} name="ownerImage" label={t('adminSettings.site.ownerImage')} />
@@ -74,12 +72,10 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
             rows={3}
           />
         </SettingsSection>
-        <SettingsSection>
-          <legend>{t('adminSettings.site.contactSection')}</legend>
+        <SettingsSection legend={t('adminSettings.site.contactSection')}>
           <ContactFields form={form} />
         </SettingsSection>
-        <SettingsSection>
-          <legend>{t('adminSettings.site.socialSection')}</legend>
+        <SettingsSection legend={t('adminSettings.site.socialSection')}>
           <InstagramField form={form} />
           <SettingsTextField
             form={form}

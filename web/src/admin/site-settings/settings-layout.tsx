@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { legendHeadingStyles } from '../../shared/card';
 import { media } from '../../theme/media';
@@ -9,8 +10,7 @@ export const SettingsCard = styled.div`
   max-inline-size: 48rem;
 `;
 
-/** A titled part of a longer settings form; the legend names the group for screen readers. */
-export const SettingsSection = styled.fieldset`
+const Section = styled.fieldset`
   ${adminCardStyles}
   ${legendHeadingStyles}
 
@@ -18,6 +18,16 @@ export const SettingsSection = styled.fieldset`
     font-size: 1.25rem;
   }
 `;
+
+/** A titled part of a longer settings form; the legend names the group for screen readers. */
+export function SettingsSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Section>
+      <legend>{legend}</legend>
+      {children}
+    </Section>
+  );
+}
 
 /** The parts of a longer form: one column on phones, two side by side on large screens. */
 export const SettingsSections = styled.div`
