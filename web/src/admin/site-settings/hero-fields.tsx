@@ -4,11 +4,13 @@ import { SettingsTextPair } from './settings-text-pair';
 import { siteSettingsTexts } from './site-settings-texts';
 import type { SettingsFormState } from './use-settings-form';
 
+export const heroFieldNames = ['heroTitle', 'heroSubtitle'] as const;
+
 /**
  * The home hero's title (the English one required) and subtitle in English and Arabic,
  * and its background image: on Home and in Site Settings.
  */
-export function HeroFields({ form }: { form: SettingsFormState<'heroTitle' | 'heroSubtitle', 'heroImage'> }) {
+export function HeroFields({ form }: { form: SettingsFormState<(typeof heroFieldNames)[number], 'heroImage'> }) {
   const { t } = useFeatureTexts(siteSettingsTexts);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminSettings } from './admin-settings';
 import { ContactFields, contactFieldNames, InstagramField } from './contact-fields';
-import { HeroFields } from './hero-fields';
+import { HeroFields, heroFieldNames } from './hero-fields';
 import { SettingsForm } from './settings-form';
 import { SettingsSection, SettingsSections } from './settings-layout';
 import { SettingsImageField } from './settings-image-field';
@@ -34,8 +34,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useFeatureTexts(siteSettingsTexts);
   const form = useSettingsForm(settings, {
     fields: [
-      'heroTitle',
-      'heroSubtitle',
+      ...heroFieldNames,
       'ownerName',
       'ownerMessage',
       'ownerProfessionalBio',
