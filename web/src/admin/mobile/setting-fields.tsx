@@ -4,7 +4,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FormField, TextArea, TextInput } from '../../shared/form-field';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
-import { AdminCard, CheckboxField } from '../shared/admin-form';
+import { AdminCard, CheckboxField, TitledFieldset } from '../shared/admin-form';
 import { mobileTexts } from './mobile-texts';
 import type { DraftProps, SwitchSetting, TextSetting } from './settings-draft';
 
@@ -22,7 +22,8 @@ export function SettingsTab({ description, children }: { description: string; ch
   );
 }
 
-const Group = styled.fieldset`
+/** Related settings under one caption, which screen readers announce with each of them. */
+export const SettingsGroup = styled(TitledFieldset)`
   display: grid;
   gap: 1rem;
   min-inline-size: 0;
@@ -36,16 +37,6 @@ const Group = styled.fieldset`
     font-weight: 700;
   }
 `;
-
-/** Related settings under one caption, which screen readers announce with each of them. */
-export function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Group>
-      <legend>{legend}</legend>
-      {children}
-    </Group>
-  );
-}
 
 /** One column on phones, two from md up. */
 export const SettingsGrid = styled.div`

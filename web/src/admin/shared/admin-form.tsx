@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { panelStyles } from '../../shared/card';
 import { color } from '../../theme/tokens';
@@ -46,6 +47,27 @@ export const FormAndList = styled.div`
     grid-template-columns: minmax(20rem, 2fr) 3fr;
   }
 `;
+
+/**
+ * Related fields under a title: the fieldset's legend, which screen readers announce with each
+ * of them. Each kind of group styles it (styled(TitledFieldset)), its legend included.
+ */
+export function TitledFieldset({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 export const AdminForm = styled.form`
   display: grid;

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { legendHeadingStyles } from '../../shared/card';
 import { media } from '../../theme/media';
-import { adminCardStyles } from '../shared/admin-form';
+import { adminCardStyles, TitledFieldset } from '../shared/admin-form';
 
 /** The card holding a one-part settings form, kept to a readable width on wide screens. */
 export const SettingsCard = styled.div`
@@ -10,7 +9,8 @@ export const SettingsCard = styled.div`
   max-inline-size: 48rem;
 `;
 
-const Section = styled.fieldset`
+/** A titled part of a longer settings form: <SettingsSection legend="Hero Section">. */
+export const SettingsSection = styled(TitledFieldset)`
   ${adminCardStyles}
   ${legendHeadingStyles}
 
@@ -18,16 +18,6 @@ const Section = styled.fieldset`
     font-size: 1.25rem;
   }
 `;
-
-/** A titled part of a longer settings form; the legend names the group for screen readers. */
-export function SettingsSection({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Section>
-      <legend>{legend}</legend>
-      {children}
-    </Section>
-  );
-}
 
 /** The parts of a longer form: one column on phones, two side by side on large screens. */
 export const SettingsSections = styled.div`
