@@ -150,6 +150,43 @@ interface OptionGroupFieldsProps {
   onRemove: () => void;
 }
 
+interface NameFieldsProps {
+  idPrefix: string;
+  /** 'Group name' or 'Choice name': the labels add the language. */
+  field: string;
+  row: { name: string; nameAr: string };
+  showProblems: boolean;
+  onChange: (changes: { name?: string; nameAr?: string }) => void;
+}
+
+/** A group's or a choice's name in English (required) and in Arabic, side by side where there is room. */
+function NameFields({ idPrefix, field, row, showProblems, onChange }: NameFieldsProps) {
+  const { t } = useFeatureTexts(productsTexts);
+  const flagged = (problem: boolean) => (showProblems && problem) || undefined;
+  return (
+    <Pair>
+      <TextField
+        id={`${idPrefix}-name`}
+        label={t('adminProducts.inEnglish', { field })}
+        requiredMark="brand"
+        aria-required="true"
+        invalid={flagged(fieldProblems.name(row.name))}
+        value={row.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <TextField
+        id={`${idPrefix}-name-ar`}
+        label={t('adminProducts.inArabic', { field })}
+        lang="ar"
+        dir="rtl"
+        invalid={flagged(fieldProblems.nameAr(row.nameAr))}
+        value={row.nameAr}
+        onChange={(event) => onChange({ nameAr: event.target.value })}
+      />
+    </Pair>
+  );
+}
+
 /** A row's name as the buttons read it: in the back office's language where written, else the English one. */
 function shownName(row: { name: string; nameAr: string }, language: string): string {
   return (language === 'ar' && row.nameAr.trim()) || row.name.trim();
@@ -195,26 +232,13 @@ function OptionGroupFields({
         onMove={onMove}
         onRemove={onRemove}
       />
-      <Pair>
-        <TextField
-          id={`${idPrefix}-name`}
-          label={t('adminProducts.inEnglish', { field: t('adminProducts.options.groupName') })}
-          requiredMark="brand"
-          aria-required="true"
-          invalid={flagged(fieldProblems.name(group.name))}
-          value={group.name}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-        <TextField
-          id={`${idPrefix}-name-ar`}
-          label={t('adminProducts.inArabic', { field: t('adminProducts.options.groupName') })}
-          lang="ar"
-          dir="rtl"
-          invalid={flagged(fieldProblems.nameAr(group.nameAr))}
-          value={group.nameAr}
-          onChange={(event) => onChange({ nameAr: event.target.value })}
-        />
-      </Pair>
+      <NameFields
+        idPrefix={idPrefix}
+        field={t('adminProducts.options.groupName')}
+        row={group}
+        showProblems={showProblems}
+        onChange={onChange}
+      />
       <Pair>
         <TextField
           id={`${idPrefix}-max`}
@@ -263,26 +287,13 @@ function OptionGroupFields({
                 focusLater(`${idPrefix}-add-choice`);
               }}
             />
-            <Pair>
-              <TextField
-                id={`${id}-name`}
-                label={t('adminProducts.inEnglish', { field: t('adminProducts.options.choiceName') })}
-                requiredMark="brand"
-                aria-required="true"
-                invalid={flagged(fieldProblems.name(choice.name))}
-                value={choice.name}
-                onChange={(event) => changeChoice(choiceIndex, { name: event.target.value })}
-              />
-              <TextField
-                id={`${id}-name-ar`}
-                label={t('adminProducts.inArabic', { field: t('adminProducts.options.choiceName') })}
-                lang="ar"
-                dir="rtl"
-                invalid={flagged(fieldProblems.nameAr(choice.nameAr))}
-                value={choice.nameAr}
-                onChange={(event) => changeChoice(choiceIndex, { nameAr: event.target.value })}
-              />
-            </Pair>
+            <NameFields
+              idPrefix={id}
+              field={t('adminProducts.options.choiceName')}
+              row={choice}
+              showProblems={showProblems}
+              onChange={(changes) => changeChoice(choiceIndex, changes)}
+            />
             <Pair>
               <TextField
                 id={`${id}-price`}
