@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { httpStatusForCode } from '../errors/error-codes';
 import { CrawlerCatalogDocument, CrawlerSiteNameDocument } from '../graphql/generated/rest-operations';
 import { HttpError } from '../http/http-error';
 import { robotsTxt } from './robots';
-import { sitemapXml } from './sitemap';
+import { sitemapDocument, type SitemapCatalog } from './sitemap';
 import { siteOrigin } from '../http/site-origin';
 import { webManifest } from './web-manifest';
 
@@ -13,8 +13,8 @@ const ROBOTS_CACHE = 'public, max-age=3600';
 const SHOP_DATA_CACHE = 'public, max-age=300';
 
 /**
- * What crawlers and installing phones ask the shop for: /robots.txt, /sitemap.xml and
- * /manifest.webmanifest. Registered before the web client, whose fallback would otherwise answer
+ * What crawlers and installing phones ask the shop for: /robots.txt, /sitemap.xml (with its
+ * /sitemap-{n}.xml files once the catalogue passes one file's limits) and /manifest.webmanifest. Registered before the web client, whose fallback would otherwise answer
  * them with its index.html.
  */
 export const crawlersPlugin: FastifyPluginAsync = async (app) => {
@@ -41,15 +41,26 @@ export const crawlersPlugin: FastifyPluginAsync = async (app) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE).send(text);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
+  async function catalogOf(request: FastifyRequest): Promise<SitemapCatalog> {
     const { categories, products } = await read(request, CrawlerCatalogDocument);
-    const xml = sitemapXml(origin, {
+    return {
       categoryIds: categories.map((category) => category.id),
       productIds: products.map((product) => product.id),
-    });
+    };
+  }
+
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, part?: number) {
+    const xml = sitemapDocument(originOf(request), await catalogOf(request), part);
+    if (xml === undefined) throw new HttpError(404, 'No such sitemap');
     return reply.type('application/xml; charset=utf-8').header('cache-control', SHOP_DATA_CACHE).send(xml);
-  });
+  }
+
+  app.get('/sitemap.xml', (request, reply) => sendSitemap(request, reply));
+
+  // The files a large catalogue's sitemap index names: /sitemap-1.xml, /sitemap-2.xml...
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', (request, reply) =>
+    sendSitemap(request, reply, Number(request.params.part)),
+  );
 
   app.get('/manifest.webmanifest', async (request, reply) => {
     const { settings } = await read(request, CrawlerSiteNameDocument);

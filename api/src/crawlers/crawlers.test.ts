@@ -67,6 +67,14 @@ describe('crawlers and installing phones', () => {
     );
   });
 
+  it('answers 404 for a numbered sitemap file while the whole shop fits in /sitemap.xml', async () => {
+    for (const url of ['/sitemap-1.xml', '/sitemap-2.xml']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'No such sitemap' });
+    }
+  });
+
   it('/manifest.webmanifest names the shop after its site name, and follows a change at once', async () => {
     const response = await get('/manifest.webmanifest');
     expect(response.statusCode).toBe(200);
