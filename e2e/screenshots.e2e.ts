@@ -11,7 +11,7 @@ import { compareWithBaseline } from './support/screenshot-baseline';
 import { addToCart, demoProductName, fillCustomer, openShop, texts } from './support/shopper';
 
 // The key screens compared with reviewed pictures (e2e/baselines): the storefront's home,
-// products, About, cart, checkout and confirmation, and the back office's dashboard, products,
+// products, About, a product's page, cart, checkout and confirmation, and the back office's dashboard, products,
 // orders and To bake, in English and Arabic, on a phone and a laptop. The shop is a fresh demo
 // bakery on a server whose clock stands at one instant, the browser's clock at the same one, so
 // dates, "today" and order numbers are the same on every run. `npm run baselines:accept` takes
@@ -90,7 +90,7 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
 
   describe('the storefront', () => {
     it.each(VIEWS)(
-      'on a $device in $language: home, products, About, cart, checkout and confirmation',
+      'on a $device in $language: home, products, About, a product, cart, checkout and confirmation',
       async ({ device, language }) => {
         const t = texts[language];
         const name = (screen: string) => `${screen}-${language}-${device}`;
@@ -102,6 +102,12 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
         await expectLike(page, name('products'));
         await page.goto('/about');
         await expectLike(page, name('about'));
+        // The demo's cake sold in sizes, with add-ons and a message.
+        const cake = (await api<{ id: number; name: string }[]>('/products')).find(
+          (product) => product.name === 'Pistachio Rose Cake',
+        )!;
+        await page.goto(`/products/${cake.id}`);
+        await expectLike(page, name('product'));
 
         await page.goto('/products');
         await waitForHydration(page);
