@@ -217,7 +217,10 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     ['a desktop', DESKTOP],
   ] as const) {
     it(`takes over every storefront page on ${deviceName} without a hydration error and without asking GraphQL again`, async () => {
-      for (const path of storefrontPages) {
+      // A product's page too: the demo's cake with sizes, add-ons and a message.
+      const products = (await (await fetch(`${baseUrl()}/api/products`)).json()) as { id: number; name: string }[];
+      const cake = products.find((product) => product.name === 'Pistachio Rose Cake')!;
+      for (const path of [...storefrontPages, `/products/${cake.id}`]) {
         const page = await browser.newPage(device);
         await storeCart(page);
         const { watched } = await openHydrated(page, path);
