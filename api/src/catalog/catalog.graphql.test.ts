@@ -55,6 +55,27 @@ describe('catalog over GraphQL', () => {
       expect(await graphql(`{ findProduct(id: "${id}") { name } }`)).toEqual({ data: { findProduct: null } });
   });
 
+  it("answers a cart's own products by their ids, leaving out ids that name none, at most 100 at once", async () => {
+    const { products } = (await graphql('{ products { id name } }')).data as {
+      products: { id: string; name: string }[];
+    };
+    const [first, second] = products;
+    const asked = await graphql('query ($ids: [ID!]!) { products(ids: $ids) { id name } }', {
+      ids: [second!.id, first!.id, '999999', 'not-an-id', first!.id],
+    });
+    // In the catalogue's own order, each once.
+    expect(asked).toEqual({ data: { products: [first, second] } });
+    expect((await graphql('{ products(ids: []) { id } }')).data).toEqual({ products: [] });
+
+    const tooMany = await graphql('query ($ids: [ID!]!) { products(ids: $ids) { id } }', {
+      ids: Array.from({ length: 101 }, (_, index) => String(index + 1)),
+    });
+    expect(tooMany.errors[0]).toMatchObject({
+      message: 'At most 100 product ids at once',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('answers queries sent by GET, which a browser cannot forge without a preflight', async () => {
     const query = encodeURIComponent('{ homepageCategories { name } }');
     const forged = await t.app.inject({ method: 'GET', url: `/graphql?query=${query}` });

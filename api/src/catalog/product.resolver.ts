@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { InvalidInputError } from '../errors/domain-errors';
 import { idOrUndefined, parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
@@ -10,6 +11,9 @@ import { Product } from './product.entity';
 import { ProductInput, ProductUpdateInput } from './product.inputs';
 import { productService } from './product.service';
 
+/** As many products as a cart may ask about at once: more lines than any cart has. */
+export const MAX_PRODUCT_IDS = 100;
+
 const IMAGE = 'A PNG, JPEG, GIF or WebP file of 5 MB at most (PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE otherwise).';
 
 @Resolver(() => Product)
@@ -19,10 +23,19 @@ export class ProductResolver extends catalogTextsResolver(Product) {
     @Ctx() ctx: RequestContext,
     @Arg('categoryId', () => ID, { nullable: true }) categoryId?: string | null,
     @Arg('featured', () => Boolean, { nullable: true }) featured?: boolean | null,
+    @Arg('ids', () => [ID], {
+      nullable: true,
+      description: `Only these products, at most ${MAX_PRODUCT_IDS} (a cart's lines); ids of no product are left out.`,
+    })
+    ids?: string[] | null,
   ): Promise<Product[]> {
+    if (ids && ids.length > MAX_PRODUCT_IDS)
+      throw new InvalidInputError(`At most ${MAX_PRODUCT_IDS} product ids at once`);
     return productService.list(ctx, {
       categoryId: categoryId == null ? undefined : parseId(categoryId, 'category'),
       featured: featured ?? undefined,
+      // An id no product could have (a damaged cart) matches none, like a deleted product's.
+      ids: ids?.flatMap((id) => idOrUndefined(id) ?? []),
     });
   }
 

@@ -20,6 +20,8 @@ export const MESSAGE_MAX_LENGTH_LIMIT = 200;
 export interface ProductFilter {
   categoryId?: number;
   featured?: boolean;
+  /** Only these products (a cart's lines). */
+  ids?: readonly number[];
 }
 
 /** The stored price of a price in fils (the Money scalar already refused more than three decimals). */
@@ -59,6 +61,7 @@ export const productService = {
     const where: FilterQuery<Product> = {};
     if (filter.categoryId !== undefined) where.category = filter.categoryId;
     if (filter.featured !== undefined) where.featured = filter.featured;
+    if (filter.ids !== undefined) where.id = { $in: [...filter.ids] };
     return ctx.em.find(Product, where, {
       populate: ['category'],
       orderBy: { featured: 'desc', id: 'asc' },

@@ -755,6 +755,7 @@ export type QueryProductArgs = {
 export type QueryProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 

@@ -12,16 +12,18 @@ const tart = { id: '9', name: 'Gone Tart', price: 3, image: null };
 /** The catalog as the server answers it: the cake's name in the language asked for; the tart is no longer sold. */
 function catalogByLanguage() {
   const languages: Array<string | null> = [];
+  const askedIds: unknown[] = [];
   server.use(
-    graphql.query(CartProductNamesDocument, ({ request }) => {
+    graphql.query(CartProductNamesDocument, ({ request, variables }) => {
       const language = request.headers.get('accept-language');
       languages.push(language);
+      askedIds.push(variables.ids);
       return HttpResponse.json({
         data: { products: [{ id: '1', name: language === 'ar' ? 'كيكة شوكولاتة بالفدج' : cake.name, options: [] }] },
       });
     }),
   );
-  return languages;
+  return { languages, askedIds };
 }
 
 afterEach(() => cart.clear());
@@ -31,11 +33,13 @@ describe('renameCartLines', () => {
     cart.add(cake);
     cart.add(tart);
     cart.setQuantity('1', 3);
-    const languages = catalogByLanguage();
+    const { languages, askedIds } = catalogByLanguage();
 
     await renameCartLines(createApolloClient(() => 'ar'));
 
     expect(languages).toEqual(['ar']);
+    // The cart's own products only, each once: a cart costs the same in a catalogue of any size.
+    expect(askedIds).toEqual([['1', '9']]);
     expect(cart.items()).toEqual([
       { ...cake, name: 'كيكة شوكولاتة بالفدج', quantity: 3 },
       { ...tart, quantity: 1 },
@@ -43,7 +47,7 @@ describe('renameCartLines', () => {
   });
 
   it('asks nothing for an empty cart', async () => {
-    const languages = catalogByLanguage();
+    const { languages } = catalogByLanguage();
     await renameCartLines(createApolloClient(() => 'ar'));
     expect(languages).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CartProductNamesDocument } from '../graphql/generated';
-import { cart } from './cart-store';
+import { cart, cartProductIds } from './cart-store';
 
 /**
  * Keeps the names in the cart (products and their choices) in the interface's language. A line holds the product as it was
@@ -11,7 +11,11 @@ import { cart } from './cart-store';
  */
 export async function renameCartLines(client: ApolloClient): Promise<void> {
   if (cart.items().length === 0) return;
-  const { data } = await client.query({ query: CartProductNamesDocument, fetchPolicy: 'network-only' });
+  const { data } = await client.query({
+    query: CartProductNamesDocument,
+    variables: { ids: cartProductIds(cart.items()) },
+    fetchPolicy: 'network-only',
+  });
   if (!data) return;
   cart.rename({
     products: new Map(data.products.map((product) => [product.id, product.name])),

@@ -176,6 +176,11 @@ export function withNames(items: readonly CartItem[], names: CartNames): readonl
 }
 
 /** The badge number: the sum of the quantities, not the number of lines. */
+/** The products the cart holds, each once and sorted: what it asks the catalogue about (a stable key for the cache). */
+export function cartProductIds(items: readonly CartItem[]): string[] {
+  return [...new Set(items.map((item) => item.id))].sort();
+}
+
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);
 }

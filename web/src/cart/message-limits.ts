@@ -1,5 +1,5 @@
 import { useCartAvailabilityQuery } from '../graphql/generated';
-import type { CartItem } from './cart-store';
+import { cartProductIds, type CartItem } from './cart-store';
 
 /**
  * The longest message each product in the cart takes, by product id, as the catalog
@@ -7,9 +7,14 @@ import type { CartItem } from './cart-store';
  * none is absent; until the answer comes, the map is empty.
  */
 export function useMessageLimits(items: readonly CartItem[]): ReadonlyMap<string, number> {
-  const { data } = useCartAvailabilityQuery({ skip: items.length === 0, fetchPolicy: 'cache-first' });
+  const { data, previousData } = useCartAvailabilityQuery({
+    variables: { ids: cartProductIds(items) },
+    skip: items.length === 0,
+    fetchPolicy: 'cache-first',
+  });
   const limits = new Map<string, number>();
-  for (const product of data?.products ?? []) {
+  // While a changed cart's answer is on its way, the last one still knows the lines it had.
+  for (const product of (data ?? previousData)?.products ?? []) {
     if (product.messageMaxLength != null) limits.set(product.id, product.messageMaxLength);
   }
   return limits;

@@ -3,7 +3,7 @@ import { useCartAvailabilityQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FormAlert } from '../shared/form-field';
 import { serverMessage } from '../shared/server-message';
-import type { CartItem } from './cart-store';
+import { cartProductIds, type CartItem } from './cart-store';
 import { cartTexts } from './cart-texts';
 import { useLineNaming } from './line-choices';
 
@@ -13,7 +13,17 @@ import { useLineNaming } from './line-choices';
  * changes (the checkout passes the refusal of an order). Until the answer comes, none.
  */
 export function useSoldOutLines(items: readonly CartItem[], recheck?: unknown): CartItem[] {
-  const { data, refetch } = useCartAvailabilityQuery({ skip: items.length === 0, fetchPolicy: 'cache-and-network' });
+  const {
+    data: current,
+    previousData,
+    refetch,
+  } = useCartAvailabilityQuery({
+    variables: { ids: cartProductIds(items) },
+    skip: items.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  // While a changed cart's answer is on its way, the last one still knows the lines it had.
+  const data = current ?? previousData;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -21,7 +31,7 @@ export function useSoldOutLines(items: readonly CartItem[], recheck?: unknown): 
       return;
     }
     if (items.length > 0) void refetch().catch(() => undefined);
-    // Only a change of `recheck` asks again; the items' own changes are answered from the cache.
+    // A change of `recheck` asks again; a change of the cart's products asks about the new set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recheck]);
   if (!data) return [];

@@ -53,6 +53,10 @@ export const demoLookedUpOrder = {
   deliveryWindowEnd: '20:00',
 };
 
+// GraphQL takes one id where a list is expected, as the generated variables' type allows.
+const productsNamed = (ids: string | readonly string[]) =>
+  demoProducts.filter((product) => [ids].flat().includes(product.id));
+
 /** A working demo shop; a test overrides one operation with server.use(...). */
 export const handlers = [
   graphql.query(SiteSettingsDocument, () => HttpResponse.json({ data: { settings: buildSettings() } })),
@@ -62,17 +66,23 @@ export const handlers = [
   graphql.query(ProductPageDocument, ({ variables }) =>
     HttpResponse.json({ data: { findProduct: demoProducts.find((product) => product.id === variables.id) ?? null } }),
   ),
-  graphql.query(CartProductNamesDocument, () =>
+  // The cart asks about its own products only, as the API answers: the ids it names.
+  graphql.query(CartProductNamesDocument, ({ variables }) =>
     HttpResponse.json({
       data: {
-        products: demoProducts.map(({ __typename, id, name, options }) => ({ __typename, id, name, options })),
+        products: productsNamed(variables.ids).map(({ __typename, id, name, options }) => ({
+          __typename,
+          id,
+          name,
+          options,
+        })),
       },
     }),
   ),
-  graphql.query(CartAvailabilityDocument, () =>
+  graphql.query(CartAvailabilityDocument, ({ variables }) =>
     HttpResponse.json({
       data: {
-        products: demoProducts.map(({ __typename, id, available, options }) => ({
+        products: productsNamed(variables.ids).map(({ __typename, id, available, options }) => ({
           __typename,
           id,
           available,
