@@ -22,6 +22,15 @@ const PAGES = [
   { name: '/cart (en)', path: '/cart' },
   { name: '/products (ar)', path: '/products', cookie: 'language=ar' },
 ];
+/** A product's page: the demo's cake sold in sizes, with add-ons and a message (its id is the seeded shop's). */
+const PRODUCT = 'Pistachio Rose Cake';
+
+async function productPage(url) {
+  const products = await (await fetch(`${url}/api/products`)).json();
+  const product = products.find((candidate) => candidate.name === PRODUCT);
+  if (!product) throw new Error(`The demo shop has no ${PRODUCT}`);
+  return { name: `/products/${product.id} (en, ${PRODUCT})`, path: `/products/${product.id}` };
+}
 
 function nodeForLighthouse() {
   const [major, minor] = process.versions.node.split('.').map(Number);
@@ -80,16 +89,17 @@ function audit(node, url, cookie) {
 const node = nodeForLighthouse();
 const dataDir = await mkdtemp(join(tmpdir(), 'crumb-lighthouse-'));
 const shop = await startShop(dataDir);
+const pages = [...PAGES, await productPage(shop.url)];
 const rows = [];
 const notes = new Set();
 try {
   // One unmeasured visit per page, so each measured run finds the server's caches as a
   // visitor after the first one would.
-  for (const page of PAGES)
+  for (const page of pages)
     await fetch(`${shop.url}${page.path}`, {
       headers: { accept: 'text/html', ...(page.cookie ? { cookie: page.cookie } : {}) },
     });
-  for (const page of PAGES) {
+  for (const page of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(audit(node, `${shop.url}${page.path}`, page.cookie));
     runs.forEach((run) => run.error && notes.add(`${page.name}: a run failed (${run.error}), scored 0`));
