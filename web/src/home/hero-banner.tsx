@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import defaultHeroImage from '../assets/default-hero.svg';
-import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
+import type { ResponsiveImageFieldsFragment } from '@crumb/shared/shared-operations';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { ButtonLink } from '../shared/button';
 import { ImageWithFallback } from '../shared/image-with-fallback';

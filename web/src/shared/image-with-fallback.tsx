@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import placeholderImage from '../assets/image-placeholder.svg';
 import { usePhoneSettings } from '../mobile-settings/use-phone-settings';
-import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
+import type { ResponsiveImageFieldsFragment } from '@crumb/shared/shared-operations';
 import { color } from '../theme/tokens';
 import { fittedImageUrl } from './fitted-image-url';
 import { resolveImageUrl } from './resolve-image-url';

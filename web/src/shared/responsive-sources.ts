@@ -1,4 +1,4 @@
-import type { ResponsiveImageFieldsFragment } from '../graphql/generated';
+import type { ResponsiveImageFieldsFragment } from '@crumb/shared/shared-operations';
 import { apiOrigin } from './api-origin';
 import { resolveImageUrl } from './resolve-image-url';
 
