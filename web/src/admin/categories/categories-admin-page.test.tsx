@@ -20,6 +20,7 @@ import {
   withStoredTexts,
   writtenTexts,
 } from '../products/item-editor/catalog-texts-testing';
+import { itemForm, itemStore, listedItemNames, openItemPage } from '../products/item-editor/item-shop-testing';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 type Language = 'en' | 'ar';
@@ -40,22 +41,24 @@ const storedMixes = stored(bakingMixes, false);
  * names in the request's language, as the API does.
  */
 function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
-  let categories = [...initial];
-  const received = {
-    created: [] as AdminCreateCategoryMutationVariables[],
-    updated: [] as AdminUpdateCategoryMutationVariables[],
-    deleted: [] as string[],
-    homepageRequests: 0,
-  };
+  const categories = itemStore<
+    StoredCategory,
+    AdminCreateCategoryMutationVariables,
+    AdminUpdateCategoryMutationVariables
+  >(initial);
+  const received = { ...categories.received, homepageRequests: 0 };
   const answer = (category: StoredCategory, language: Language) => answeredIn(category, language);
   server.use(
     graphql.query(AdminCategoriesDocument, ({ request }) => {
       const language = requestLanguage(request);
-      return HttpResponse.json({ data: { categories: categories.map((category) => answer(category, language)) } });
+      return HttpResponse.json({
+        data: { categories: categories.items().map((category) => answer(category, language)) },
+      });
     }),
     graphql.query(HomepageCategoriesDocument, ({ request }) => {
       received.homepageRequests += 1;
       const homepageCategories = categories
+        .items()
         .filter((category) => category.showOnHomepage)
         .map((category) => {
           const { showOnHomepage: _shown, en: _en, ar: _ar, ...answered } = answer(category, requestLanguage(request));
@@ -64,29 +67,22 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
       return HttpResponse.json({ data: { homepageCategories } });
     }),
     graphql.mutation(AdminCreateCategoryDocument, ({ variables, request }) => {
-      received.created.push(variables);
       const { input } = variables;
-      const category = writtenTexts(
-        stored(buildCategory({ id: '50', name: input.name }), input.showOnHomepage ?? true),
-        input,
+      const category = categories.create(
+        variables,
+        writtenTexts(stored(buildCategory({ id: '50', name: input.name }), input.showOnHomepage ?? true), input),
       );
-      categories = [...categories, category];
       return HttpResponse.json({ data: { createCategory: answer(category, requestLanguage(request)) } });
     }),
     graphql.mutation(AdminUpdateCategoryDocument, ({ variables, request }) => {
-      received.updated.push(variables);
-      const { id, input } = variables;
-      const current = categories.find((category) => category.id === id)!;
-      const category = writtenTexts(
-        { ...current, showOnHomepage: input.showOnHomepage ?? current.showOnHomepage },
-        input,
+      const { input } = variables;
+      const category = categories.update(variables, (current) =>
+        writtenTexts({ ...current, showOnHomepage: input.showOnHomepage ?? current.showOnHomepage }, input),
       );
-      categories = categories.map((item) => (item.id === id ? category : item));
       return HttpResponse.json({ data: { updateCategory: answer(category, requestLanguage(request)) } });
     }),
     graphql.mutation(DeleteCategoryDocument, ({ variables }) => {
-      received.deleted.push(variables.id);
-      categories = categories.filter((category) => category.id !== variables.id);
+      categories.remove(variables.id);
       return HttpResponse.json({ data: { deleteCategory: true } });
     }),
   );
@@ -94,18 +90,14 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
 }
 
 async function openPage() {
-  const view = await renderAdminRoute('/admin/categories');
-  const list = within(await screen.findByRole('region', { name: 'Categories' }));
-  await list.findByRole('list');
-  return { ...view, list };
+  const page = await openItemPage('/admin/categories', 'Categories');
+  await page.list.findByRole('list');
+  return page;
 }
 
-const listedNames = () =>
-  within(screen.getByRole('region', { name: 'Categories' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+const listedNames = () => listedItemNames('Categories');
 
-const form = (name: 'Add Category' | 'Edit Category') => within(screen.getByRole('form', { name }));
+const form = (name: 'Add Category' | 'Edit Category') => itemForm(name);
 
 describe('Admin Categories', () => {
   it('lists each category with its name, description and a badge when it is on the homepage', async () => {

@@ -1,4 +1,3 @@
-import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { DeleteProductDocument } from '@crumb/shared/shared-operations';
@@ -14,6 +13,7 @@ import { bakingMixes, buildProduct, cakes, chocolateCake, redVelvetCake } from '
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { answeredIn, requestLanguage, withStoredTexts, writtenTexts } from './item-editor/catalog-texts-testing';
+import { itemForm, itemStore, listedItemNames, openItemPage } from './item-editor/item-shop-testing';
 
 // The products page's tests: a shop whose products change with what the page sends, and the
 // page's parts as the owner finds them.
@@ -112,12 +112,9 @@ export const storedChocolate = stored(chocolateCake);
  * names in the request's language, as the API does.
  */
 export function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate], shopCategories = categories) {
-  let products = [...initial];
-  const received = {
-    created: [] as AdminCreateProductMutationVariables[],
-    updated: [] as AdminUpdateProductMutationVariables[],
-    deleted: [] as string[],
-  };
+  const products = itemStore<StoredProduct, AdminCreateProductMutationVariables, AdminUpdateProductMutationVariables>(
+    initial,
+  );
   const categoryOf = (id: string) => shopCategories.find((category) => category.id === id) ?? categories[0]!;
   const answer = (product: StoredProduct, language: Language) => ({
     ...answeredIn(product, language),
@@ -129,13 +126,12 @@ export function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedCho
       const language = requestLanguage(request);
       return HttpResponse.json({
         data: {
-          products: products.map((product) => answer(product, language)),
+          products: products.items().map((product) => answer(product, language)),
           categories: shopCategories.map((category) => categoryIn(category, language)),
         },
       });
     }),
     graphql.mutation(AdminCreateProductDocument, ({ variables, request }) => {
-      received.created.push(variables);
       const { input } = variables;
       const created = buildProduct(
         {
@@ -147,54 +143,49 @@ export function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedCho
         },
         categoryIn(categoryOf(input.categoryId), 'en'),
       );
-      const product = writtenTexts(
-        stored(created, undefined, input.messageMaxLength || null, storedOptions(input.options ?? [])),
-        input,
+      const product = products.create(
+        variables,
+        writtenTexts(
+          stored(created, undefined, input.messageMaxLength || null, storedOptions(input.options ?? [])),
+          input,
+        ),
       );
-      products = [...products, product];
       return HttpResponse.json({ data: { createProduct: answer(product, requestLanguage(request)) } });
     }),
     graphql.mutation(AdminUpdateProductDocument, ({ variables, request }) => {
-      received.updated.push(variables);
-      const { id, input } = variables;
-      const current = products.find((product) => product.id === id)!;
-      const product = writtenTexts(
-        {
-          ...current,
-          price: input.price ?? current.price,
-          categoryId: input.categoryId ?? current.categoryId,
-          available: input.available ?? current.available,
-          // As the API: 0 takes none, null or absent keeps the limit.
-          messageMaxLength: input.messageMaxLength == null ? current.messageMaxLength : input.messageMaxLength || null,
-          // As the API: the groups sent replace the stored ones; none sent keeps them.
-          options: input.options ? storedOptions(input.options) : current.options,
-        },
-        input,
+      const { input } = variables;
+      const product = products.update(variables, (current) =>
+        writtenTexts(
+          {
+            ...current,
+            price: input.price ?? current.price,
+            categoryId: input.categoryId ?? current.categoryId,
+            available: input.available ?? current.available,
+            // As the API: 0 takes none, null or absent keeps the limit.
+            messageMaxLength:
+              input.messageMaxLength == null ? current.messageMaxLength : input.messageMaxLength || null,
+            // As the API: the groups sent replace the stored ones; none sent keeps them.
+            options: input.options ? storedOptions(input.options) : current.options,
+          },
+          input,
+        ),
       );
-      products = products.map((item) => (item.id === id ? product : item));
       return HttpResponse.json({ data: { updateProduct: answer(product, requestLanguage(request)) } });
     }),
     graphql.mutation(DeleteProductDocument, ({ variables }) => {
-      received.deleted.push(variables.id);
-      products = products.filter((product) => product.id !== variables.id);
+      products.remove(variables.id);
       return HttpResponse.json({ data: { deleteProduct: true } });
     }),
   );
-  return received;
+  return products.received;
 }
 
-export async function openPage(options?: Parameters<typeof renderAdminRoute>[1]) {
-  const view = await renderAdminRoute('/admin/products', options);
-  const list = await screen.findByRole('region', { name: 'Products' });
-  return { ...view, list: within(list) };
-}
+export const openPage = (options?: Parameters<typeof renderAdminRoute>[1]) =>
+  openItemPage('/admin/products', 'Products', options);
 
-export const listedNames = () =>
-  within(screen.getByRole('region', { name: 'Products' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+export const listedNames = () => listedItemNames('Products');
 
-export const form = (name: 'Add Product' | 'Edit Product') => within(screen.getByRole('form', { name }));
+export const form = (name: 'Add Product' | 'Edit Product') => itemForm(name);
 
 // The English name's label ends in the required mark.
 export const englishName = /^Product Name \(English\)/;
