@@ -35,20 +35,14 @@ const refreshLists = {
 export function useCategoryActions(form: ItemForm<AdminCategory, CategoryFormValues>) {
   const { t } = useFeatureTexts(categoriesTexts);
   const failureMessage = useFailureMessage();
-  const [createCategory, creation] = useAdminCreateCategoryMutation(refreshLists);
-  const [updateCategory, update] = useAdminUpdateCategoryMutation(refreshLists);
-  const [deleteCategory] = useDeleteCategoryMutation(refreshLists);
-
-  const { save, requestDelete, dialog } = useItemActions({
+  return useItemActions({
     form,
     isComplete: hasCategoryName,
     variablesOf: categoryVariables,
-    create: createCategory,
-    update: updateCategory,
-    remove: deleteCategory,
+    create: useAdminCreateCategoryMutation(refreshLists),
+    update: useAdminUpdateCategoryMutation(refreshLists),
+    remove: useDeleteCategoryMutation(refreshLists),
     text: (key) => t(`adminCategories.${key}`),
     failure: failureMessage,
   });
-
-  return { save, saving: creation.loading || update.loading, requestDelete, dialog };
 }

@@ -26,23 +26,21 @@ const refreshLists = { refetchQueries: [AdminProductsDocument], awaitRefetchQuer
 export function useProductActions(form: ItemForm<AdminProduct, ProductFormValues>) {
   const { t } = useFeatureTexts(productsTexts);
   const messageOf = useServerMessage();
-  const [createProduct, creation] = useAdminCreateProductMutation(refreshLists);
-  const [updateProduct, update] = useAdminUpdateProductMutation(refreshLists);
-  const [deleteProduct] = useDeleteProductMutation(refreshLists);
-
-  const { save, requestDelete, dialog } = useItemActions({
+  const update = useAdminUpdateProductMutation(refreshLists);
+  const { save, saving, requestDelete, dialog } = useItemActions({
     form,
     isComplete: isProductComplete,
     variablesOf: productVariables,
-    create: createProduct,
-    update: updateProduct,
-    remove: deleteProduct,
+    create: useAdminCreateProductMutation(refreshLists),
+    update,
+    remove: useDeleteProductMutation(refreshLists),
     text: (key) => t(`adminProducts.${key}`),
     failure: (failedText, error) => messageOf(error, failedText),
   });
 
   /** One click from the list: only `available` is sent, so nothing else about the product changes. */
   const toggleAvailable = (product: AdminProduct) => {
+    const [updateProduct] = update;
     const available = !product.available;
     const name = isolate(product.name);
     return withOutcomeToast(
@@ -52,5 +50,5 @@ export function useProductActions(form: ItemForm<AdminProduct, ProductFormValues
     );
   };
 
-  return { save, saving: creation.loading || update.loading, requestDelete, toggleAvailable, dialog };
+  return { save, saving, requestDelete, toggleAvailable, dialog };
 }

@@ -2,6 +2,9 @@ import { withOutcomeToast } from './outcome-toast';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import type { ItemForm } from './use-item-form';
 
+/** A mutation as the feature's generated hook returns it: the call, and whether one is under way. */
+type Mutation<Variables> = readonly [(options: { variables: Variables }) => Promise<unknown>, { loading: boolean }];
+
 /** The keys every item feature words its outcomes with, in its own namespace. */
 type ItemTextKey =
   'created' | 'updated' | 'deleted' | 'confirmDelete' | 'createFailed' | 'updateFailed' | 'deleteFailed';
@@ -13,9 +16,9 @@ interface ItemActionsOptions<Item extends { id: string }, Values, Variables> {
   /** The variables of create and update alike. */
   variablesOf: (values: Values) => Variables;
   /** The feature's mutations, as its generated hooks return them. */
-  create: (options: { variables: Variables }) => Promise<unknown>;
-  update: (options: { variables: Variables & { id: string } }) => Promise<unknown>;
-  remove: (options: { variables: { id: string } }) => Promise<unknown>;
+  create: Mutation<Variables>;
+  update: Mutation<Variables & { id: string }>;
+  remove: Mutation<{ id: string }>;
   /** The feature's text of a key: the toasts and the delete question in the item's own words. */
   text: (key: ItemTextKey) => string;
   /** The failure toast: the feature's 'Failed to ...' text joined to the error as the feature words it. */
@@ -25,7 +28,8 @@ interface ItemActionsOptions<Item extends { id: string }, Values, Variables> {
 /**
  * Saving and deleting the items of the product and category forms (docs/product.md#products-admin):
  * nothing is sent while a required field is missing; success and failure end in a toast. A
- * successful save, or deleting the item being edited, clears the form.
+ * successful save, or deleting the item being edited, clears the form. `saving` holds while a
+ * create or an update is on its way.
  */
 export function useItemActions<Item extends { id: string }, Values, Variables>({
   form,
@@ -37,18 +41,22 @@ export function useItemActions<Item extends { id: string }, Values, Variables>({
   text,
   failure,
 }: ItemActionsOptions<Item, Values, Variables>) {
+  const [createItem, creation] = create;
+  const [updateItem, updating] = update;
+  const [removeItem] = remove;
+
   const save = async () => {
     const { values, editing } = form;
     if (!isComplete(values)) return form.revealProblems();
     const variables = variablesOf(values);
     const saved = editing
       ? await withOutcomeToast(
-          () => update({ variables: { id: editing.id, ...variables } }),
+          () => updateItem({ variables: { id: editing.id, ...variables } }),
           text('updated'),
           (error) => failure(text('updateFailed'), error),
         )
       : await withOutcomeToast(
-          () => create({ variables }),
+          () => createItem({ variables }),
           text('created'),
           (error) => failure(text('createFailed'), error),
         );
@@ -57,7 +65,7 @@ export function useItemActions<Item extends { id: string }, Values, Variables>({
 
   const { requestDelete, dialog } = useConfirmedDelete({
     question: text('confirmDelete'),
-    remove: (id) => remove({ variables: { id } }),
+    remove: (id) => removeItem({ variables: { id } }),
     success: text('deleted'),
     failure: (error) => failure(text('deleteFailed'), error),
     onDeleted: (id) => {
@@ -65,5 +73,5 @@ export function useItemActions<Item extends { id: string }, Values, Variables>({
     },
   });
 
-  return { save, requestDelete, dialog };
+  return { save, saving: creation.loading || updating.loading, requestDelete, dialog };
 }
