@@ -1,25 +1,22 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Badge } from '../shared/admin-form';
 import { ListLoadState, type ListQuery } from '../shared/list-load-state';
-import { ItemListCard, ItemRows } from '../products/item-editor/item-list';
+import { ItemListCard, ItemRows, type ItemListHandlers } from '../products/item-editor/item-list';
 import { categoriesTexts } from './categories-texts';
 import type { AdminCategory } from './category-form-values';
 
-interface CategoryListProps {
+interface CategoryListProps extends ItemListHandlers<AdminCategory> {
   /** Undefined until the first answer. */
   categories: readonly AdminCategory[] | undefined;
   /** The list's query, for its loading line or its load error with Try Again. */
   query: ListQuery;
-  editingId: string | undefined;
-  onEdit: (category: AdminCategory) => void;
-  onDelete: (category: AdminCategory) => void;
 }
 
 /**
  * The category list (docs/product.md#categories-admin): image, name, description, a badge when it shows on the
  * homepage, edit and delete; or 'Loading categories...', the load error, the empty state.
  */
-export function CategoryList({ categories, query, editingId, onEdit, onDelete }: CategoryListProps) {
+export function CategoryList({ categories, query, ...handlers }: CategoryListProps) {
   const { t } = useFeatureTexts(categoriesTexts);
   const title = t('adminCategories.listLabel');
 
@@ -40,9 +37,7 @@ export function CategoryList({ categories, query, editingId, onEdit, onDelete }:
       <ItemRows
         items={categories}
         emptyText={t('adminCategories.empty')}
-        editingId={editingId}
-        onEdit={onEdit}
-        onDelete={onDelete}
+        {...handlers}
         rowContent={(category) => ({
           name: category.name,
           image: category.image || category.displayImage,

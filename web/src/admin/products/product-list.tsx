@@ -2,15 +2,12 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { formatPrice } from '../../shared/format-price';
 import { Badge } from '../shared/admin-form';
-import { ItemListCard, ItemRows } from './item-editor/item-list';
+import { ItemListCard, ItemRows, type ItemListHandlers } from './item-editor/item-list';
 import type { AdminProduct } from './product-form-values';
 import { productsTexts } from './products-texts';
 
-interface ProductListProps {
+interface ProductListProps extends ItemListHandlers<AdminProduct> {
   products: readonly AdminProduct[];
-  editingId: string | undefined;
-  onEdit: (product: AdminProduct) => void;
-  onDelete: (product: AdminProduct) => void;
   /** Marks the product sold out, or available again. */
   onToggleAvailable: (product: AdminProduct) => void;
 }
@@ -20,16 +17,14 @@ interface ProductListProps {
  * delete; and a Sold out badge with the one-click 'Mark sold out' / 'Mark available',
  * whose accessible name carries the product's name.
  */
-export function ProductList({ products, editingId, onEdit, onDelete, onToggleAvailable }: ProductListProps) {
+export function ProductList({ products, onToggleAvailable, ...handlers }: ProductListProps) {
   const { t } = useFeatureTexts(productsTexts);
   return (
     <ItemListCard title={t('adminProducts.listLabel')}>
       <ItemRows
         items={products}
         emptyText={t('adminProducts.empty')}
-        editingId={editingId}
-        onEdit={onEdit}
-        onDelete={onDelete}
+        {...handlers}
         rowContent={(product) => ({
           name: product.name,
           image: product.image,

@@ -152,13 +152,17 @@ export function ItemRow({ name, image, details, editing, actions, onEdit, onDele
 /** What sets one item's row apart: its name and picture, details and own buttons. */
 type ItemRowContent = Pick<ItemRowProps, 'name' | 'image' | 'details' | 'actions'>;
 
-interface ItemRowsProps<Item extends { id: string }> {
-  items: readonly Item[];
-  /** Shown instead of the list when there is no item yet. */
-  emptyText: string;
+/** What a page hands its item list: the item the form holds, and what Edit and Delete do. */
+export interface ItemListHandlers<Item> {
   editingId: string | undefined;
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
+}
+
+interface ItemRowsProps<Item extends { id: string }> extends ItemListHandlers<Item> {
+  items: readonly Item[];
+  /** Shown instead of the list when there is no item yet. */
+  emptyText: string;
   rowContent: (item: Item) => ItemRowContent;
 }
 
