@@ -16,6 +16,7 @@ import { refusal, serverFault } from '../../testing/api-errors';
 import { noAnswerYet, pictureFile } from '../products/item-editor/api-answers-testing';
 import {
   answeredIn,
+  expectNameFields,
   requestLanguage,
   withStoredTexts,
   writtenTexts,
@@ -289,14 +290,7 @@ describe('Admin Categories', () => {
     await openPage();
     const add = form('Add Category');
 
-    const english = add.getByLabelText('Name (English)');
-    const arabic = add.getByLabelText('Name (Arabic)');
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(english).toHaveAttribute('aria-required', 'true');
-    expect(arabic).toHaveAttribute('lang', 'ar');
-    expect(arabic).toHaveAttribute('dir', 'rtl');
-    expect(arabic).not.toHaveAttribute('aria-required');
-    expect(arabic).toHaveAccessibleDescription('Optional. Left empty, shoppers reading Arabic see the English name.');
+    expectNameFields(add.getByLabelText('Name (English)'), add.getByLabelText('Name (Arabic)'));
     expect(add.getByLabelText('Description (Arabic)')).toHaveAttribute('lang', 'ar');
     expect(add.getByLabelText('Description (Arabic)')).toHaveAttribute('dir', 'rtl');
   });

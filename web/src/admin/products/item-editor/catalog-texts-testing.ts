@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { CatalogTranslationInput } from '@crumb/shared/schema-types';
 
 // Products and categories as the API stores and answers them for the admin page tests:
@@ -40,4 +41,17 @@ export function writtenTexts<Item extends StoredTexts>(
   const en = { name: input.name ?? item.en.name, description: input.description ?? item.en.description };
   const ar = { name: input.ar?.name ?? item.ar.name, description: input.ar?.description ?? item.ar.description };
   return { ...item, ...en, en: translation(en), ar: translation(ar) };
+}
+
+/**
+ * The name fields as the product and category forms show them: English required, Arabic in its
+ * own direction, optional, and saying what shoppers reading Arabic see when it is left empty.
+ */
+export function expectNameFields(english: HTMLElement, arabic: HTMLElement) {
+  expect(english).toHaveAttribute('lang', 'en');
+  expect(english).toHaveAttribute('aria-required', 'true');
+  expect(arabic).toHaveAttribute('lang', 'ar');
+  expect(arabic).toHaveAttribute('dir', 'rtl');
+  expect(arabic).not.toHaveAttribute('aria-required');
+  expect(arabic).toHaveAccessibleDescription('Optional. Left empty, shoppers reading Arabic see the English name.');
 }
