@@ -81,7 +81,9 @@ describe('the dashboard figures', () => {
     const { container } = await renderAdminRoute('/admin', { language: 'ar' });
 
     const region = within(await screen.findByRole('region', { name: 'نظرة سريعة' }));
-    expect(within((await region.findByText('اليوم')).closest('li')!).getByText('المبيعات: 17.500 د.ب')).toBeInTheDocument();
+    expect(
+      within((await region.findByText('اليوم')).closest('li')!).getByText('المبيعات: 17.500 د.ب'),
+    ).toBeInTheDocument();
     expect(within(region.getByText('الطلبات قيد الانتظار').closest('li')!).getByText('طلبان')).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'عرض الطلبات' })).toHaveAttribute('href', '/admin/orders');
     expect(within(region.getByRole('region', { name: 'الأكثر مبيعًا' })).getByText('كيكة شوكولاتة')).toBeInTheDocument();
