@@ -56,7 +56,11 @@ function placeOrder(
     const products = new Map((await em.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]));
     const missing = ids.find((id) => !products.has(id));
     if (missing !== undefined) throw new InvalidInputError(`Product ${missing} does not exist`);
-    refuseSoldOut(products.values(), ctx.language);
+    // Named in the order of the request's lines: the rows come in whatever order the table keeps them.
+    refuseSoldOut(
+      [...new Set(ids)].map((id) => products.get(id)!),
+      ctx.language,
+    );
     const options = await optionsOf(em, ids);
 
     const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
