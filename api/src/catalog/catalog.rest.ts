@@ -16,6 +16,7 @@ import {
   RestUpdateCategoryDocument,
   RestUpdateProductDocument,
 } from '../graphql/generated/rest-operations';
+import { PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_MAX, PRODUCT_QUERY_MAX_LENGTH } from '@crumb/shared/product-search';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import {
   optionInputs,
@@ -115,6 +116,60 @@ const productBody = {
     'options',
   ],
 } as const;
+
+/** The parameters that ask GET /products for a page instead of every product. */
+const productPageQuery = {
+  type: 'object',
+  properties: {
+    ...languageQuery.properties,
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: PRODUCT_PAGE_MAX,
+      description: `Products on the page, 1 to ${PRODUCT_PAGE_MAX}; ${PRODUCT_PAGE_DEFAULT} when omitted (on a page).`,
+    },
+    offset: { type: 'integer', minimum: 0, description: 'Skip this many matching products; 0 when omitted.' },
+    category_id: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'Only the products of this category (an unknown one has none).',
+    },
+    q: {
+      type: 'string',
+      maxLength: PRODUCT_QUERY_MAX_LENGTH,
+      description:
+        'Search: words of the name or description, in English or Arabic, in any case, with or without accents, hamza forms, taa marbuta or harakat, forgiving a typo; best match first. One or two letters find the products with a word starting with them. Blank: no search.',
+    },
+  },
+} as const;
+
+interface ProductPageQuery {
+  limit?: number;
+  offset?: number;
+  category_id?: number;
+  q?: string;
+}
+
+/** A page was asked for: any of its parameters is given (`lang` alone keeps the whole list). */
+function asksForPage(request: FastifyRequest): boolean {
+  const query = (request.query ?? {}) as ProductPageQuery;
+  return (
+    query.limit !== undefined || query.offset !== undefined || query.category_id !== undefined || query.q !== undefined
+  );
+}
+
+function productPageVariables(request: FastifyRequest) {
+  if (!asksForPage(request)) return {};
+  const query = request.query as ProductPageQuery;
+  return {
+    paged: true,
+    categoryId: query.category_id === undefined ? null : String(query.category_id),
+    q: query.q ?? null,
+    limit: query.limit ?? null,
+    offset: query.offset ?? null,
+  };
+}
 
 const categoryBody = {
   type: 'object',
@@ -247,18 +302,34 @@ function toRestCategory(category: CategoryFieldsFragment) {
 export const catalogRestRoutes = [
   publicRoute({
     method: 'GET',
-    cached: true,
+    // Only the whole list is kept: a page's X-Total-Count is not, and searches are one-offs (the
+    // GraphQL read cache still keeps the pages without q).
+    cached: (request) => !asksForPage(request),
     url: '/products',
     schema: {
       summary: 'List products',
       operationId: 'listProducts',
+      description: `Without limit, offset, category_id or q: every product, featured first, then by id. With any of them: one page of the products matching category_id and q (${PRODUCT_PAGE_DEFAULT} unless limit says otherwise), in the same order, or best match first with q, and \`X-Total-Count\` holding how many match in all.`,
       tags: ['products'],
-      querystring: languageQuery,
-      response: { 200: { type: 'array', items: productBody } },
+      querystring: productPageQuery,
+      response: {
+        200: {
+          type: 'array',
+          items: productBody,
+          headers: {
+            'X-Total-Count': {
+              type: 'integer',
+              description: 'On a page only: the products matching category_id and q, without limit and offset.',
+            },
+          },
+        },
+      },
     },
     operation: RestProductsDocument,
-    variables: () => ({}),
-    reply: (data) => data.products.map(toRestProduct),
+    variables: productPageVariables,
+    headers: (data): Record<string, string> =>
+      data.productPage ? { 'x-total-count': String(data.productPage.total) } : {},
+    reply: (data) => (data.productPage?.items ?? data.products ?? []).map(toRestProduct),
   }),
   publicRoute({
     method: 'GET',

@@ -2,8 +2,10 @@ import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, t
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { Category } from './category.entity';
+import { SEARCH_DOCUMENT_EXPRESSION, SEARCH_INDEX, SEARCH_NAME_EXPRESSION } from './product-search-text';
 
 @Entity({ tableName: 'product' })
+@Index(SEARCH_INDEX)
 @ObjectType({ description: 'Something the bakery sells.' })
 export class Product {
   [OptionalProps]?:
@@ -79,6 +81,14 @@ export class Product {
   get categoryId(): number {
     return this.category.id;
   }
+
+  // The texts the catalogue search compares (product-search.ts), folded and kept by the
+  // database itself; never loaded with the product, never written by it.
+  @Property({ type: 'text', generated: SEARCH_NAME_EXPRESSION, lazy: true, hidden: true, nullable: true })
+  searchName?: string;
+
+  @Property({ type: 'text', generated: SEARCH_DOCUMENT_EXPRESSION, lazy: true, hidden: true, nullable: true })
+  searchDocument?: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

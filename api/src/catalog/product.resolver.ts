@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_MAX, PRODUCT_QUERY_MAX_LENGTH } from '@crumb/shared/product-search';
 import { InvalidInputError } from '../errors/domain-errors';
 import { idOrUndefined, parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
@@ -10,6 +11,7 @@ import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { ProductInput, ProductUpdateInput } from './product.inputs';
 import { productService } from './product.service';
+import { ProductPage, productSearch } from './product-search';
 
 /** As many products as a cart may ask about at once: more lines than any cart has. */
 export const MAX_PRODUCT_IDS = 100;
@@ -36,6 +38,36 @@ export class ProductResolver extends catalogTextsResolver(Product) {
       featured: featured ?? undefined,
       // An id no product could have (a damaged cart) matches none, like a deleted product's.
       ids: ids?.flatMap((id) => idOrUndefined(id) ?? []),
+    });
+  }
+
+  @Query(() => ProductPage, {
+    description: `A page of the products, optionally of one category, with how many match in all. Without q in the order of products (featured first, then by id); with q, best match first. BAD_USER_INPUT for a limit outside 1 to ${PRODUCT_PAGE_MAX}, a negative offset or a q longer than ${PRODUCT_QUERY_MAX_LENGTH} characters.`,
+  })
+  productPage(
+    @Ctx() ctx: RequestContext,
+    @Arg('categoryId', () => ID, { nullable: true, description: 'Only the products of this category.' })
+    categoryId?: string | null,
+    @Arg('q', () => String, {
+      nullable: true,
+      description:
+        'Words of the name or description, in English or Arabic, in any case, with or without accents, hamza forms, taa marbuta or harakat, and forgiving a typo; one or two letters find the products with a word starting with them. Blank: no search.',
+    })
+    q?: string | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      defaultValue: PRODUCT_PAGE_DEFAULT,
+      description: `Products on the page, 1 to ${PRODUCT_PAGE_MAX}.`,
+    })
+    limit?: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Products skipped, 0 or more.' })
+    offset?: number | null,
+  ): Promise<ProductPage> {
+    return productSearch.page(ctx, {
+      categoryId: categoryId == null ? undefined : parseId(categoryId, 'category'),
+      q,
+      limit,
+      offset,
     });
   }
 

@@ -17,6 +17,9 @@ const MAX_PRICE_FILS = 1_000_000_000;
 /** The longest message on a cake the owner may allow: more than any cake has room for. */
 export const MESSAGE_MAX_LENGTH_LIMIT = 200;
 
+/** The order every list of products answers in: featured first, then by id. */
+export const PRODUCT_LIST_ORDER = { featured: 'desc', id: 'asc' } as const;
+
 export interface ProductFilter {
   categoryId?: number;
   featured?: boolean;
@@ -64,7 +67,7 @@ export const productService = {
     if (filter.ids !== undefined) where.id = { $in: [...filter.ids] };
     return ctx.em.find(Product, where, {
       populate: ['category'],
-      orderBy: { featured: 'desc', id: 'asc' },
+      orderBy: PRODUCT_LIST_ORDER,
     });
   },
 

@@ -33,12 +33,16 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   try {
     if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
     // Loaded here, not at the module's top: a server on DATABASE_URL never loads PGlite.
-    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite-socket'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
     ]);
     const db = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      // Compiled separately from PGlite's core and loaded into its file system at each start:
+      // the catalogue search's trigram matching and index (Migration20261126200000_product_search).
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS_PARAMS],
     });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });

@@ -5,7 +5,9 @@ import {
   Kind,
   OperationTypeNode,
   print,
+  valueFromASTUntyped,
   type DocumentNode,
+  type FieldNode,
   type FormattedExecutionResult,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -25,6 +27,14 @@ export const CACHEABLE_QUERY_FIELDS = new Set([
   'category',
   'settings',
 ]);
+
+/**
+ * Root query fields cached like those above only while their search argument (named here) is
+ * left out, null or blank. Searches are not kept: each text is rarely asked twice, and one
+ * answer per text would push the catalogue's pages out of the cache, which keeps only the
+ * newest 500 answers.
+ */
+export const CACHEABLE_UNLESS_SEARCHING: ReadonlyMap<string, string> = new Map([['productPage', 'q']]);
 
 /**
  * Mutations known to leave the catalog and the settings alone; every other mutation (including
@@ -87,10 +97,41 @@ function changesCachedData(operation: OperationDefinitionNode): boolean {
   );
 }
 
-function isCacheable(operation: OperationDefinitionNode): boolean {
+/** The value an argument of a root field takes: a literal, or a variable as sent or else as defaulted. */
+function argumentValue(
+  operation: OperationDefinitionNode,
+  field: FieldNode,
+  name: string,
+  variables: Record<string, unknown> | undefined,
+): unknown {
+  const argument = field.arguments?.find((node) => node.name.value === name);
+  if (!argument) return undefined;
+  if (argument.value.kind !== Kind.VARIABLE) return valueFromASTUntyped(argument.value);
+  const variable = argument.value.name.value;
+  if (variables && Object.hasOwn(variables, variable)) return variables[variable];
+  const definition = operation.variableDefinitions?.find((node) => node.variable.name.value === variable);
+  return definition?.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined;
+}
+
+function isCacheableField(
+  operation: OperationDefinitionNode,
+  field: FieldNode,
+  variables: Record<string, unknown> | undefined,
+): boolean {
+  const name = field.name.value;
+  if (name === '__typename' || CACHEABLE_QUERY_FIELDS.has(name)) return true;
+  const search = CACHEABLE_UNLESS_SEARCHING.get(name);
+  if (search === undefined) return false;
+  const value = argumentValue(operation, field, search, variables);
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+function isCacheable(operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): boolean {
   return (
     operation.operation === OperationTypeNode.QUERY &&
-    rootFields(operation).every((field) => field === '__typename' || CACHEABLE_QUERY_FIELDS.has(field))
+    operation.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && isCacheableField(operation, selection, variables),
+    )
   );
 }
 
@@ -106,7 +147,7 @@ export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlu
       return {
         async responseForOperation({ operation, request, contextValue }) {
           // No operation resolved (a name the document lacks): operationChecksPlugin refuses it.
-          if (!operation || !isCacheable(operation)) return null;
+          if (!operation || !isCacheable(operation, request.variables)) return null;
           key = graphqlCacheKey(request, contextValue.language);
           version = cache.currentVersion();
           const hit = cache.get(key);

@@ -119,6 +119,38 @@ describe('cached catalog reads', () => {
     }
   });
 
+  it('keep pages of products, but not searches, which are read afresh each time', async () => {
+    const names = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } }))
+        .json()
+        .data.productPage.items.map((p: { name: string }) => p.name);
+    const byVariable = 'query ($q: String) { productPage(q: $q, limit: 100) { items { name } } }';
+    const byDefault = 'query ($q: String = "maamoul") { productPage(q: $q) { items { name } } }';
+    const byLiteral = '{ productPage(q: "maamoul") { items { name } } }';
+    const blankLiteral = '{ productPage(q: " ", limit: 100) { items { name } } }';
+    for (const [query, variables] of [
+      [byVariable],
+      [byVariable, { q: null }],
+      [byVariable, { q: 'maamoul' }],
+      [byDefault],
+      [byLiteral],
+      [blankLiteral],
+    ] as const) {
+      expect(await names(query, variables)).toContain('Date Maamoul Mix');
+    }
+    // A change behind the API's back: the pages kept still show the old name...
+    await t.orm.em
+      .getConnection()
+      .execute(`update product set name = 'Date Maamoul Box' where name = 'Date Maamoul Mix'`);
+    expect(await names(byVariable)).toContain('Date Maamoul Mix');
+    expect(await names(byVariable, { q: null })).toContain('Date Maamoul Mix');
+    expect(await names(blankLiteral)).toContain('Date Maamoul Mix');
+    // ...the searches, however q arrives, find the new one.
+    expect(await names(byVariable, { q: 'maamoul' })).toEqual(['Date Maamoul Box']);
+    expect(await names(byDefault)).toEqual(['Date Maamoul Box']);
+    expect(await names(byLiteral)).toEqual(['Date Maamoul Box']);
+  });
+
   it('are not cleared by mutations that leave the catalog alone, such as a login', async () => {
     expect(await restPrice('Rose Macarons (12)')).toBe(6);
     // A change behind the API's back stays unseen while the cache holds...

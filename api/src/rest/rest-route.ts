@@ -44,9 +44,11 @@ export interface RestRoute<
   reply: (data: TData, request: FastifyRequest) => unknown;
   /**
    * A public read whose answer is the same for everyone and changes only through mutations:
-   * kept in the read cache until the next write.
+   * kept in the read cache until the next write. A function picks the requests whose answers
+   * are kept (the others are sent the same way, compressed, but not kept); a kept answer is
+   * served without `headers`, so it picks none that has any.
    */
-  cached?: boolean;
+  cached?: boolean | ((request: FastifyRequest) => boolean);
   /** The status of a successful answer; 200 unless given. */
   successStatus?: number;
   /** Headers of a successful answer drawn from the data (`X-Total-Count`, `Content-Disposition`). */

@@ -11,6 +11,10 @@ import { requestLanguage } from '../localized/request-language';
 
 const isRead = (route: AnyRestRoute) => route.method === 'GET' || route.method === 'HEAD';
 
+/** Whether this request's answer is kept in the read cache (and looked for there). */
+const keepsAnswer = (route: AnyRestRoute, request: FastifyRequest) =>
+  typeof route.cached === 'function' ? route.cached(request) : route.cached === true;
+
 /** A cached read's key: the address, in the language its answer is written in (?lang, else Accept-Language). */
 const restCacheKey = (request: FastifyRequest) => `${requestLanguage(request)} ${request.url}`;
 
@@ -52,7 +56,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
     if (!route.cached) return reply.code(status).send(body);
     // Serialised once by the route's response schema, compressed at most once per encoding, then served as is.
     const answer = new CachedAnswer(reply.serialize(body) as string);
-    readCache.set(restCacheKey(request), answer, version);
+    if (keepsAnswer(route, request)) readCache.set(restCacheKey(request), answer, version);
     return sendCachedAnswer(request, reply.code(status), answer);
   };
 
@@ -70,7 +74,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
       // listeners (end-of-stream) cost every hit about a tenth of its server time, measured.
       handler: (request, reply) => {
         if (route.streamed?.when(request)) return sendStreamed(app, route, route.streamed, request, reply);
-        const hit = route.cached ? readCache.get(restCacheKey(request)) : undefined;
+        const hit = keepsAnswer(route, request) ? readCache.get(restCacheKey(request)) : undefined;
         if (hit === undefined) return runOperation(route, request, reply);
         sendCachedAnswer(request, reply.code(route.successStatus ?? 200), hit);
         return undefined;

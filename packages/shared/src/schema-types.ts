@@ -641,6 +641,13 @@ export type ProductOptionInput = {
   required?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A page of products and how many products match in all. */
+export type ProductPage = {
+  items: Array<Product>;
+  /** Products matching the category and the search, on every page (paging aside). */
+  total: Scalars['Int']['output'];
+};
+
 /** Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument. */
 export type ProductUpdateInput = {
   /** The Arabic name and description, both optional: where one is blank, Arabic readers see the English. */
@@ -687,6 +694,8 @@ export type Query = {
   ordersToBake: Array<Order>;
   /** One product; NOT_FOUND when there is none with that id. */
   product: Product;
+  /** A page of the products, optionally of one category, with how many match in all. Without q in the order of products (featured first, then by id); with q, best match first. BAD_USER_INPUT for a limit outside 1 to 100, a negative offset or a q longer than 100 characters. */
+  productPage: ProductPage;
   /** Products, featured first; optionally of one category or only featured. */
   products: Array<Product>;
   /** The shop's texts, contact details and branding. */
@@ -749,6 +758,14 @@ export type QueryOrdersToBakeArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductPageArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 

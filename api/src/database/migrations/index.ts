@@ -12,6 +12,7 @@ import { Migration20261125150000_order_delivery_window_times } from './Migration
 import { Migration20261125160000_cake_message } from './Migration20261125160000_cake_message';
 import { Migration20261125170000_attempt_limit_names } from './Migration20261125170000_attempt_limit_names';
 import { Migration20261126100000_product_options } from './Migration20261126100000_product_options';
+import { Migration20261126200000_product_search } from './Migration20261126200000_product_search';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125160000_cake_message', class: Migration20261125160000_cake_message },
   { name: 'Migration20261125170000_attempt_limit_names', class: Migration20261125170000_attempt_limit_names },
   { name: 'Migration20261126100000_product_options', class: Migration20261126100000_product_options },
+  { name: 'Migration20261126200000_product_search', class: Migration20261126200000_product_search },
 ];
