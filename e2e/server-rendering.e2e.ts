@@ -280,7 +280,7 @@ describe.skipIf(browserMissing)('hydration in Chromium', () => {
     expect(watched.problems).toEqual([]);
     // The server's answers held the owner's texts in Arabic: the page asked for them in English.
     await page.getByRole('article', { name: 'Chocolate Fudge Cake' }).waitFor();
-    expect(watched.graphqlRequests.map((body) => JSON.parse(body).operationName)).toContain('CatalogProducts');
+    expect(watched.graphqlRequests.map((body) => JSON.parse(body).operationName)).toContain('CatalogProductPage');
   });
 
   it('mirrors the stored language into the cookie the server reads, when the shopper switches', async () => {

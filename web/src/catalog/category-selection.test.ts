@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCategory, productsInCategory } from './category-selection';
+import { matchesCategory } from './category-selection';
 
 const cakes = { id: '7', name: 'Cakes' };
 
@@ -23,21 +23,5 @@ describe('matchesCategory (the ?category of the products page)', () => {
     expect(matchesCategory(cakes, 'Sweets')).toBe(false);
     expect(matchesCategory(cakes, '')).toBe(false);
     expect(matchesCategory({ id: '0', name: 'Zero' }, ' ')).toBe(false);
-  });
-});
-
-describe('productsInCategory', () => {
-  const products = [
-    { name: 'Red Velvet', categoryId: '7', category: { name: 'Cakes' } },
-    { name: 'Brownie Mix', categoryId: '8', category: { name: 'Baking Mixes' } },
-  ];
-
-  it('keeps every product when no category is selected', () => {
-    expect(productsInCategory(products, null)).toEqual(products);
-  });
-
-  it('keeps the products of the selected category, chosen by id or name', () => {
-    expect(productsInCategory(products, '8').map((product) => product.name)).toEqual(['Brownie Mix']);
-    expect(productsInCategory(products, 'cakes').map((product) => product.name)).toEqual(['Red Velvet']);
   });
 });

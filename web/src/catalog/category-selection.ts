@@ -14,19 +14,3 @@ export function matchesCategory(category: CategoryRef, selection: string): boole
   const wantedNumber = Number(wanted);
   return Number.isFinite(wantedNumber) && Number(category.id) === wantedNumber;
 }
-
-interface ProductInCategory {
-  categoryId: string;
-  category: { name: string };
-}
-
-/** The products of the selected category, or all of them when none is selected. */
-export function productsInCategory<P extends ProductInCategory>(
-  products: readonly P[],
-  selection: string | null,
-): readonly P[] {
-  if (selection === null) return products;
-  return products.filter((product) =>
-    matchesCategory({ id: product.categoryId, name: product.category.name }, selection),
-  );
-}

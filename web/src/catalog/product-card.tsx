@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { cart, type CartProduct } from '../cart/cart-store';
-import type { CatalogProductsQuery } from '../graphql/generated';
+import type { CatalogProductFieldsFragment } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { isolate } from '../shared/bidi';
 import { Button } from '../shared/button';
@@ -17,7 +17,7 @@ import { catalogTexts } from './catalog-texts';
 import { PriceRange } from './price-range';
 import type { CatalogDisplay } from './use-catalog-display';
 
-type CatalogProduct = CatalogProductsQuery['products'][number];
+type CatalogProduct = CatalogProductFieldsFragment;
 
 const loadChoicesDialog = () => import('./choices/choices-dialog');
 // The choices form and its dialog primitive are fetched when a shopper reaches for the button of

@@ -1,5 +1,6 @@
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import type { CatalogProductsQuery } from '../graphql/generated';
+import type { CatalogProductFieldsFragment } from '../graphql/generated';
 import { CardGrid } from '../shared/card-grid';
 import { media } from '../theme/media';
 import { ProductCard, type CardPictureLoading } from './product-card';
@@ -19,9 +20,9 @@ const Grid = styled(CardGrid)<{ $phoneColumns: number }>`
   }
 `;
 
-interface ProductGridProps {
-  products: readonly CatalogProductsQuery['products'][number][];
-  display: CatalogDisplay;
+/** The product grid: one list, whatever pages of the catalogue its cards came in. */
+export function ProductGrid({ display, children }: { display: CatalogDisplay; children: ReactNode }) {
+  return <Grid $phoneColumns={display.phoneColumns}>{children}</Grid>;
 }
 
 // The cards a first screen shows (two rows of two on a phone, a row of three on a desktop): their
@@ -29,19 +30,26 @@ interface ProductGridProps {
 // page's largest picture.
 const FIRST_SCREEN_CARDS = 4;
 
-function pictureLoading(index: number): CardPictureLoading {
+function pictureLoading(index: number, opensPage: boolean): CardPictureLoading {
+  if (!opensPage) return 'lazy';
   if (index === 0) return 'priority';
   return index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy';
 }
 
-export function ProductGrid({ products, display }: ProductGridProps) {
-  return (
-    <Grid $phoneColumns={display.phoneColumns}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} display={display} pictureLoading={pictureLoading(index)} />
-        </li>
-      ))}
-    </Grid>
-  );
+interface ProductCardsProps {
+  products: readonly CatalogProductFieldsFragment[];
+  display: CatalogDisplay;
+  /** These cards are the first the page shows, on its first screen. */
+  opensPage: boolean;
+  /** The first card's list item, to move the focus to when a shopper asked for these cards. */
+  firstItemRef?: Ref<HTMLLIElement>;
+}
+
+/** One page of the catalogue's cards, as items of the ProductGrid. */
+export function ProductCards({ products, display, opensPage, firstItemRef }: ProductCardsProps) {
+  return products.map((product, index) => (
+    <li key={product.id} ref={index === 0 ? firstItemRef : undefined}>
+      <ProductCard product={product} display={display} pictureLoading={pictureLoading(index, opensPage)} />
+    </li>
+  ));
 }

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CatalogProductsDocument, ProductPageDocument } from '../graphql/generated';
+import { ProductPageDocument } from '../graphql/generated';
 import { brownieMix, cakeWithChoices, redVelvetCake } from '../testing/fixtures';
+import { answerCatalog } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
@@ -21,9 +22,7 @@ function sellCakeWithChoices() {
     graphql.query(ProductPageDocument, ({ variables }) =>
       HttpResponse.json({ data: { findProduct: variables.id === cakeWithChoices.id ? cakeWithChoices : null } }),
     ),
-    graphql.query(CatalogProductsDocument, () =>
-      HttpResponse.json({ data: { products: [redVelvetCake, cakeWithChoices, brownieMix] } }),
-    ),
+    answerCatalog([redVelvetCake, cakeWithChoices, brownieMix]),
   );
 }
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogCategoriesDocument, CatalogProductsDocument } from '../graphql/generated';
+import { CatalogCategoriesDocument, CatalogProductPageDocument } from '../graphql/generated';
 import { brownieMix, chocolateCake, demoProducts, redVelvetCake } from '../testing/fixtures';
-import { failingQuery } from '../testing/handlers';
+import { answerCatalog, failingQuery } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
@@ -21,7 +20,7 @@ function isPressed(name: string) {
 }
 
 function answerProducts(products: typeof demoProducts) {
-  server.use(graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products } })));
+  server.use(answerCatalog(products));
 }
 
 describe('products page', () => {
@@ -99,7 +98,7 @@ describe('products page', () => {
   });
 
   it('shows Unable to Load Products with a hint, and recovers with Refresh Products', async () => {
-    server.use(failingQuery(CatalogProductsDocument));
+    server.use(failingQuery(CatalogProductPageDocument));
     const { user } = await renderRoute('/products');
 
     const alert = await screen.findByRole('alert');
@@ -128,7 +127,7 @@ describe('products page', () => {
   });
 
   it('reloads the page from the error state with Reload Page', async () => {
-    server.use(failingQuery(CatalogProductsDocument));
+    server.use(failingQuery(CatalogProductPageDocument));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const { user } = await renderRoute('/products');

@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CatalogProductsDocument } from '../graphql/generated';
 import { chocolateCake, demoProducts, redVelvetCake } from '../testing/fixtures';
+import { answerCatalog } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
 // A sold-out product stays in the grid, says so, and cannot be added to the cart.
 function serveWithSoldOut(id: string) {
   server.use(
-    graphql.query(CatalogProductsDocument, () =>
-      HttpResponse.json({
-        data: {
-          products: demoProducts.map((product) => (product.id === id ? { ...product, available: false } : product)),
-        },
-      }),
-    ),
+    answerCatalog(demoProducts.map((product) => (product.id === id ? { ...product, available: false } : product))),
   );
 }
 

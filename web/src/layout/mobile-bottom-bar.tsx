@@ -8,6 +8,7 @@ import {
   type BottomNavKey,
 } from '../mobile-settings/mobile-settings';
 import { paths } from '../shared/paths';
+import { searchRequest } from '../shared/search-request';
 import { media, phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { CartLinkContent } from './cart-link-content';
@@ -160,8 +161,13 @@ export function MobileBottomBar() {
       </CartItem>
     ),
     profile: <Item to={paths.about.getHref()}>{iconAndLabel('profile', ProfileIcon)}</Item>,
-    // A search-style way into the catalog; not marked current, the Products item is.
-    search: <PlainItem to={paths.products.getHref()}>{iconAndLabel('search', SearchIcon)}</PlainItem>,
+    // A search-style way into the catalog, its search field ready to type in; not marked current,
+    // the Products item is.
+    search: (
+      <PlainItem to={paths.products.getHref()} state={searchRequest}>
+        {iconAndLabel('search', SearchIcon)}
+      </PlainItem>
+    ),
   };
   const shown = itemOrder.filter((key) => settings.bottomNavItems[key].enabled);
   if (shown.length === 0) return null;

@@ -6,6 +6,7 @@ import { mobileText, useMobileSettings } from '../mobile-settings/mobile-setting
 import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { paths } from '../shared/paths';
+import { searchRequest } from '../shared/search-request';
 import { roundIconButton } from '../shared/round-icon-button';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { phoneOnly } from '../theme/media';
@@ -119,7 +120,7 @@ export function MobileTopBar() {
         <span dir="auto">{mobileText(settings.mobileHeaderTitle, '', siteName)}</span>
       </Brand>
       {settings.showSearchInHeader && (
-        <IconLink to={paths.products.getHref()}>
+        <IconLink to={paths.products.getHref()} state={searchRequest}>
           <SearchIcon />
           <VisuallyHidden>{t('nav.searchProducts')}</VisuallyHidden>
         </IconLink>

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CatalogProductsDocument, SiteSettingsDocument } from '../graphql/generated';
+import { CatalogProductPageDocument, SiteSettingsDocument } from '../graphql/generated';
 import { buildSettings } from '../testing/fixtures';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
 // Products that never arrive, so the page stays in its loading state.
-const productsPending = graphql.query(CatalogProductsDocument, () => new Promise<never>(() => undefined));
+const productsPending = graphql.query(CatalogProductPageDocument, () => new Promise<never>(() => undefined));
 
 describe("a storefront page's loading state (the extended text 'loading')", () => {
   it("says 'Loading...' by default", async () => {

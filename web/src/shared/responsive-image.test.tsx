@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CatalogProductsDocument, SiteSettingsDocument } from '../graphql/generated';
+import { SiteSettingsDocument } from '../graphql/generated';
 import { buildProduct, buildResponsiveImage, buildSettings, cakes } from '../testing/fixtures';
+import { answerCatalog } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { storeMobileSettings } from '../testing/mobile-settings';
 import { renderRoute } from '../testing/render-route';
@@ -106,7 +107,7 @@ describe('pictures of the storefront', () => {
       { id: '20', name: 'Rose Cake', image, imageInfo: buildResponsiveImage(image, 800, 600) },
       cakes,
     );
-    server.use(graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: [product] } })));
+    server.use(answerCatalog([product]));
 
     await renderRoute('/products');
 
@@ -122,7 +123,7 @@ describe('pictures of the storefront', () => {
     const products = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((name, index) =>
       buildProduct({ id: String(30 + index), name, image: `/uploads/${name.toLowerCase()}.png` }, cakes),
     );
-    server.use(graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products } })));
+    server.use(answerCatalog(products));
 
     await renderRoute('/products');
 

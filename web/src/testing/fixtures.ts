@@ -1,6 +1,6 @@
 import type {
   AboutSettingsQuery,
-  CatalogProductsQuery,
+  CatalogProductFieldsFragment,
   HomepageCategoriesQuery,
   SiteSettingsQuery,
 } from '../graphql/generated';
@@ -10,7 +10,7 @@ import type {
 
 type Settings = SiteSettingsQuery['settings'];
 type Category = HomepageCategoriesQuery['homepageCategories'][number];
-type Product = CatalogProductsQuery['products'][number];
+type Product = CatalogProductFieldsFragment;
 
 export function buildSettings(overrides: Partial<Settings> = {}) {
   return {

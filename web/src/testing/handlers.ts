@@ -7,7 +7,7 @@ import {
   CartAvailabilityDocument,
   CartProductNamesDocument,
   CatalogCategoriesDocument,
-  CatalogProductsDocument,
+  CatalogProductPageDocument,
   ProductPageDocument,
   CheckoutDeliveryDaysDocument,
   HomepageCategoriesDocument,
@@ -57,12 +57,32 @@ export const demoLookedUpOrder = {
 const productsNamed = (ids: string | readonly string[]) =>
   demoProducts.filter((product) => [ids].flat().includes(product.id));
 
+type CatalogProduct = (typeof demoProducts)[number];
+
+/**
+ * The catalogue's pages as the API answers them from these products: of a category, matching
+ * the search words (in the name or the description, any case), a page at a time, with the count.
+ */
+export function answerCatalog(products: readonly CatalogProduct[]) {
+  return graphql.query(CatalogProductPageDocument, ({ variables }) => {
+    const words = variables.q?.trim().toLowerCase() ?? '';
+    const matching = products.filter(
+      (product) =>
+        (variables.categoryId == null || product.categoryId === variables.categoryId) &&
+        `${product.name} ${product.description}`.toLowerCase().includes(words),
+    );
+    const items = matching.slice(variables.offset, variables.offset + variables.limit);
+    const productPage = { __typename: 'ProductPage', total: matching.length, items };
+    return HttpResponse.json({ data: { productPage } });
+  });
+}
+
 /** A working demo shop; a test overrides one operation with server.use(...). */
 export const handlers = [
   graphql.query(SiteSettingsDocument, () => HttpResponse.json({ data: { settings: buildSettings() } })),
   graphql.query(HomepageCategoriesDocument, () => HttpResponse.json({ data: { homepageCategories: demoCategories } })),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
-  graphql.query(CatalogProductsDocument, () => HttpResponse.json({ data: { products: demoProducts } })),
+  answerCatalog(demoProducts),
   graphql.query(ProductPageDocument, ({ variables }) =>
     HttpResponse.json({ data: { findProduct: demoProducts.find((product) => product.id === variables.id) ?? null } }),
   ),

@@ -8,8 +8,8 @@ import {
   AdminUpdateProductDocument,
   type AdminCreateProductMutationVariables,
 } from '../graphql/generated';
-import { CatalogProductsDocument } from '../../graphql/generated';
-import { bakingMixes, buildProduct, cakes, redVelvetCake } from '../../testing/fixtures';
+import { bakingMixes, buildProduct, cakes, demoProducts, redVelvetCake } from '../../testing/fixtures';
+import { answerCatalog } from '../../testing/handlers';
 import { DeleteProductDocument } from '@crumb/shared/shared-operations';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
@@ -141,16 +141,20 @@ describe('Admin Products', () => {
     expect(add.getByRole('checkbox', { name: 'Featured Product' })).not.toBeChecked();
   });
 
-  it("refreshes the shop's product grid too: it shows a new product without asking again", async () => {
+  it("makes the shop's product grid ask again: it shows a new product at once", async () => {
     serveShop();
     const { user, router } = await openPage();
+    // The shop's grid was seen a moment ago, so it would be shown from the cache.
+    await router.navigate('/products');
+    await screen.findByRole('article', { name: redVelvetCake.name });
+    await router.navigate('/admin/products');
+    await screen.findByRole('form', { name: 'Add Product' });
     const add = form('Add Product');
     await fillNewProduct(user);
     await user.click(add.getByRole('button', { name: 'Create' }));
     await screen.findByText('Product created!');
 
-    // The storefront's own request never answers: what it shows comes from the refreshed cache.
-    server.use(graphql.query(CatalogProductsDocument, noAnswerYet));
+    server.use(answerCatalog([...demoProducts, buildProduct({ id: '99', name: 'Lemon Tart' }, cakes)]));
     await router.navigate('/products');
 
     expect(await screen.findByRole('article', { name: 'Lemon Tart' })).toBeInTheDocument();

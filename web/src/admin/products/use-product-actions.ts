@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import {
   AdminProductsDocument,
@@ -13,10 +14,17 @@ import type { ItemForm } from './item-editor/use-item-form';
 import { isProductComplete, productVariables, type AdminProduct, type ProductFormValues } from './product-form-values';
 import { productsTexts } from './products-texts';
 
-// The list is refreshed after every change (docs/product.md#browser-caching). AdminProducts reads the same `products`
-// root field as the storefront's CatalogProducts, with all its fields, so this one request
-// refreshes the shop's product grid in the cache as well. The toast waits for the new list.
-const refreshLists = { refetchQueries: [AdminProductsDocument], awaitRefetchQueries: true };
+// The list is refreshed after every change (docs/product.md#browser-caching), and the toast waits
+// for the new list. The shop's pages of the catalogue held in the cache are dropped, as any of
+// them may now be wrong (a new product, another price or order): the shop asks for them again.
+const refreshLists = {
+  refetchQueries: [AdminProductsDocument],
+  awaitRefetchQueries: true,
+  update: (cache: ApolloCache) => {
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'productPage' });
+    cache.gc();
+  },
+};
 
 /**
  * Saving and deleting products (docs/product.md#products-admin): nothing is sent while a required field is
