@@ -11,7 +11,13 @@ import { join } from 'node:path';
 import { writeBenchmarkSection } from './lib/benchmarks-report.mjs';
 import { buildWhatIsStale } from './lib/build-stale.mjs';
 import { startShop } from './lib/shop-server.mjs';
-import { auditPage, lighthouseTools, medianRun, nodeForLighthouse } from './lighthouse/lighthouse-runs.mjs';
+import {
+  auditPage,
+  lighthouseTools,
+  medianRun,
+  nodeForLighthouse,
+  PHONE_USER_AGENT,
+} from './lighthouse/lighthouse-runs.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3198);
@@ -40,11 +46,15 @@ const pages = [...PAGES, await productPage(shop.url)];
 const rows = [];
 const notes = new Set();
 try {
-  // One unmeasured visit per page, so each measured run finds the server's caches as a
-  // visitor after the first one would.
+  // One unmeasured visit per page, as the phone Lighthouse plays, so each measured run finds the
+  // server's caches as a visitor after the first one would.
   for (const page of pages)
     await fetch(`${shop.url}${page.path}`, {
-      headers: { accept: 'text/html', ...(page.cookie ? { cookie: page.cookie } : {}) },
+      headers: {
+        accept: 'text/html',
+        'user-agent': PHONE_USER_AGENT,
+        ...(page.cookie ? { cookie: page.cookie } : {}),
+      },
     });
   for (const page of pages) {
     const runs = [];

@@ -5,9 +5,7 @@ import { performance } from 'node:perf_hooks';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** A phone's browser (Lighthouse's mobile one): the server lays pages out for a phone. */
-export const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+export { PHONE_USER_AGENT } from '../lighthouse/lighthouse-runs.mjs';
 
 /**
  * Sends one request and reads the whole answer as it came. Without an accept-encoding header

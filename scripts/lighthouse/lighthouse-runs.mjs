@@ -9,6 +9,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A phone's browser (Lighthouse's mobile one): the server lays pages out, and keeps them, for a phone. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The path of a Node that runs Lighthouse: this one when new enough, else the cached Node 24. */
