@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  CreateCategoryDocument,
   DeleteCategoryDocument,
   DeleteProductDocument,
+  UpdateCategoryDocument,
   type CategoryFieldsFragment,
   type ProductFieldsFragment,
 } from '@crumb/shared/shared-operations';
 import {
   RestCategoriesDocument,
   RestCategoryDocument,
-  RestCreateCategoryDocument,
   RestCreateProductDocument,
   RestHomepageCategoriesDocument,
   RestProductDocument,
   RestProductsDocument,
-  RestUpdateCategoryDocument,
   RestUpdateProductDocument,
 } from '../graphql/generated/rest-operations';
 import { PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_MAX, PRODUCT_QUERY_MAX_LENGTH } from '@crumb/shared/product-search';
@@ -465,7 +465,7 @@ export const catalogRestRoutes = [
       body: jsonOrFormBody(categoryFields, categoryImages),
       response: { 201: categoryBody, ...moreErrors(413, 415) },
     },
-    operation: RestCreateCategoryDocument,
+    operation: CreateCategoryDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<CategoryFields>(request, categoryFields, Object.keys(categoryImages));
       const changes = categoryChanges(fields);
@@ -487,7 +487,7 @@ export const catalogRestRoutes = [
       body: jsonOrFormBody(categoryFields, categoryImages),
       response: { 200: categoryBody, ...moreErrors(413, 415) },
     },
-    operation: RestUpdateCategoryDocument,
+    operation: UpdateCategoryDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<CategoryFields>(request, categoryFields, Object.keys(categoryImages));
       return {

@@ -1,6 +1,10 @@
 import type { SettingsInput, SettingsTranslationInput } from '@crumb/shared/schema-types';
-import type { SettingsFieldsFragment, SiteTextsFieldsFragment } from '@crumb/shared/shared-operations';
-import { RestSettingsDocument, RestUpdateSettingsDocument } from '../graphql/generated/rest-operations';
+import {
+  UpdateSettingsDocument,
+  type SettingsFieldsFragment,
+  type SiteTextsFieldsFragment,
+} from '@crumb/shared/shared-operations';
+import { RestSettingsDocument } from '../graphql/generated/rest-operations';
 import { jsonOrFormBody, readForm } from '../media/rest-form';
 import { adminRoute, publicRoute } from '../rest/rest-route';
 import { arabicField, languageQuery, moreErrors, nullableString } from '../rest/rest-schemas';
@@ -214,7 +218,7 @@ export const settingsRestRoutes = [
       body: jsonOrFormBody(settingsFields, imageFiles),
       response: { 200: settingsRecord, ...moreErrors(413, 415) },
     },
-    operation: RestUpdateSettingsDocument,
+    operation: UpdateSettingsDocument,
     variables: async (request) => {
       const { fields, files } = await readForm<SettingsFields>(request, settingsFields, SETTINGS_IMAGE_FIELDS);
       return {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DeleteCategoryDocument } from '@crumb/shared/shared-operations';
 import {
-  AdminCategoriesDocument,
-  AdminCreateCategoryDocument,
-  AdminUpdateCategoryDocument,
-  type AdminCreateCategoryMutationVariables,
-  type AdminUpdateCategoryMutationVariables,
-} from '../graphql/generated';
+  CreateCategoryDocument,
+  DeleteCategoryDocument,
+  UpdateCategoryDocument,
+  type CreateCategoryMutationVariables,
+  type UpdateCategoryMutationVariables,
+} from '@crumb/shared/shared-operations';
+import { AdminCategoriesDocument } from '../graphql/generated';
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { bakingMixes, buildCategory, cakes } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
@@ -42,11 +42,9 @@ const storedMixes = stored(bakingMixes, false);
  * names in the request's language, as the API does.
  */
 function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
-  const categories = itemStore<
-    StoredCategory,
-    AdminCreateCategoryMutationVariables,
-    AdminUpdateCategoryMutationVariables
-  >(initial);
+  const categories = itemStore<StoredCategory, CreateCategoryMutationVariables, UpdateCategoryMutationVariables>(
+    initial,
+  );
   const received = { ...categories.received, homepageRequests: 0 };
   const answer = (category: StoredCategory, language: Language) => answeredIn(category, language);
   server.use(
@@ -67,7 +65,7 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
         });
       return HttpResponse.json({ data: { homepageCategories } });
     }),
-    graphql.mutation(AdminCreateCategoryDocument, ({ variables, request }) => {
+    graphql.mutation(CreateCategoryDocument, ({ variables, request }) => {
       const { input } = variables;
       const category = categories.create(
         variables,
@@ -75,7 +73,7 @@ function serveShop(initial: StoredCategory[] = [storedCakes, storedMixes]) {
       );
       return HttpResponse.json({ data: { createCategory: answer(category, requestLanguage(request)) } });
     }),
-    graphql.mutation(AdminUpdateCategoryDocument, ({ variables, request }) => {
+    graphql.mutation(UpdateCategoryDocument, ({ variables, request }) => {
       const { input } = variables;
       const category = categories.update(variables, (current) =>
         writtenTexts({ ...current, showOnHomepage: input.showOnHomepage ?? current.showOnHomepage }, input),
@@ -157,7 +155,7 @@ describe('Admin Categories', () => {
     await user.click(add.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Category created!')).toBeInTheDocument();
-    const [{ input, image, displayImage }] = received.created as [AdminCreateCategoryMutationVariables];
+    const [{ input, image, displayImage }] = received.created as [CreateCategoryMutationVariables];
     expect(input).toEqual({
       name: 'Gift Boxes',
       description: 'Sweets to give',
@@ -219,8 +217,8 @@ describe('Admin Categories', () => {
   it("adds the server's reason, or 'Unknown error', to 'Failed to create/update category: '", async () => {
     serveShop();
     server.use(
-      graphql.mutation(AdminCreateCategoryDocument, () => refusal('Name is too long')),
-      graphql.mutation(AdminUpdateCategoryDocument, serverFault),
+      graphql.mutation(CreateCategoryDocument, () => refusal('Name is too long')),
+      graphql.mutation(UpdateCategoryDocument, serverFault),
     );
     const { user, list } = await openPage();
 

@@ -1,9 +1,9 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import {
   AdminCategoriesDocument,
-  useAdminCreateCategoryMutation,
+  useCreateCategoryMutation,
   useDeleteCategoryMutation,
-  useAdminUpdateCategoryMutation,
+  useUpdateCategoryMutation,
 } from '../graphql/generated';
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { useItemActions } from '../products/item-editor/use-item-actions';
@@ -39,8 +39,8 @@ export function useCategoryActions(form: ItemForm<AdminCategory, CategoryFormVal
     form,
     isComplete: hasCategoryName,
     variablesOf: categoryVariables,
-    create: useAdminCreateCategoryMutation(refreshLists),
-    update: useAdminUpdateCategoryMutation(refreshLists),
+    create: useCreateCategoryMutation(refreshLists),
+    update: useUpdateCategoryMutation(refreshLists),
     remove: useDeleteCategoryMutation(refreshLists),
     text: (key) => t(`adminCategories.${key}`),
     failure: failureMessage,

@@ -1,9 +1,10 @@
 import type { SettingsInput, SettingsTranslationInput, SettingTextKey } from '@crumb/shared/schema-types';
-import { useAdminSiteSettingsQuery, type AdminSiteSettingsFieldsFragment } from '../graphql/generated';
+import type { EditableSettingsFieldsFragment } from '@crumb/shared/shared-operations';
+import { useAdminSiteSettingsQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 
 /** The settings record as the back office reads it: every field the six pages edit. */
-export type AdminSettings = AdminSiteSettingsFieldsFragment;
+export type AdminSettings = EditableSettingsFieldsFragment;
 
 /** The images of the settings: each arrives as a file in the mutation's argument of the same name. */
 export type SettingsImageName = 'heroImage' | 'ownerImage' | 'aboutImage' | 'logo';

@@ -88,7 +88,7 @@ describe('Home Page Settings (/admin/home)', () => {
     expect(await screen.findByText('Home page settings updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(operations).toHaveLength(3));
     const [mutation, ...refetched] = operations;
-    expect(mutation).toBe('AdminUpdateSettings');
+    expect(mutation).toBe('UpdateSettings');
     // The About page's query is not on screen: it reads the saved record from the cache when shown.
     expect(refetched.sort()).toEqual(['AdminSiteSettings', 'SiteSettings']);
   });

@@ -3,12 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { SettingTextInput } from '@crumb/shared/schema-types';
-import type { SiteTextsFieldsFragment } from '@crumb/shared/shared-operations';
 import {
-  AdminSiteSettingsDocument,
-  AdminUpdateSettingsDocument,
-  type AdminUpdateSettingsMutationVariables,
-} from '../graphql/generated';
+  UpdateSettingsDocument,
+  type SiteTextsFieldsFragment,
+  type UpdateSettingsMutationVariables,
+} from '@crumb/shared/shared-operations';
+import { AdminSiteSettingsDocument } from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { buildAboutSettings, buildSettings } from '../../testing/fixtures';
 import type { Language } from '../../i18n/language';
@@ -146,7 +146,7 @@ function applyTranslation(
 }
 
 /** What the API stores for a save: English at the top level, Arabic in `ar`, '' clearing an image, a new path per file. */
-function applySave(stored: StoredSettings, { input, ...files }: AdminUpdateSettingsMutationVariables): StoredSettings {
+function applySave(stored: StoredSettings, { input, ...files }: UpdateSettingsMutationVariables): StoredSettings {
   const { ar, texts, ...english } = input;
   const next: StoredSettings = {
     ...stored,
@@ -219,7 +219,7 @@ const requestLanguage = (request: Request): TextLanguage =>
  * save, in order.
  */
 export function serveSettings(stored: StoredSettings = buildAdminSettings()) {
-  const saves: AdminUpdateSettingsMutationVariables[] = [];
+  const saves: UpdateSettingsMutationVariables[] = [];
   let current = stored;
   server.use(
     graphql.query(AdminSiteSettingsDocument, ({ request }) =>
@@ -235,7 +235,7 @@ export function serveSettings(stored: StoredSettings = buildAdminSettings()) {
         data: { settings: buildAboutSettings(pickAbout(answerSettings(current, requestLanguage(request)))) },
       }),
     ),
-    graphql.mutation(AdminUpdateSettingsDocument, ({ variables, request }) => {
+    graphql.mutation(UpdateSettingsDocument, ({ variables, request }) => {
       saves.push(variables);
       current = applySave(current, variables);
       return HttpResponse.json({ data: { updateSettings: answerSettings(current, requestLanguage(request)) } });
@@ -295,14 +295,14 @@ export function failSettingsLoad() {
 
 /** Saves are refused: with the API's explanation (a refused input), or none (a server fault). */
 export function refuseSaves(explanation?: string) {
-  server.use(graphql.mutation(AdminUpdateSettingsDocument, () => (explanation ? refusal(explanation) : serverFault())));
+  server.use(graphql.mutation(UpdateSettingsDocument, () => (explanation ? refusal(explanation) : serverFault())));
 }
 
 /** Holds every save until released, to see the form while it is being saved. */
 export function holdSaves() {
   return serveHeld((held) =>
     graphql.mutation(
-      AdminUpdateSettingsDocument,
+      UpdateSettingsDocument,
       held(({ variables }) =>
         HttpResponse.json({ data: { updateSettings: answerSettings(applySave(buildAdminSettings(), variables)) } }),
       ),

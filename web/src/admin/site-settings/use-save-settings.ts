@@ -1,10 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { getOperationAST } from 'graphql';
-import {
-  AdminSiteSettingsDocument,
-  useAdminUpdateSettingsMutation,
-  type AdminUpdateSettingsMutationVariables,
-} from '../graphql/generated';
+import type { UpdateSettingsMutationVariables } from '@crumb/shared/shared-operations';
+import { AdminSiteSettingsDocument, useUpdateSettingsMutation } from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
@@ -26,7 +23,7 @@ export interface SaveMessages {
 export function useSaveSettings() {
   const client = useApolloClient();
   const failureMessage = useFailureMessage();
-  const [updateSettings, { loading }] = useAdminUpdateSettingsMutation({
+  const [updateSettings, { loading }] = useUpdateSettingsMutation({
     // The answer already updates the one cached settings record; the queries on screen are
     // asked again too. Those not on screen have no watcher to refetch (Apollo would only warn):
     // they read the updated record when next shown.
@@ -36,7 +33,7 @@ export function useSaveSettings() {
     },
   });
 
-  const save = async (variables: AdminUpdateSettingsMutationVariables, messages: SaveMessages) => {
+  const save = async (variables: UpdateSettingsMutationVariables, messages: SaveMessages) => {
     try {
       await updateSettings({ variables });
       showToast({ title: messages.success, variant: 'success' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SettingsInput, SettingsTranslationInput, SettingTextInput } from '@crumb/shared/schema-types';
-import type { AdminUpdateSettingsMutationVariables } from '../graphql/generated';
+import type { UpdateSettingsMutationVariables } from '@crumb/shared/shared-operations';
 import type { TextLanguage } from '../shared/bilingual';
 import {
   extendedTextKey,
@@ -45,7 +45,7 @@ export interface SettingsFormState<Text extends SettingsTextName, Image extends 
    * `ar`, extended texts in `texts` and `ar.texts`; its chosen files and its removed images
    * ('' clears one).
    */
-  variables(): AdminUpdateSettingsMutationVariables;
+  variables(): UpdateSettingsMutationVariables;
 }
 
 type Values<Text extends SettingsTextName> = Record<TextLanguage, Record<Text, string>>;
