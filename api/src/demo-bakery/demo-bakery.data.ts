@@ -1,11 +1,9 @@
+import type { CatalogTexts } from '../catalog/catalog-text';
+
 /** The demo bakery a newcomer sees on first start. Prices in fils (1 BD = 1000 fils). */
 
-export interface DemoCategory {
+export interface DemoCategory extends CatalogTexts {
   key: string;
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
   image: string;
 }
 
@@ -18,11 +16,7 @@ export interface DemoOption {
   choices: { name: string; nameAr: string; priceDeltaFils: number }[];
 }
 
-export interface DemoProduct {
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
+export interface DemoProduct extends CatalogTexts {
   priceFils: number;
   image: string;
   featured: boolean;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { apiRoot } from '../config/install-paths';
+import type { CatalogTexts } from '../catalog/catalog-text';
 import { Category } from '../catalog/category.entity';
 import { checkedOptions, checkPriceFloor, replaceOptions } from '../catalog/options/product-option-writes';
 import { Product } from '../catalog/product.entity';
@@ -13,6 +14,14 @@ import { demoCategories, demoProducts, demoSettings } from './demo-bakery.data';
 /** Shipped with the sources; the Docker image copies this folder beside the bundle. */
 const ARTWORK_DIR = join(apiRoot, 'src', 'demo-bakery', 'images');
 const DEMO_FOLDER = 'demo';
+
+/** A demo category's or product's texts in both languages, as its entity stores them. */
+const textsOf = ({ name, nameAr, description, descriptionAr }: CatalogTexts): CatalogTexts => ({
+  name,
+  nameAr,
+  description,
+  descriptionAr,
+});
 
 /**
  * Fills an empty shop with the demo bakery. A shop counts as empty until its settings record
@@ -33,10 +42,7 @@ export async function seedDemoBakery(em: EntityManager, storage: ImageStorage): 
     const categories = new Map<string, Category>();
     for (const demo of demoCategories) {
       const category = tx.create(Category, {
-        name: demo.name,
-        nameAr: demo.nameAr,
-        description: demo.description,
-        descriptionAr: demo.descriptionAr,
+        ...textsOf(demo),
         image: await image(demo.image),
         showOnHomepage: true,
       });
@@ -44,10 +50,7 @@ export async function seedDemoBakery(em: EntityManager, storage: ImageStorage): 
     }
     for (const demo of demoProducts) {
       const product = tx.create(Product, {
-        name: demo.name,
-        nameAr: demo.nameAr,
-        description: demo.description,
-        descriptionAr: demo.descriptionAr,
+        ...textsOf(demo),
         priceFils: demo.priceFils,
         image: await image(demo.image),
         featured: demo.featured,
