@@ -113,19 +113,11 @@ const SPELLINGS = {
   footerCopyright: ['footer_copyright', 'footerCopyright'],
   footerLinks: ['footer_links', 'footerLinks'],
 } as const;
-const SINGLE_SPELLING_TEXTS = [
-  'heroTitle',
-  'heroSubtitle',
-  'ownerName',
-  'ownerMessage',
-  'ownerProfessionalBio',
-  'ownerAchievements',
-  'aboutTitle',
-  'aboutSubtitle',
-  'aboutDescription',
-  'aboutMission',
-  'address',
-] as const;
+type TextField = keyof typeof ANSWER_SPELLINGS;
+/** The texts read under their own name alone: all but those with several spellings. */
+const SINGLE_SPELLING_TEXTS = (Object.keys(ANSWER_SPELLINGS) as TextField[]).filter(
+  (name): name is Exclude<TextField, keyof typeof SPELLINGS> => !Object.hasOwn(SPELLINGS, name),
+);
 const SINGLE_SPELLING_FIELDS = [...SINGLE_SPELLING_TEXTS, ...OTHER_FIELDS] as const;
 const WRITABLE_TEXTS = [...SINGLE_SPELLING_TEXTS, ...Object.values(SPELLINGS).flat(), ...SETTING_TEXT_KEYS];
 
