@@ -4,7 +4,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FieldError, flaggedBy } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
-import { AdminCard, CheckboxField } from '../shared/admin-form';
+import { AdminCard, CheckboxField, InlineFieldset } from '../shared/admin-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { LineList } from '../../shared/stack-list';
 import type { ScheduleFormValues } from './schedule-form-values';
@@ -12,17 +12,11 @@ import type { ScheduleFormValues } from './schedule-form-values';
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const DATE_PROBLEM_ID = 'delivery-new-date-problem';
 
-const Group = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
+const Weekdays = styled(InlineFieldset)`
   gap: 0 1.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
 
   legend {
     margin-block-end: 0.25rem;
-    font-weight: 600;
   }
 `;
 
@@ -68,7 +62,7 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
   return (
     <AdminCard aria-labelledby="delivery-closed-title">
       <h2 id="delivery-closed-title">{t('adminDelivery.closedDays')}</h2>
-      <Group>
+      <Weekdays>
         <legend>{t('adminDelivery.closedWeekdays')}</legend>
         {WEEKDAYS.map((weekday) => (
           <CheckboxField
@@ -78,7 +72,7 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
             onChange={(closed) => toggleWeekday(weekday, closed)}
           />
         ))}
-      </Group>
+      </Weekdays>
       <h3>{t('adminDelivery.closedDates')}</h3>
       {values.closedDates.length === 0 ? (
         <p>{t('adminDelivery.noClosedDates')}</p>

@@ -8,6 +8,7 @@ import { TextField } from '../../shared/text-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { color } from '../../theme/tokens';
 import { useAdminOrdersToBakeQuery } from '../graphql/generated';
+import { InlineFieldset } from '../shared/admin-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
@@ -35,18 +36,12 @@ const PrintOnlyTheList = createGlobalStyle`
   }
 `;
 
-const DayPicker = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
+const DayPicker = styled(InlineFieldset)`
   align-items: end;
   gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
 
   legend {
     margin-block-end: 0.5rem;
-    font-weight: 600;
   }
 `;
 

@@ -69,6 +69,22 @@ export function TitledFieldset({
   );
 }
 
+/**
+ * Controls side by side under their fieldset's legend, wrapping on narrow screens, with no frame
+ * of their own (the closed weekdays, the baking list's day). Each use sets its gaps.
+ */
+export const InlineFieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    font-weight: 600;
+  }
+`;
+
 export const AdminForm = styled.form`
   display: grid;
   gap: 1rem;
