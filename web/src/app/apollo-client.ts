@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import generatedPossibleTypes from '../graphql/possible-types';
 import { apiOrigin } from '../shared/api-origin';
 import { apiPaths } from '../shared/paths';
 import { authLink, expiredSessionLink, languageLink, recordAnswerLink, retryLink } from './apollo-links';
@@ -32,6 +33,9 @@ export function createApolloClient(language: () => string = () => 'en') {
 /** The cache of the browser's client and of the server's (ssr/server-apollo-client.ts): their contents are exchanged. */
 export function createApolloCache() {
   return new InMemoryCache({
+    // The settings fragments are written on the SiteTexts interface: the cache matches them
+    // with the object types the schema says it stands for.
+    possibleTypes: generatedPossibleTypes.possibleTypes,
     typePolicies: {
       // A single record without an id: one cache entry that every settings query fills in.
       SiteSettings: { keyFields: [] },
