@@ -99,6 +99,10 @@ describe.skipIf(browserMissing)('a catalogue of several pages, and its search', 
     await shared.goto(page.url());
     for (const name of KUNAFA) expect(await shared.getByRole('article', { name }).count()).toBe(1);
     expect(await shared.getByRole('searchbox').inputValue()).toBe('كنافه');
+    // Search engines may follow a search's links but not list its endless addresses.
+    const robots = 'meta[name="robots"]';
+    expect(await shared.locator(robots).getAttribute('content')).toBe('noindex, follow');
+    expect(await page.locator(robots).getAttribute('content')).toBe('noindex, follow');
   });
 
   it('pages with plain links without the page script', async () => {

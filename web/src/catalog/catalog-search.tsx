@@ -47,6 +47,14 @@ export function CatalogSearch({ address }: { address: CatalogAddress }) {
     setWords(address.q);
   }, [address.q]);
 
+  // Words typed into the server's page before its script took it over are the shopper's words:
+  // read once, when the field comes to life.
+  const adoptEarlyWords = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== words) setWords(typed);
+  });
+  useEffect(() => adoptEarlyWords(), []);
+
   // The bottom bar's Search lands here with the field ready to type in.
   useEffect(() => {
     if (isSearchRequest(location.state)) input.current?.focus();

@@ -27,10 +27,12 @@ export function ProductsPage() {
   const { t } = useFeatureTexts(catalogTexts);
   const text = useSettingText();
   const title = usePhoneText()('shopPageTitle', text('productsTitle', t('products.title')));
+  // A search's results are not a page of their own for search engines: the words are endless.
+  const searching = readCatalogAddress(useSearchParams()[0]).q !== '';
 
   return (
     <Page>
-      <PageMeta title={title} description={text('productsSubtitle', t('products.subtitle'))} />
+      <PageMeta title={title} description={text('productsSubtitle', t('products.subtitle'))} unlisted={searching} />
       <SectionHeading title={title} subtitle={text('productsSubtitle', t('products.subtitle'))} />
       <Catalog />
     </Page>

@@ -16,6 +16,8 @@ interface PageMetaProps {
   description?: string;
   /** The picture shared with a link to the page (a path or a full address); the hero image when not given (preview-image.ts). */
   image?: string | null;
+  /** Search engines may follow the page's links but not list the page (a search's results). */
+  unlisted?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface PageMetaProps {
  * <head>; the server sends them with the page): title, description, the canonical address,
  * the address of each language (hreflang) and the Open Graph tags.
  */
-export function PageMeta({ title, description, image }: PageMetaProps) {
+export function PageMeta({ title, description, image, unlisted = false }: PageMetaProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const { origin } = useRenderHints();
@@ -45,6 +47,7 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
     <>
       <DocumentTitle page={title} />
       <meta name="description" content={summary} />
+      {unlisted && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={canonical} />
       {languageAlternates(origin, location).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
