@@ -3,6 +3,7 @@ import type { CatalogCategoriesQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { color } from '../theme/tokens';
 import { catalogTexts } from './catalog-texts';
+import { categoryChip } from './category-chip';
 import { matchesCategory } from './category-selection';
 
 type CatalogCategory = CatalogCategoriesQuery['categories'][number];
@@ -16,20 +17,7 @@ const Filters = styled.div`
 `;
 
 const FilterButton = styled.button.attrs({ type: 'button' })`
-  min-block-size: 2.5rem;
-  padding-block: 0.375rem;
-  padding-inline: 1rem;
-  border: 1px solid ${color('border')};
-  border-radius: 999px;
-  background: ${color('card')};
-  color: ${color('foreground')};
-  font-weight: 600;
-  font-size: 0.875rem;
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${color('primary', 0.6)};
-  }
+  ${categoryChip}
 
   &[aria-pressed='true'] {
     border-color: ${color('primary')};

@@ -4,9 +4,9 @@ import type { CatalogCategoriesQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { MessagePanel } from '../shared/message-panel';
-import { color } from '../theme/tokens';
 import { catalogHref } from './catalog-address';
 import { catalogTexts } from './catalog-texts';
+import { categoryChip } from './category-chip';
 
 const Suggestions = styled.ul`
   display: flex;
@@ -18,21 +18,7 @@ const Suggestions = styled.ul`
   list-style: none;
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 2.5rem;
-    padding-inline: 1rem;
-    border: 1px solid ${color('border')};
-    border-radius: 999px;
-    background: ${color('card')};
-    color: ${color('foreground')};
-    font-weight: 600;
-    font-size: 0.875rem;
-    text-decoration: none;
-  }
-
-  a:hover {
-    border-color: ${color('primary', 0.6)};
+    ${categoryChip}
   }
 `;
 
