@@ -128,6 +128,26 @@ describe('productPage without q', () => {
   });
 });
 
+describe('productPage for the back office', () => {
+  it('answers sold-out products too, in their place and when searched: the owner lists every product through it', async () => {
+    const connection = t.orm.em.getConnection();
+    await connection.execute(`update product set available = false where name = 'Fruit Tart 7'`);
+    try {
+      const soldOut = `query ($categoryId: ID, $q: String) {
+        productPage(categoryId: $categoryId, q: $q, limit: 100) { total items { name available } }
+      }`;
+      const listed = (await graphql(soldOut, { categoryId: String(tartsId) })).data.productPage;
+      expect(listed.total).toBe(TARTS);
+      expect(listed.items).toContainEqual({ name: 'Fruit Tart 7', available: false });
+
+      const found = (await graphql(soldOut, { q: 'Fruit Tart 7' })).data.productPage;
+      expect(found.items).toContainEqual({ name: 'Fruit Tart 7', available: false });
+    } finally {
+      await connection.execute(`update product set available = true where name = 'Fruit Tart 7'`);
+    }
+  });
+});
+
 describe('productPage with q', () => {
   it('finds an Arabic name however its taa marbuta, hamza and harakat are written', async () => {
     for (const q of ['كنافه', 'كنافة', 'كُنَافَة', 'كنـافة']) {

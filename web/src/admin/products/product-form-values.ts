@@ -14,7 +14,7 @@ import {
   type OptionGroupValues,
 } from './option-groups/option-group-values';
 
-export type AdminProduct = AdminProductsQuery['products'][number];
+export type AdminProduct = AdminProductsQuery['productPage']['items'][number];
 
 /**
  * What the product form holds: the texts as typed in English and Arabic, the chosen

@@ -6,6 +6,7 @@ import {
   AdminCreateProductDocument,
   AdminProductsDocument,
   AdminUpdateProductDocument,
+  type AdminProductsQueryVariables,
   type AdminCreateProductMutationVariables,
   type AdminUpdateProductMutationVariables,
 } from '../graphql/generated';
@@ -108,13 +109,25 @@ export const storedRedVelvet = stored(redVelvetCake, { name: 'كيكة ريد ف
 export const storedChocolate = stored(chocolateCake);
 
 /**
- * A shop whose products change with the mutations it receives, and what it received. It answers
- * names in the request's language, as the API does.
+ * A stand-in for the API's search: the products whose name or description, in either language,
+ * holds the words (in any case); every product without any.
+ */
+const matches = (product: StoredProduct, q: string | null | undefined) =>
+  !q ||
+  [product.en.name, product.en.description, product.ar.name, product.ar.description].some((text) =>
+    text.toLowerCase().includes(q.toLowerCase()),
+  );
+
+/**
+ * A shop whose products change with the mutations it receives, and what it received: the
+ * mutations' variables, and the pages of the list asked for. It answers names in the request's
+ * language, and a page of the products in the order stored with how many match, as the API does.
  */
 export function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedChocolate], shopCategories = categories) {
   const products = itemStore<StoredProduct, AdminCreateProductMutationVariables, AdminUpdateProductMutationVariables>(
     initial,
   );
+  const pagesAsked: AdminProductsQueryVariables[] = [];
   const categoryOf = (id: string) => shopCategories.find((category) => category.id === id) ?? categories[0]!;
   const answer = (product: StoredProduct, language: Language) => ({
     ...answeredIn(product, language),
@@ -122,11 +135,18 @@ export function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedCho
     category: categoryIn(categoryOf(product.categoryId), language),
   });
   server.use(
-    graphql.query(AdminProductsDocument, ({ request }) => {
+    graphql.query(AdminProductsDocument, ({ request, variables }) => {
+      pagesAsked.push(variables);
       const language = requestLanguage(request);
+      const found = products.items().filter((product) => matches(product, variables.q));
+      const productPage = {
+        __typename: 'ProductPage' as const,
+        total: found.length,
+        items: found.slice(variables.offset, variables.offset + variables.limit).map((p) => answer(p, language)),
+      };
       return HttpResponse.json({
         data: {
-          products: products.items().map((product) => answer(product, language)),
+          productPage,
           categories: shopCategories.map((category) => categoryIn(category, language)),
         },
       });
@@ -177,11 +197,12 @@ export function serveShop(initial: StoredProduct[] = [storedRedVelvet, storedCho
       return HttpResponse.json({ data: { deleteProduct: true } });
     }),
   );
-  return products.received;
+  return { ...products.received, pagesAsked };
 }
 
-export const openPage = (options?: Parameters<typeof renderAdminRoute>[1]) =>
-  openItemPage('/admin/products', 'Products', options);
+/** Opens the products page, at an address of its own (`?q=&page=`) when given one. */
+export const openPage = (options?: Parameters<typeof renderAdminRoute>[1], address = '/admin/products') =>
+  openItemPage(address, 'Products', options);
 
 export const listedNames = () => listedItemNames('Products');
 

@@ -14,9 +14,10 @@ import type { ItemForm } from './item-editor/use-item-form';
 import { isProductComplete, productVariables, type AdminProduct, type ProductFormValues } from './product-form-values';
 import { productsTexts } from './products-texts';
 
-// The list is refreshed after every change (docs/product.md#browser-caching), and the toast waits
-// for the new list. The shop's pages of the catalogue held in the cache are dropped, as any of
-// them may now be wrong (a new product, another price or order): the shop asks for them again.
+// After every change the list's page is asked for again (docs/product.md#browser-caching), and the
+// toast waits for it. Every other page of the catalogue held in the cache, the list's and the
+// shop's, is dropped, as any of them may now be wrong (a new product, another price or order):
+// each is asked for again when next shown.
 const refreshLists = {
   refetchQueries: [AdminProductsDocument],
   awaitRefetchQueries: true,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { useFeatureTexts } from '../../../i18n/feature-texts';
 import { Button } from '../../../shared/button';
@@ -13,14 +13,18 @@ interface ItemListCardProps {
   title: string;
   /** The list, or its loading, error or empty state. */
   children: ReactNode;
+  /** Given, the heading takes focus from a script (after a move to another page of the list). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The card on the end side of the product and category pages, a region named by its heading. */
-export function ItemListCard({ title, children }: ItemListCardProps) {
+export function ItemListCard({ title, children, headingRef }: ItemListCardProps) {
   const headingId = useId();
   return (
     <AdminCard aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
       {children}
     </AdminCard>
   );
