@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { wrapRow } from '../shared/wrap-row';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
@@ -12,10 +13,7 @@ import { SlotChoiceGroup } from './slot-choice-group';
 import type { DeliverySlot } from './use-delivery-slot';
 
 const Retry = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
+  ${wrapRow('0.75rem', { alignItems: 'center' })}
 `;
 
 const reasonKey = {

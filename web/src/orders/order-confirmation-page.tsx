@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { wrapRow } from '../shared/wrap-row';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
@@ -99,10 +100,7 @@ const Steps = styled.ol`
 `;
 
 const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.75rem;
+  ${wrapRow('0.75rem', { justify: 'center' })}
 `;
 
 const Lookup = styled(Details)`

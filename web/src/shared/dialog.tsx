@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { wrapRow } from './wrap-row';
 import { color } from '../theme/tokens';
 
 /**
@@ -78,10 +79,7 @@ export function useReturnFocus(): (event: Event) => void {
 
 /** The dialog's buttons, at its end: the way out first, the action last. */
 export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem', { justify: 'flex-end' })}
 `;
 
 interface ModalDialogProps {

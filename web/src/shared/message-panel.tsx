@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrapRow } from './wrap-row';
 import { color } from '../theme/tokens';
 
 const Panel = styled.section`
@@ -23,10 +24,7 @@ const Description = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.75rem;
+  ${wrapRow('0.75rem', { justify: 'center' })}
   margin-block-start: 0.5rem;
 `;
 

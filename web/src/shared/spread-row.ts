@@ -1,13 +1,8 @@
-import { css } from 'styled-components';
+import { wrapRow } from './wrap-row';
 
 /**
  * A row whose parts go to its two ends (a title and its actions, a name and its badge), wrapping
  * onto the next line where they do not fit.
  */
-export const spreadRow = (alignItems: 'start' | 'center' | 'end', gap: string) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: ${alignItems};
-  justify-content: space-between;
-  gap: ${gap};
-`;
+export const spreadRow = (alignItems: 'start' | 'center' | 'end', gap: string) =>
+  wrapRow(gap, { alignItems, justify: 'space-between' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FieldError, flaggedBy } from '../../shared/form-field';
@@ -21,10 +22,7 @@ const Weekdays = styled(InlineFieldset)`
 `;
 
 const AddRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem', { alignItems: 'end' })}
 `;
 
 const DateList = styled(LineList)`

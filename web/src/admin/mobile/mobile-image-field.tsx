@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { TextField } from '../../shared/text-field';
@@ -14,9 +15,7 @@ type ImageSource = 'url' | 'upload';
 const sources: readonly ImageSource[] = ['url', 'upload'];
 
 const SourceChoice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem')}
 `;
 
 const SourceOption = styled.label`
@@ -43,10 +42,7 @@ const SourceOption = styled.label`
 `;
 
 const PreviewRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 0.75rem;
+  ${wrapRow('0.75rem', { alignItems: 'end' })}
 `;
 
 const Preview = styled(ImageWithFallback)<{ $fit: 'cover' | 'contain'; $width: number }>`

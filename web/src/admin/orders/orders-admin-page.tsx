@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { useAdminOrdersQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
@@ -29,11 +30,7 @@ const OrderList = styled(StackList)`
 `;
 
 const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0.75rem;
+  ${wrapRow('0.75rem', { alignItems: 'center', justify: 'center' })}
   margin-block-start: 1.5rem;
 `;
 

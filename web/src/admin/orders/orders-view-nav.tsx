@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
@@ -10,9 +11,7 @@ export const toBakeHref = () => `${adminHref('orders')}/bake`;
 
 const Views = styled.nav`
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
+    ${wrapRow('0.5rem')}
     margin: 0;
     padding: 0;
     list-style: none;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { panelStyles } from '../../shared/card';
 import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
@@ -91,9 +92,7 @@ export const AdminForm = styled.form`
 `;
 
 export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem')}
 `;
 
 const CheckboxLabel = styled.label`

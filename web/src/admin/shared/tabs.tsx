@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 
@@ -27,9 +28,7 @@ const Root = styled.div`
  * narrow screens the tabs of a row share its width, so the rows read as one block of choices.
  */
 const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
+  ${wrapRow('0.25rem')}
   border-block-end: 1px solid ${color('border')};
 `;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { DocumentTitle } from '../../settings/document-title';
 import { PageContainer } from '../../shared/page-container';
@@ -54,9 +55,7 @@ const TitleRow = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem')}
 `;
 
 /** The frame of every back-office page: the way back, the page's title and its content. */

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
 import { adminTexts } from '../admin-texts';
@@ -24,10 +25,7 @@ const Rows = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
+  ${wrapRow('0.5rem 0.75rem', { alignItems: 'center' })}
   padding-block: 0.75rem;
 `;
 
