@@ -19,6 +19,15 @@ export const media = {
   belowMd: `@media not all and ${mediaQuery.md}`,
 } as const;
 
+/** One column on phones, two of the same width from `size` up (a form's fields, its parts). */
+export const twoColumnsFrom = (size: 'sm' | 'md' | 'lg') => css`
+  display: grid;
+
+  ${media[size]} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
 /**
  * For the parts of one kind of screen that the server sends to every screen (it cannot know the
  * window's width): shown below md only, or from md up only. Only `display: none` on the other

@@ -3,19 +3,15 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { bottomNavKeys, type BottomNavItem, type BottomNavKey } from '../../mobile-settings/mobile-settings';
 import { FieldHint } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
-import { media } from '../../theme/media';
+import { twoColumnsFrom } from '../../theme/media';
 import { CheckboxField } from '../shared/admin-form';
 import { mobileTexts } from './mobile-texts';
 import type { DraftProps } from './settings-draft';
 import { settingId, SettingsGroup } from './setting-fields';
 
 const Items = styled.div`
-  display: grid;
+  ${twoColumnsFrom('lg')}
   gap: 0.75rem;
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const HintText = styled(FieldHint)`

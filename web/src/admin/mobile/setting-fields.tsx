@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FormField, TextArea, TextInput } from '../../shared/form-field';
-import { media } from '../../theme/media';
+import { twoColumnsFrom } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { AdminCard, CheckboxField, TitledFieldset } from '../shared/admin-form';
 import { mobileTexts } from './mobile-texts';
@@ -40,13 +40,9 @@ export const SettingsGroup = styled(TitledFieldset)`
 
 /** One column on phones, two from md up. */
 export const SettingsGrid = styled.div`
-  display: grid;
+  ${twoColumnsFrom('md')}
   gap: 1rem;
   align-items: start;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 /** The id of a setting's control, for its label and for tests. */

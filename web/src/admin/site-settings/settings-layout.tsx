@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { legendHeadingStyles } from '../../shared/card';
-import { media } from '../../theme/media';
+import { twoColumnsFrom } from '../../theme/media';
 import { adminCardStyles, TitledFieldset } from '../shared/admin-form';
 
 /** The card holding a one-part settings form, kept to a readable width on wide screens. */
@@ -21,11 +21,7 @@ export const SettingsSection = styled(TitledFieldset)`
 
 /** The parts of a longer form: one column on phones, two side by side on large screens. */
 export const SettingsSections = styled.div`
-  display: grid;
+  ${twoColumnsFrom('lg')}
   gap: 1.5rem;
   align-items: start;
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
