@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type JsonBodyType } from 'msw';
 import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 import {
   AboutSettingsDocument,
@@ -53,11 +53,20 @@ export const demoLookedUpOrder = {
   deliveryWindowEnd: '20:00',
 };
 
-// GraphQL takes one id where a list is expected, as the generated variables' type allows.
-const productsNamed = (ids: string | readonly string[]) =>
-  demoProducts.filter((product) => [ids].flat().includes(product.id));
-
 type CatalogProduct = (typeof demoProducts)[number];
+
+/**
+ * The cart asks about its own products only, as the API answers: those whose ids it names (GraphQL
+ * takes one id where a list is expected, as the generated variables' type allows), each as
+ * `answered` has it.
+ */
+const cartProducts = <Answered extends JsonBodyType>(
+  ids: string | readonly string[],
+  answered: (product: CatalogProduct) => Answered,
+) =>
+  HttpResponse.json<{ data: { products: Answered[] } }>({
+    data: { products: demoProducts.filter((product) => [ids].flat().includes(product.id)).map(answered) },
+  });
 
 /**
  * The catalogue's pages as the API answers them from these products: of a category, matching
@@ -86,31 +95,17 @@ export const handlers = [
   graphql.query(ProductPageDocument, ({ variables }) =>
     HttpResponse.json({ data: { findProduct: demoProducts.find((product) => product.id === variables.id) ?? null } }),
   ),
-  // The cart asks about its own products only, as the API answers: the ids it names.
   graphql.query(CartProductNamesDocument, ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        products: productsNamed(variables.ids).map(({ __typename, id, name, options }) => ({
-          __typename,
-          id,
-          name,
-          options,
-        })),
-      },
-    }),
+    cartProducts(variables.ids, ({ __typename, id, name, options }) => ({ __typename, id, name, options })),
   ),
   graphql.query(CartAvailabilityDocument, ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        products: productsNamed(variables.ids).map(({ __typename, id, available, options }) => ({
-          __typename,
-          id,
-          available,
-          messageMaxLength: demoMessageLimits[id] ?? null,
-          options,
-        })),
-      },
-    }),
+    cartProducts(variables.ids, ({ __typename, id, available, options }) => ({
+      __typename,
+      id,
+      available,
+      messageMaxLength: demoMessageLimits[id] ?? null,
+      options,
+    })),
   ),
   graphql.query(AboutSettingsDocument, () => HttpResponse.json({ data: { settings: buildAboutSettings() } })),
   // The shop has its admin: the login dialog opens in sign-in mode.
