@@ -27,6 +27,7 @@ import {
 } from './options/product-options.rest-shapes';
 import { adminRoute, publicRoute } from '../rest/rest-route';
 import {
+  fromRestId,
   idParams,
   idVariables,
   languageQuery,
@@ -258,7 +259,7 @@ function productChanges(fields: ProductFields, request: FastifyRequest) {
     options: optionInputs(fields.options, request),
     ...textChanges(fields),
     price: fields.price,
-    categoryId: fields.category_id === undefined ? undefined : String(fields.category_id),
+    categoryId: fromRestId(fields.category_id),
     featured: fields.featured,
     available: fields.available,
     messageMaxLength: messageMaxLengthChange(fields),

@@ -57,6 +57,11 @@ export function toRestId(id: string): number {
   return Number(id);
 }
 
+/** An id a REST write sends (a number) as the GraphQL ID it names; one not sent stays unsent. */
+export function fromRestId(id: number | undefined): string | undefined {
+  return id === undefined ? undefined : String(id);
+}
+
 const LANGUAGE_CHOICE =
   "The language of the owner's texts in the answer (name, description, heroTitle, ...): `ar` or `en`. Without it the Accept-Language header chooses, else English. A text empty in that language is answered in the other; the Arabic texts are also in the `_ar` fields.";
 

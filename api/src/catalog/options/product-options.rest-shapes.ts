@@ -1,7 +1,7 @@
 import type { ProductOptionFieldsFragment } from '@crumb/shared/shared-operations';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import { listOfObjects, toRestId } from '../../rest/rest-schemas';
+import { fromRestId, listOfObjects, toRestId } from '../../rest/rest-schemas';
 import type { ProductOptionInput } from './product-option.inputs';
 
 // A product's groups of choices in the REST facade's spelling (docs/product.md#catalogue-calls):
@@ -105,13 +105,13 @@ export function optionInputs(
     }
   }
   return (list as RestOption[]).map((option) => ({
-    id: option.id === undefined ? undefined : String(option.id),
+    id: fromRestId(option.id),
     name: option.name,
     nameAr: option.name_ar,
     required: option.required,
     maxChoices: option.maxChoices,
     choices: option.choices.map((choice) => ({
-      id: choice.id === undefined ? undefined : String(choice.id),
+      id: fromRestId(choice.id),
       name: choice.name,
       nameAr: choice.name_ar,
       priceDelta: choice.priceDelta,
