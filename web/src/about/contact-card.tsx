@@ -1,17 +1,16 @@
 import styled from 'styled-components';
+import { surface } from '../theme/surface';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Card } from '../shared/card';
 import { UnstyledDefinitionList } from '../shared/definition-list';
 import { externalLinks } from '../shared/paths';
 import { media } from '../theme/media';
-import { color } from '../theme/tokens';
 import { aboutTexts } from './about-texts';
 
 const Contact = styled(Card).attrs({ as: 'section' })`
   gap: 1rem;
   padding: 1.5rem;
-  background: ${color('secondary')};
-  color: ${color('secondaryForeground')};
+  ${surface('secondary')}
 
   h2 {
     font-size: 1.25rem;

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../shared/use-media-query';
 import { HydrationSlice } from '../ssr/hydration-slices';
 import type { Viewport } from '../ssr/render-hints';
 import { desktopOnly, media, mediaQuery, phoneOnly } from '../theme/media';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { MobileBottomBar, MobileTopBar, SiteHeader } from './navigation-bars';
@@ -51,8 +52,7 @@ const SkipLink = styled.a`
   padding-block: 0.5rem;
   padding-inline: 1rem;
   border-radius: 0.5rem;
-  background: ${color('primary')};
-  color: ${color('primaryForeground')};
+  ${surface('primary')}
   font-weight: 600;
   transform: translateY(-200%);
 

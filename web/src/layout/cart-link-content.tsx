@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cartCount, useCartItems } from '../cart/cart-store';
 import { VisuallyHidden } from '../shared/visually-hidden';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 import { CartIcon } from './nav-icons';
 
@@ -22,8 +23,7 @@ const Badge = styled.span`
   block-size: 1.25rem;
   padding-inline: 0.3rem;
   border-radius: 999px;
-  background: ${color('primary')};
-  color: ${color('primaryForeground')};
+  ${surface('primary')}
   font-size: 0.6875rem;
   font-weight: 800;
   line-height: 1;

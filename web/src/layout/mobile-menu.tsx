@@ -6,6 +6,7 @@ import { AdminNavActions } from '../auth/admin-nav-actions';
 import { DialogOverlay, DialogPortal, DialogRoot, useReturnFocus } from '../shared/dialog';
 import { CloseIcon } from '../shared/close-icon';
 import { paths } from '../shared/paths';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 import { navLinkStates } from '../shared/nav-link-states';
 import { roundIconButton } from '../shared/round-icon-button';
@@ -31,8 +32,7 @@ const Sheet = styled(RadixDialog.Content)`
   max-inline-size: 85vw;
   padding: 1rem;
   overflow-y: auto;
-  background: ${color('card')};
-  color: ${color('cardForeground')};
+  ${surface('card')}
   box-shadow: 0 0 32px hsl(340 40% 15% / 0.3);
   animation: ${slideIn} 0.2s ease-out;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color } from '../theme/tokens';
+import { surface } from '../theme/surface';
 
 /**
  * One of the owner's phone messages on a tinted strip (the welcome line, the delivery note).
@@ -13,8 +13,7 @@ export const OwnerNote = styled.p`
   padding-block: 0.75rem;
   padding-inline: 1rem;
   border-radius: 0.75rem;
-  background: ${color('secondary')};
-  color: ${color('secondaryForeground')};
+  ${surface('secondary')}
   font-weight: 600;
   line-height: 1.5;
   white-space: pre-line;

@@ -15,6 +15,7 @@ import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
 import { titleBlock } from '../shared/title-block';
 import { useHydrated } from '../shared/use-hydrated';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
 import { orderConfirmationTexts } from './order-confirmation-texts';
@@ -88,8 +89,7 @@ const OrderId = styled.span`
 const Note = styled.p`
   padding: 0.75rem 1rem;
   border-radius: 0.75rem;
-  background: ${color('accent')};
-  color: ${color('accentForeground')};
+  ${surface('accent')}
 `;
 
 const Steps = styled.ol`

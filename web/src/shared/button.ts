@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 
 type ButtonVariant = 'primary' | 'outline' | 'ghost';
@@ -10,8 +11,7 @@ export interface ButtonStyleProps {
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${color('primary')};
-    color: ${color('primaryForeground')};
+    ${surface('primary')}
     &:hover {
       filter: brightness(0.9);
     }

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 
 /** The raised white card the shop's products, categories and panels sit on. */
@@ -8,8 +9,7 @@ export const Card = styled.article`
   overflow: hidden;
   border: 1px solid ${color('border')};
   border-radius: var(--radius);
-  background: ${color('card')};
-  color: ${color('cardForeground')};
+  ${surface('card')}
   box-shadow: var(--shadow-card);
 `;
 

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { wrapRow } from './wrap-row';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 
 /**
@@ -43,8 +44,7 @@ export const DialogContent = styled(RadixDialog.Content)`
   overflow-y: auto;
   padding: 1.5rem;
   border-radius: var(--radius);
-  background: ${color('card')};
-  color: ${color('cardForeground')};
+  ${surface('card')}
   box-shadow: 0 24px 48px -16px hsl(340 40% 15% / 0.4);
   transform: translate(-50%, -50%);
   animation: ${popIn} 0.15s ease-out;

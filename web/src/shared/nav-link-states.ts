@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 
 /** How a navigation link looks at rest, hovered and as the current page, in every menu. */
@@ -12,7 +13,6 @@ export const navLinkStates = css`
   }
 
   &[aria-current='page'] {
-    background: ${color('secondary')};
-    color: ${color('secondaryForeground')};
+    ${surface('secondary')}
   }
 `;

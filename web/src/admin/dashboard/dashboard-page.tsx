@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
+import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
 import { adminHref, type AdminSection } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
@@ -35,8 +36,7 @@ const CardLink = styled(Link)<{ $featured: boolean }>`
   padding: 1.25rem;
   border: 1px solid ${color('border')};
   border-radius: var(--radius);
-  background: ${color('card')};
-  color: ${color('cardForeground')};
+  ${surface('card')}
   text-decoration: none;
   box-shadow: var(--shadow-card);
   transition: border-color 0.15s ease;
@@ -50,8 +50,7 @@ const CardLink = styled(Link)<{ $featured: boolean }>`
     $featured &&
     css`
       border-color: ${color('primary', 0.5)};
-      background: ${color('secondary')};
-      color: ${color('secondaryForeground')};
+      ${surface('secondary')}
     `}
 
   p {

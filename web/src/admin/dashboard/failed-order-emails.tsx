@@ -4,6 +4,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
+import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
 import { FailedOwnerNotificationsDocument } from '@crumb/shared/shared-operations';
 import { useFailedOwnerNotificationsQuery, useRetryOwnerNotificationMutation } from '../graphql/generated';
@@ -19,8 +20,7 @@ const Notice = styled.section`
   margin-block-end: 2rem;
   /* Set apart from the figures as the featured cards are: it asks the owner to act. */
   border-color: ${color('primary')};
-  background: ${color('secondary')};
-  color: ${color('secondaryForeground')};
+  ${surface('secondary')}
 
   > h2 {
     font-size: 1.25rem;

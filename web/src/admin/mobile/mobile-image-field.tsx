@@ -6,6 +6,7 @@ import { Button } from '../../shared/button';
 import { TextField } from '../../shared/text-field';
 import { ImageWithFallback } from '../../shared/image-with-fallback';
 import { showToast } from '../../shared/toast/toast-store';
+import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
 import { useImageUpload } from './image-upload';
 import { mobileTexts } from './mobile-texts';
@@ -31,8 +32,7 @@ const SourceOption = styled.label`
 
   &:has(input:checked) {
     border-color: ${color('primary')};
-    background: ${color('secondary')};
-    color: ${color('secondaryForeground')};
+    ${surface('secondary')}
   }
 
   input {

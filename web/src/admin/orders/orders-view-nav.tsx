@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
+import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
 import { ordersTexts } from './orders-texts';
@@ -30,8 +31,7 @@ const Views = styled.nav`
 
   a[aria-current='page'] {
     border-color: ${color('primary')};
-    background: ${color('primary')};
-    color: ${color('primaryForeground')};
+    ${surface('primary')}
   }
 
   @media print {

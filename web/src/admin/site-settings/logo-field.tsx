@@ -6,6 +6,7 @@ import { FormField } from '../../shared/form-field';
 import { resolveImageUrl } from '../../shared/resolve-image-url';
 import { CloseIcon } from '../../shared/close-icon';
 import { roundIconButton } from '../../shared/round-icon-button';
+import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
 import type { SettingsTextName } from './admin-settings';
 import { siteSettingsTexts } from './site-settings-texts';
@@ -26,8 +27,7 @@ const Preview = styled.div`
   padding: 0.75rem;
   border: 1px dashed ${color('border')};
   border-radius: 0.75rem;
-  background: ${color('muted')};
-  color: ${color('mutedForeground')};
+  ${surface('muted')}
 
   img {
     max-inline-size: 12rem;

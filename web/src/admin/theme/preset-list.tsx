@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { themePresets, type ThemePreset } from '../../theme/theme-presets';
+import { surface } from '../../theme/surface';
 import { color, type ColorToken } from '../../theme/tokens';
 import { AdminCard, Badge, CardGridList } from '../shared/admin-form';
 import { ColorSwatch } from './color-swatch';
@@ -17,8 +18,7 @@ const PresetButton = styled.button`
   padding: 1rem;
   border: 2px solid ${color('border')};
   border-radius: 0.75rem;
-  background: ${color('card')};
-  color: ${color('cardForeground')};
+  ${surface('card')}
   text-align: start;
   cursor: pointer;
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { usePhoneSettings } from '../../mobile-settings/use-phone-settings';
 import { media } from '../../theme/media';
+import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
 import { destructiveColor } from '../form-field';
 import { CloseIcon } from '../close-icon';
@@ -48,12 +49,10 @@ const fadeOut = keyframes`
 
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
   default: css`
-    background: ${color('card')};
-    color: ${color('cardForeground')};
+    ${surface('card')}
   `,
   success: css`
-    background: ${color('card')};
-    color: ${color('cardForeground')};
+    ${surface('card')}
     border-inline-start: 4px solid hsl(142 64% 30%);
   `,
   destructive: css`
