@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color } from '../theme/tokens';
+import { controlFrame } from './control-frame';
 
 /** A fieldset of choice boxes: its legend over them, no frame of its own. */
 export const ChoiceGroup = styled.fieldset`
@@ -35,12 +36,8 @@ export const ChoiceBox = styled.label`
   grid-template-columns: auto 1fr;
   align-items: center;
   column-gap: 0.5rem;
-  min-block-size: 2.75rem;
-  padding-block: 0.5rem;
+  ${controlFrame}
   padding-inline: 0.75rem;
-  border: 1px solid ${color('border')};
-  border-radius: 0.625rem;
-  background: ${color('card')};
   cursor: pointer;
 
   input {

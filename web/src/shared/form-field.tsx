@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { color } from '../theme/tokens';
+import { controlFrame } from './control-frame';
 
 /** The destructive red of error texts and alerts, fixed so it reads the same in every theme. */
 export const destructiveColor = 'hsl(0 72% 38%)';
@@ -134,12 +135,8 @@ const controlStyles = css`
   inline-size: 100%;
   /* A date or time field's own minimum would push it past a narrow column on a phone. */
   min-inline-size: 0;
-  min-block-size: 2.75rem;
-  padding-block: 0.5rem;
+  ${controlFrame}
   padding-inline: 0.875rem;
-  border: 1px solid ${color('border')};
-  border-radius: 0.625rem;
-  background: ${color('card')};
   color: ${color('foreground')};
   font: inherit;
 
