@@ -8,15 +8,16 @@ import { absoluteAddress, addressIn } from './seo-addresses';
 interface ListedProduct {
   id: string;
   name: string;
-  description: string;
   /** BD. */
   price: number;
   image: string | null;
+  available: boolean;
 }
 
 /**
- * schema.org data of the products a page lists (name, picture, price in BHD, in stock), as
- * JSON-LD for search engines' product results. A data block, never run: the Content Security
+ * schema.org data of the products a page lists (name, picture, price in BHD, in stock or not), as
+ * JSON-LD for search engines' product results. Each product's description is on its own page's
+ * data (product-data.tsx), not repeated here for every card of the list. A data block, never run: the Content Security
  * Policy lets it be, and `<` is escaped so no product text can close the element.
  */
 export function ProductListData({ products }: { products: readonly ListedProduct[] }) {
@@ -33,14 +34,13 @@ export function ProductListData({ products }: { products: readonly ListedProduct
       item: {
         '@type': 'Product',
         name: product.name,
-        ...(product.description.trim() && { description: product.description.trim() }),
         ...(product.image && { image: absoluteAddress(origin, resolveImageUrl(product.image)) }),
         offers: {
           '@type': 'Offer',
           url: page,
           price: formatDinar(product.price),
           priceCurrency: 'BHD',
-          availability: 'https://schema.org/InStock',
+          availability: `https://schema.org/${product.available ? 'InStock' : 'OutOfStock'}`,
         },
       },
     })),
