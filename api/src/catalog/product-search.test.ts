@@ -181,6 +181,13 @@ describe('productPage with q', () => {
     expect(await names({ q: 'bake' })).not.toContain('Chocolate Fudge Cake');
   });
 
+  it('finds the start of a word as typed, but not the same letters inside another word', async () => {
+    expect((await names({ q: 'pistach' }))[0]).toBe('Pistachio Rose Cake');
+    expect((await names({ q: 'كناف' }))[0]).toBe('Saffron Kunafa Tray');
+    // "custard" holds "star", too few of its trigrams to count.
+    expect(await names({ q: 'star', categoryId: String(pastriesId) })).toEqual([]);
+  });
+
   it('takes one or two letters as the start of a word, not a match anywhere', async () => {
     const found = await names({ q: 'ro', categoryId: String(pastriesId) });
     // "Mango Roll" by its name first, "Rice Pudding" by "rose" in its description; "Crème Brûlée" has "ro" inside a word only.
