@@ -22,6 +22,10 @@ export function ownerApi(url) {
   };
   return {
     call,
+    /** The owner's session token, for a browser to sign in with. */
+    get token() {
+      return token;
+    },
     async signIn(credentials) {
       token = (await call('POST', '/auth/login', credentials)).body.token;
     },
