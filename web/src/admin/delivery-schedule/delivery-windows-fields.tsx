@@ -3,9 +3,10 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { flaggedBy } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
-import { color } from '../../theme/tokens';
 import { media } from '../../theme/media';
+import { AddRowButton } from '../shared/add-row-button';
 import { AdminCard } from '../shared/admin-form';
+import { rowBox } from '../shared/row-box';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import {
   MAX_CAPACITY,
@@ -18,13 +19,8 @@ import {
 } from './schedule-form-values';
 
 const WindowRow = styled.fieldset`
-  display: grid;
-  gap: 0.75rem;
+  ${rowBox}
   align-items: end;
-  margin: 0;
-  padding: 0.75rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
 
   legend {
     padding-inline: 0.25rem;
@@ -101,16 +97,9 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
           </WindowRow>
         );
       })}
-      <div>
-        <Button
-          id="delivery-add-window"
-          $variant="outline"
-          disabled={windows.length >= MAX_WINDOWS}
-          onClick={addWindow}
-        >
-          {t('adminDelivery.addWindow')}
-        </Button>
-      </div>
+      <AddRowButton id="delivery-add-window" full={windows.length >= MAX_WINDOWS} onAdd={addWindow}>
+        {t('adminDelivery.addWindow')}
+      </AddRowButton>
     </AdminCard>
   );
 }

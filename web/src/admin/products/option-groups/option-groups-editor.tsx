@@ -1,12 +1,13 @@
 import { MAX_CHOICES_PER_OPTION, MAX_OPTIONS_PER_PRODUCT, MAX_PICKS } from '@crumb/shared/product-options';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../../i18n/feature-texts';
-import { Button } from '../../../shared/button';
 import { FieldHint } from '../../../shared/form-field';
 import { TextField } from '../../../shared/text-field';
 import { media } from '../../../theme/media';
 import { color } from '../../../theme/tokens';
+import { AddRowButton } from '../../shared/add-row-button';
 import { CheckboxField } from '../../shared/admin-form';
+import { rowBox } from '../../shared/row-box';
 import { productsTexts } from '../products-texts';
 import {
   fieldProblems,
@@ -35,14 +36,9 @@ const Section = styled.section`
  * fields under them. The legend is floated, which makes it a grid item like the buttons.
  */
 const GroupBox = styled.fieldset`
-  display: grid;
+  ${rowBox}
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: 0.75rem;
   align-items: center;
-  margin: 0;
-  padding: 0.75rem;
-  border: 1px solid ${color('border')};
-  border-radius: var(--radius);
   background: ${color('secondary', 0.35)};
 
   legend {
@@ -125,16 +121,9 @@ export function OptionGroupsEditor({ groups, onChange, showProblems }: OptionGro
           }}
         />
       ))}
-      <div>
-        <Button
-          id="product-options-add"
-          $variant="outline"
-          disabled={groups.length >= MAX_OPTIONS_PER_PRODUCT}
-          onClick={addGroup}
-        >
-          {t('adminProducts.options.addGroup')}
-        </Button>
-      </div>
+      <AddRowButton id="product-options-add" full={groups.length >= MAX_OPTIONS_PER_PRODUCT} onAdd={addGroup}>
+        {t('adminProducts.options.addGroup')}
+      </AddRowButton>
     </Section>
   );
 }
@@ -316,16 +305,9 @@ function OptionGroupFields({
           </ChoiceBox>
         );
       })}
-      <div>
-        <Button
-          id={`${idPrefix}-add-choice`}
-          $variant="outline"
-          disabled={choices.length >= MAX_CHOICES_PER_OPTION}
-          onClick={addChoice}
-        >
-          {t('adminProducts.options.addChoice')}
-        </Button>
-      </div>
+      <AddRowButton id={`${idPrefix}-add-choice`} full={choices.length >= MAX_CHOICES_PER_OPTION} onAdd={addChoice}>
+        {t('adminProducts.options.addChoice')}
+      </AddRowButton>
     </GroupBox>
   );
 }
