@@ -18,6 +18,7 @@ import {
   type ScheduleProblem,
 } from './schedule-form-values';
 import { useSaveDeliverySchedule } from './use-save-delivery-schedule';
+import { wholeNumberInput } from '../../shared/whole-number-input';
 
 /** The id of the control a problem points at, to focus it. */
 function problemField(problem: ScheduleProblem): string {
@@ -72,11 +73,7 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
           label={t('adminDelivery.leadTime')}
           hint={t('adminDelivery.leadTimeHint')}
           {...flaggedBy(PROBLEM_ID, leadTimeInvalid)}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_LEAD_TIME_HOURS}
-          step={1}
+          {...wholeNumberInput(0, MAX_LEAD_TIME_HOURS)}
           value={values.leadTimeHours}
           onChange={(event) => change({ leadTimeHours: event.target.value })}
         />

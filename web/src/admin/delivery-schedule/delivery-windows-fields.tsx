@@ -17,6 +17,7 @@ import {
   type ScheduleProblem,
   type WindowFormValues,
 } from './schedule-form-values';
+import { wholeNumberInput } from '../../shared/whole-number-input';
 
 const WindowRow = styled.fieldset`
   ${rowBox}
@@ -82,12 +83,8 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
               id={id('capacity')}
               label={t('adminDelivery.capacity')}
               {...flaggedBy(PROBLEM_ID, invalid(index, 'capacity'))}
-              type="number"
-              inputMode="numeric"
+              {...wholeNumberInput(1, MAX_CAPACITY)}
               required
-              min={1}
-              max={MAX_CAPACITY}
-              step={1}
               value={window.capacity}
               onChange={(event) => changeWindow(index, { capacity: event.target.value })}
             />

@@ -4,6 +4,7 @@ import { clampProductsPerRow } from '../../mobile-settings/mobile-settings';
 import { TextField } from '../../shared/text-field';
 import { mobileTexts } from './mobile-texts';
 import { settingId } from './setting-fields';
+import { wholeNumberInput } from '../../shared/whole-number-input';
 
 interface ProductsPerRowFieldProps {
   value: number;
@@ -37,11 +38,7 @@ export function ProductsPerRowField({ value, onChange }: ProductsPerRowFieldProp
       error={invalid ? t('adminMobile.productsPerRowError') : undefined}
       // Checked as it is typed: a value brought back into range says so.
       invalid={invalid}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={3}
-      step={1}
+      {...wholeNumberInput(1, 3)}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

@@ -23,6 +23,7 @@ import {
 } from './product-form-values';
 import { MAX_PICKS, OPTION_NAME_MAX_LENGTH } from '@crumb/shared/product-options';
 import { productsTexts } from './products-texts';
+import { wholeNumberInput } from '../../shared/whole-number-input';
 
 const HintLink = styled(Link)`
   color: ${color('primary')};
@@ -139,11 +140,7 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
           requiredMark="brand"
           hint={t('adminProducts.messageMaxLengthHint', { max: MESSAGE_LENGTH_LIMIT })}
           invalid={(showProblems && !isMessageLengthValid(values)) || undefined}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MESSAGE_LENGTH_LIMIT}
-          step={1}
+          {...wholeNumberInput(1, MESSAGE_LENGTH_LIMIT)}
           dir="ltr"
           aria-required="true"
           value={values.messageMaxLength}

@@ -17,6 +17,7 @@ import {
   type VoucherFormValues,
 } from './voucher-form-values';
 import { vouchersTexts } from './vouchers-texts';
+import { wholeNumberInput } from '../../shared/whole-number-input';
 
 const PROBLEM_ID = 'voucher-form-problem';
 
@@ -148,10 +149,7 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
           }
           {...flagged(problem === 'usageLimitInvalid')}
           {...bound('usageLimit')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step="1"
+          {...wholeNumberInput(1)}
         />
         <CheckboxField
           asSwitch

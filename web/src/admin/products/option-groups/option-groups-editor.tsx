@@ -19,6 +19,7 @@ import {
 } from './option-group-values';
 import { RowActions, RowActionsBar } from './row-actions';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { wholeNumberInput } from '../../../shared/whole-number-input';
 
 const Section = styled.section`
   display: grid;
@@ -236,11 +237,7 @@ function OptionGroupFields({
           requiredMark="brand"
           aria-required="true"
           invalid={flagged(fieldProblems.maxChoices(group.maxChoices))}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_PICKS}
-          step={1}
+          {...wholeNumberInput(1, MAX_PICKS)}
           dir="ltr"
           value={group.maxChoices}
           onChange={(event) => onChange({ maxChoices: event.target.value })}
