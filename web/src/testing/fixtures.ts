@@ -164,32 +164,35 @@ export function buildResponsiveImage(path: string, width: number, height: number
   };
 }
 
+/** One choice of a group as the API answers it: its price difference in BD, available unless told. */
+const optionChoice = (id: string, name: string, priceDelta: number, available = true) => ({
+  __typename: 'ProductOptionChoice' as const,
+  id,
+  name,
+  priceDelta,
+  available,
+});
+
+/** A group of choices as the API answers it. */
+const optionGroup = (
+  id: string,
+  name: string,
+  picks: { required: boolean; maxChoices: number },
+  choices: ReturnType<typeof optionChoice>[],
+) => ({ __typename: 'ProductOption' as const, id, name, ...picks, choices });
+
 /** Three sizes to pick one from (10 inch sold out), and up to two add-ons. */
 const sizesAndAddOns = [
-  {
-    __typename: 'ProductOption' as const,
-    id: '1',
-    name: 'Size',
-    required: true,
-    maxChoices: 1,
-    choices: [
-      { __typename: 'ProductOptionChoice' as const, id: '1', name: '6 inch', priceDelta: 0, available: true },
-      { __typename: 'ProductOptionChoice' as const, id: '2', name: '8 inch', priceDelta: 2.5, available: true },
-      { __typename: 'ProductOptionChoice' as const, id: '3', name: '10 inch', priceDelta: 5, available: false },
-    ],
-  },
-  {
-    __typename: 'ProductOption' as const,
-    id: '2',
-    name: 'Add-ons',
-    required: false,
-    maxChoices: 2,
-    choices: [
-      { __typename: 'ProductOptionChoice' as const, id: '4', name: 'Candles', priceDelta: 0.5, available: true },
-      { __typename: 'ProductOptionChoice' as const, id: '5', name: 'Gift box', priceDelta: 1.25, available: true },
-      { __typename: 'ProductOptionChoice' as const, id: '6', name: 'Sparkler', priceDelta: 0.75, available: true },
-    ],
-  },
+  optionGroup('1', 'Size', { required: true, maxChoices: 1 }, [
+    optionChoice('1', '6 inch', 0),
+    optionChoice('2', '8 inch', 2.5),
+    optionChoice('3', '10 inch', 5, false),
+  ]),
+  optionGroup('2', 'Add-ons', { required: false, maxChoices: 2 }, [
+    optionChoice('4', 'Candles', 0.5),
+    optionChoice('5', 'Gift box', 1.25),
+    optionChoice('6', 'Sparkler', 0.75),
+  ]),
 ];
 
 /** A cake sold in three sizes (one sold out) with up to two add-ons, as the product page and the choices dialog show it. */
