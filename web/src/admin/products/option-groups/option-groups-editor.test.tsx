@@ -140,18 +140,10 @@ describe("a product's option groups in its form", () => {
     await user.click(edit.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Product updated!')).toBeInTheDocument();
     const [{ input }] = received.updated as [AdminUpdateProductMutationVariables];
+    // The size group as stored, with 10 inch as stored above 8 inch renamed (trimmed) and repriced.
+    const [, eightInchAsStored, tenInchAsStored] = sizes.choices;
     expect(input.options).toEqual([
-      {
-        id: '1',
-        name: 'Size',
-        nameAr: 'الحجم',
-        required: true,
-        maxChoices: 1,
-        choices: [
-          { id: '13', name: '10 inch', nameAr: '', priceDelta: 8.5, available: false },
-          { id: '12', name: '8 inch (serves 12)', nameAr: '٨ إنش', priceDelta: 4.5, available: true },
-        ],
-      },
+      { ...sizes, choices: [tenInchAsStored, { ...eightInchAsStored, name: '8 inch (serves 12)', priceDelta: 4.5 }] },
     ]);
   });
 
