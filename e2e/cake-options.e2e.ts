@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { EXAMPLE_WINDOWS, openSchedule } from '../api/src/delivery/delivery-schedule-testing';
 import {
   adminToken,
-  listOrders,
+  findOrder,
   saveDeliverySchedule,
   setProductOptions,
   type ApiOptionGroup,
@@ -18,9 +18,10 @@ import {
   demoProductName,
   fillCustomer,
   filledText,
+  goToCheckout,
   openShop,
+  placeOrderAndConfirm,
   price,
-  shownOrderId,
   texts,
   type Language,
 } from './support/shopper';
@@ -141,23 +142,18 @@ describe.skipIf(browserMissing)('a cake with its choices, from its own page to t
     await shop.getByText(price(CHOSEN_PRICE, language), { exact: true }).first().waitFor();
 
     // 3. Checkout on the first open day and window.
-    await shop.getByRole('link', { name: t.cart.proceedToCheckout }).click();
-    await shop.waitForURL('**/checkout');
+    await goToCheckout(shop, language);
     await fillCustomer(shop, language, customer);
     const days = shop.getByRole('group', { name: t.checkout.deliverySlot.day, exact: true });
     await days.locator('input[type="radio"]:not(:disabled)').first().check();
     const timePrefix = t.checkout.deliverySlot.time.split('{{day}}')[0]!;
     const times = shop.getByRole('group', { name: new RegExp(`^${timePrefix}`) });
     await times.locator('input[type="radio"]:not(:disabled)').first().check();
-    await shop.getByRole('button', { name: t.checkout.placeOrder }).click();
-    await shop.waitForURL('**/order-confirmation');
-    await shop.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
-    const orderId = await shownOrderId(shop, language);
+    const orderId = await placeOrderAndConfirm(shop, language);
     await shop.close();
 
     // What the shop stored: the choices as sold, and the price the shopper saw.
-    const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId) as
-      OrderWithChoices | undefined;
+    const order = await findOrder<OrderWithChoices>(orderId);
     expect(order?.items).toEqual([
       expect.objectContaining({
         quantity: 1,

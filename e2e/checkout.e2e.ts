@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVoucher, listOrders } from './support/admin-api';
+import { createVoucher, findOrder } from './support/admin-api';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
 import {
   addToCart,
@@ -8,9 +8,10 @@ import {
   demoProductName,
   fillCustomer,
   filledText,
+  goToCheckout,
   openShop,
+  placeOrderAndConfirm,
   price,
-  shownOrderId,
   texts,
   type Language,
 } from './support/shopper';
@@ -57,25 +58,20 @@ describe.skipIf(browserMissing)('a shopper buys with a voucher', () => {
     await cartLink(page, language, isPhone).click();
     await page.waitForURL('**/cart');
     await page.getByText(price(SUBTOTAL, language), { exact: true }).first().waitFor();
-    await page.getByRole('link', { name: t.cart.proceedToCheckout }).click();
-    await page.waitForURL('**/checkout');
+    await goToCheckout(page, language);
 
     await fillCustomer(page, language, customer);
     await applyVoucher(page, language, journey.voucher.code.toLowerCase());
     const estimate = SUBTOTAL + DELIVERY - journey.saved;
     const summary = page.getByRole('region', { name: t.checkout.summaryTitle });
     await summary.getByText(price(estimate, language), { exact: true }).waitFor();
-    await page.getByRole('button', { name: t.checkout.placeOrder }).click();
-
-    await page.waitForURL('**/order-confirmation');
-    await page.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
-    const orderId = await shownOrderId(page, language);
+    const orderId = await placeOrderAndConfirm(page, language);
     const shownTotal = await page
       .locator('dd', { hasText: t.price.amount.replace('{{amount}}', '') })
       .first()
       .innerText();
 
-    const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId);
+    const order = await findOrder(orderId);
     expect(order).toMatchObject({
       customerName: customer.name,
       subtotal: SUBTOTAL,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay, weekdayOf } from '@crumb/shared/shop-time';
 import { EXAMPLE_WINDOWS, openSchedule } from '../api/src/delivery/delivery-schedule-testing';
-import { adminToken, deliveryDays, listOrders, saveDeliverySchedule, type ApiOrder } from './support/admin-api';
+import { adminToken, deliveryDays, findOrder, saveDeliverySchedule, type ApiOrder } from './support/admin-api';
 import { violations } from './support/axe';
 import { browserMissing, PHONE, useBrowser } from './support/browser';
 import { CAKE, MESSAGE, MESSAGE_MAX_LENGTH, useCakeWithMessage } from './support/cake-with-message';
@@ -16,8 +16,9 @@ import {
   fillCustomer,
   filledText,
   filledTexts,
+  goToCheckout,
   openShop,
-  shownOrderId,
+  placeOrderAndConfirm,
   texts,
   type Language,
 } from './support/shopper';
@@ -127,8 +128,7 @@ describe.skipIf(browserMissing)(
       expect(await violations(shop), 'cart').toEqual([]);
 
       // 2. Checkout: Thursday, then 16:00-20:00, with the arrow keys.
-      await shop.getByRole('link', { name: t.cart.proceedToCheckout }).click();
-      await shop.waitForURL('**/checkout');
+      await goToCheckout(shop, language);
       await fillCustomer(shop, language, customer);
       const days = shop.getByRole('group', { name: t.checkout.deliverySlot.day, exact: true });
       await days.getByRole('radio').first().waitFor();
@@ -148,16 +148,12 @@ describe.skipIf(browserMissing)(
       expect(await shop.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       expect(await violations(shop), 'checkout with the delivery picker open').toEqual([]);
 
-      await shop.getByRole('button', { name: t.checkout.placeOrder }).click();
-      await shop.waitForURL('**/order-confirmation');
-      await shop.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
-      const orderId = await shownOrderId(shop, language);
+      const orderId = await placeOrderAndConfirm(shop, language);
       await shop.getByText(slotText).first().waitFor();
       expect(await violations(shop), 'confirmation').toEqual([]);
 
       // What reached the server: the day, the window and the message on its line.
-      const order = (await listOrders()).find((candidate) => String(candidate.id) === orderId) as
-        ScheduledOrder | undefined;
+      const order = await findOrder<ScheduledOrder>(orderId);
       expect(order).toMatchObject({ customerName: customer.name, deliveryDate: thursday, deliveryWindow: EVENING.id });
       expect(order!.items).toEqual([expect.objectContaining({ quantity: 1, message: MESSAGE })]);
       await shop.close();

@@ -60,6 +60,11 @@ export function listOrders(): Promise<ApiOrder[]> {
   return asAdmin<ApiOrder[]>('/orders');
 }
 
+/** The stored order with the id a confirmation page showed (as the shopper saw it), in the shape a test reads. */
+export async function findOrder<Order extends ApiOrder = ApiOrder>(shownId: string): Promise<Order | undefined> {
+  return (await listOrders()).find((order) => String(order.id) === shownId) as Order | undefined;
+}
+
 /** An order as a shopper's checkout sends it, through the public REST API (a cake message and a delivery slot optional). */
 export function placeOrder(order: {
   customerName: string;

@@ -103,6 +103,21 @@ export async function applyVoucher(page: Page, language: Language, code: string)
   await page.getByText(t.voucherInUse.replace('{{code}}', code.toUpperCase())).waitFor();
 }
 
+/** From the cart page to the checkout page. */
+export async function goToCheckout(page: Page, language: Language): Promise<void> {
+  await page.getByRole('link', { name: texts[language].cart.proceedToCheckout }).click();
+  await page.waitForURL('**/checkout');
+}
+
+/** Places the order the checkout page holds and waits for its confirmation: the order id it shows. */
+export async function placeOrderAndConfirm(page: Page, language: Language): Promise<string> {
+  const t = texts[language];
+  await page.getByRole('button', { name: t.checkout.placeOrder }).click();
+  await page.waitForURL('**/order-confirmation');
+  await page.getByRole('heading', { level: 1, name: t.confirmation.confirmed }).waitFor();
+  return shownOrderId(page, language);
+}
+
 /** The order id the confirmation page shows. */
 export async function shownOrderId(page: Page, language: Language): Promise<string> {
   const label = page.locator('dt', { hasText: texts[language].confirmation.orderId });
