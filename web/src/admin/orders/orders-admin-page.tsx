@@ -6,7 +6,7 @@ import { useAdminOrdersQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert } from '../../shared/form-field';
 import { MessagePanel } from '../../shared/message-panel';
-import { media } from '../../theme/media';
+import { twoColumnsFrom } from '../../theme/media';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
@@ -22,11 +22,8 @@ import { StackList } from '../../shared/stack-list';
 export const ORDERS_PAGE_SIZE = 20;
 
 const OrderList = styled(StackList)`
+  ${twoColumnsFrom('lg')}
   gap: 1rem;
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Pager = styled.nav`

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { wrapRow } from '../../shared/wrap-row';
 import { panelStyles } from '../../shared/card';
 import { color } from '../../theme/tokens';
-import { media } from '../../theme/media';
+import { media, twoColumnsFrom } from '../../theme/media';
 import { StackList } from '../../shared/stack-list';
 
 /** The look of every back-office panel: a white raised card whose parts stack with a gap. */
@@ -27,11 +27,8 @@ export const AdminCard = styled.section`
 
 /** A list of cards: one column on phones, two from sm, three from lg (dashboard, theme presets). */
 export const CardGridList = styled(StackList)`
+  ${twoColumnsFrom('sm')}
   gap: 1rem;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

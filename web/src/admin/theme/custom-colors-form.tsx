@@ -5,7 +5,7 @@ import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { FormField, TextInput } from '../../shared/form-field';
 import { isHslColor } from '../../theme/hsl';
-import { media } from '../../theme/media';
+import { media, twoColumnsFrom } from '../../theme/media';
 import type { ThemeTokens } from '../../theme/tokens';
 import { AdminCard, AdminForm, FormActions } from '../shared/admin-form';
 import { ColorSwatch } from './color-swatch';
@@ -19,13 +19,9 @@ import {
 import { themeTexts } from './theme-texts';
 
 const Fields = styled.div`
-  display: grid;
+  ${twoColumnsFrom('sm')}
   gap: 1rem;
   align-items: start;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../../i18n/feature-texts';
 import { FieldHint } from '../../../shared/form-field';
 import { TextField } from '../../../shared/text-field';
-import { media } from '../../../theme/media';
+import { twoColumnsFrom } from '../../../theme/media';
 import { color } from '../../../theme/tokens';
 import { AddRowButton } from '../../shared/add-row-button';
 import { CheckboxField } from '../../shared/admin-form';
@@ -63,13 +63,9 @@ const ChoiceBox = styled(GroupBox)`
 
 /** Two fields side by side where there is room (the names in both languages), one above the other on a phone. */
 const Pair = styled.div`
-  display: grid;
+  ${twoColumnsFrom('sm')}
   gap: 0.75rem;
   align-items: end;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 interface OptionGroupsEditorProps {
