@@ -2,6 +2,7 @@ import { authFeature } from './auth/auth.feature';
 import { catalogFeature } from './catalog/catalog.feature';
 import { crawlersFeature } from './crawlers/crawlers.feature';
 import { deliveryFeature } from './delivery/delivery.feature';
+import { deliveryAreasFeature } from './delivery-areas/delivery-areas.feature';
 import { demoBakeryFeature } from './demo-bakery/demo-bakery.feature';
 import type { Feature } from './feature/feature';
 import { mailFeature } from './mail/mail.feature';
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   demoBakeryFeature,
   authFeature,
   deliveryFeature,
+  deliveryAreasFeature,
   mediaFeature,
   crawlersFeature,
 ];

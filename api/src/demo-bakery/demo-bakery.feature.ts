@@ -1,7 +1,7 @@
 import type { Feature } from '../feature/feature';
 import { seedDemoBakery } from './seed-demo-bakery';
 
-/** A new shop's demo bakery (SEED_DEMO_DATA, on by default): three categories, ten products, the site's texts. */
+/** A new shop's demo bakery (SEED_DEMO_DATA, on by default): three categories, ten products, the site's texts, Bahrain's delivery areas (off). */
 export const demoBakeryFeature: Feature = {
   name: 'demo-bakery',
   prepare: async ({ em, config, imageStorage }) =>

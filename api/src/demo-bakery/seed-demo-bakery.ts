@@ -6,10 +6,13 @@ import type { CatalogTexts } from '../catalog/catalog-text';
 import { Category } from '../catalog/category.entity';
 import { checkedOptions, checkPriceFloor, replaceOptions } from '../catalog/options/product-option-writes';
 import { Product } from '../catalog/product.entity';
+import { checkDeliveryAreas } from '../delivery-areas/delivery-areas-check';
+import { replaceDeliveryAreas } from '../delivery-areas/delivery-areas.service';
 import { UPLOADS_PREFIX } from '../media/uploads-prefix';
 import { SiteSettings } from '../settings/site-settings.entity';
 import { contentTypeOf, type ImageStorage } from '../storage';
 import { demoCategories, demoProducts, demoSettings } from './demo-bakery.data';
+import { demoDeliveryAreas } from './demo-delivery-areas.data';
 
 /** Shipped with the sources; the Docker image copies this folder beside the bundle. */
 const ARTWORK_DIR = join(apiRoot, 'src', 'demo-bakery', 'images');
@@ -67,6 +70,8 @@ export async function seedDemoBakery(em: EntityManager, storage: ImageStorage): 
       checkPriceFloor(product, options);
       await replaceOptions(tx, product, options);
     }
+    // Through the owner's own checks, like the options above.
+    await replaceDeliveryAreas(tx, checkDeliveryAreas(demoDeliveryAreas));
     tx.create(SiteSettings, {
       ...demoSettings,
       heroImage: await image(demoSettings.heroImage),

@@ -26,6 +26,7 @@ export const CACHEABLE_QUERY_FIELDS = new Set([
   'homepageCategories',
   'category',
   'settings',
+  'deliveryAreas',
 ]);
 
 /**

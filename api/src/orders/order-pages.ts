@@ -2,6 +2,8 @@ import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { filsToDinar } from '@crumb/shared/money';
 import type { RestOrderFragment } from '../graphql/generated/rest-operations';
 import type { SoldChoice } from '../catalog/options/chosen-options';
+import type { AddressParts } from '../delivery-areas/delivery-destination';
+import type { Fulfilment } from '../delivery-areas/fulfilment';
 import { Language } from '../localized/language';
 import { inLanguage } from '../localized/localized-text';
 import { choiceNamesIn, choicesIn } from './order-line-choices';
@@ -28,6 +30,11 @@ interface OrderRow {
   delivery_window: string | null;
   delivery_window_start: string | null;
   delivery_window_end: string | null;
+  fulfilment: Fulfilment;
+  area_id: number | null;
+  area_name: string | null;
+  area_name_ar: string | null;
+  address_parts: AddressParts | null;
   items: Array<{
     productId: number | null;
     name: string;
@@ -90,6 +97,11 @@ export async function* orderFragmentPages(
         'o.delivery_window',
         'o.delivery_window_start',
         'o.delivery_window_end',
+        'o.fulfilment',
+        'o.area_id',
+        'o.area_name',
+        'o.area_name_ar',
+        'o.address_parts',
         linesAsJson(),
       ])
       .where({ $and: [orderWhere(filters), afterOrder(cursor)] })
@@ -126,6 +138,11 @@ export async function* orderFragmentPages(
       deliveryWindow: row.delivery_window,
       deliveryWindowStart: row.delivery_window_start,
       deliveryWindowEnd: row.delivery_window_end,
+      fulfilment: row.fulfilment,
+      areaId: row.area_id === null ? null : String(row.area_id),
+      area: row.area_name,
+      areaAr: row.area_name_ar,
+      addressParts: row.address_parts,
     }));
     if (rows.length < ORDER_PAGE_READ_SIZE) return;
     cursor = rows.at(-1)!.id;

@@ -1,8 +1,5 @@
 import { voucherDiscountFils, type VoucherTerms } from '../vouchers/voucher-discount';
 
-/** The fixed delivery charge on every order: 2.000 BD. */
-export const DELIVERY_CHARGE_FILS = 2000;
-
 export interface PricedLine {
   /** From the database, never from the client. */
   unitPriceFils: number;
@@ -16,14 +13,22 @@ export interface OrderPrice {
   totalFils: number;
 }
 
-/** The one place an order is priced, all in whole fils: subtotal + delivery - discount. */
-export function priceOrder(lines: readonly PricedLine[], voucher: VoucherTerms | null): OrderPrice {
-  const subtotalFils = lines.reduce((sum, line) => sum + line.unitPriceFils * line.quantity, 0);
+/** The sum of price x quantity over the lines, in whole fils, before any discount. */
+export function subtotalFilsOf(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceFils * line.quantity, 0);
+}
+
+/**
+ * The one place an order is priced, all in whole fils: subtotal + delivery - discount. The
+ * delivery charge is settled from the subtotal first (delivery-areas/delivery-charge.ts); the
+ * discount never exceeds the subtotal, so the total is never below the delivery charge.
+ */
+export function priceOrder(
+  lines: readonly PricedLine[],
+  voucher: VoucherTerms | null,
+  deliveryFils: number,
+): OrderPrice {
+  const subtotalFils = subtotalFilsOf(lines);
   const discountFils = voucher ? voucherDiscountFils(voucher, subtotalFils) : 0;
-  return {
-    subtotalFils,
-    deliveryFils: DELIVERY_CHARGE_FILS,
-    discountFils,
-    totalFils: subtotalFils + DELIVERY_CHARGE_FILS - discountFils,
-  };
+  return { subtotalFils, deliveryFils, discountFils, totalFils: subtotalFils + deliveryFils - discountFils };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseDeliverySlot, type DeliverySlot } from '../delivery/delivery-slot';
+import { parseDestination, type DestinationRequest } from '../delivery-areas/delivery-destination';
 import { InvalidInputError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
 import type { OrderInput } from './order.inputs';
@@ -29,6 +30,8 @@ export interface OrderRequest {
   lines: OrderRequestLine[];
   /** The delivery day and window asked for; absent (not null) without one, so the fingerprint of such an order is unchanged. */
   delivery?: DeliverySlot;
+  /** Pickup, or the area and address parts asked for; absent (not undefined) for a delivery naming neither, so such an order's fingerprint is unchanged. */
+  destination?: DestinationRequest;
 }
 
 export interface OrderRequestLine {
@@ -55,9 +58,14 @@ function checkLength(field: keyof typeof TEXT_LIMITS, value: string): void {
 export function parseOrderRequest(input: OrderInput): OrderRequest {
   const customerName = input.customerName.trim();
   const whatsapp = input.whatsapp.trim();
-  const address = input.address.trim();
+  const address = (input.address ?? '').trim();
   const note = (input.note ?? '').trim();
-  if (!customerName || !whatsapp || !address) throw new InvalidInputError('Please fill in all required fields');
+  const destination = parseDestination(input);
+  // Only an order as placed before areas existed needs its free-text address here; pickup needs
+  // none, and for one naming an area the service asks for the address parts instead.
+  const needsAddress = destination === undefined;
+  if (!customerName || !whatsapp || (needsAddress && !address))
+    throw new InvalidInputError('Please fill in all required fields');
   checkLength('customerName', customerName);
   checkLength('whatsapp', whatsapp);
   checkLength('address', address);
@@ -72,7 +80,17 @@ export function parseOrderRequest(input: OrderInput): OrderRequest {
 
   const voucherCode = (input.voucherCode ?? '').trim().toUpperCase() || null;
   const delivery = parseDeliverySlot(input.deliveryDate, input.deliveryWindow);
-  return { customerName, whatsapp, address, note, paymentMethod, voucherCode, lines, ...(delivery && { delivery }) };
+  return {
+    customerName,
+    whatsapp,
+    address,
+    note,
+    paymentMethod,
+    voucherCode,
+    lines,
+    ...(delivery && { delivery }),
+    ...(destination && { destination }),
+  };
 }
 
 /** The message of a line, trimmed; blank is none. Whether its product takes one is the service's check. */

@@ -53,6 +53,56 @@ export const deliveryAnswer = {
   },
 } as const;
 
+/** Where an order goes: extends the answer. */
+export const destinationAnswer = {
+  fulfilment: { type: 'string', enum: ['delivery', 'pickup'], description: "'delivery' or 'pickup'." },
+  areaId: {
+    type: ['integer', 'null'],
+    description: 'The delivery area chosen; null for pickup and for orders placed while areas were off.',
+  },
+  area: { ...nullableString, description: "The area's English name as it was when the order was placed." },
+  area_ar: { ...nullableString, description: "The area's Arabic name as it was when the order was placed." },
+  addressParts: {
+    type: ['object', 'null'],
+    description: "The address as its numbers ('' for a part left blank); null for orders given as free text.",
+    properties: {
+      house: { type: 'string', description: 'Flat or house number.' },
+      building: { type: 'string' },
+      road: { type: 'string' },
+      block: { type: 'string' },
+      directions: { type: 'string' },
+    },
+    required: ['house', 'building', 'road', 'block', 'directions'],
+  },
+} as const;
+
+interface Destination {
+  fulfilment: string;
+  areaId?: string | null;
+  area?: string | null;
+  areaAr?: string | null;
+  addressParts?: { house: string; building: string; road: string; block: string; directions: string } | null;
+}
+
+export function toRestDestination(order: Destination) {
+  const parts = order.addressParts;
+  return {
+    fulfilment: order.fulfilment,
+    areaId: order.areaId == null ? null : toRestId(order.areaId),
+    area: order.area ?? null,
+    area_ar: order.areaAr ?? null,
+    addressParts: parts
+      ? {
+          house: parts.house,
+          building: parts.building,
+          road: parts.road,
+          block: parts.block,
+          directions: parts.directions,
+        }
+      : null,
+  };
+}
+
 interface SoldLine {
   productId: string | null;
   name: string;

@@ -11,6 +11,9 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { AddressPartsView } from '../delivery-areas/address-parts.type';
+import type { AddressParts } from '../delivery-areas/delivery-destination';
+import { FULFILMENTS, Fulfilment } from '../delivery-areas/fulfilment';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { OrderLine } from './order-line.entity';
 
@@ -25,6 +28,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
   expression:
     'subtotal_fils >= 0 and delivery_fils >= 0 and discount_fils >= 0 and discount_fils <= subtotal_fils and total_fils = subtotal_fils + delivery_fils - discount_fils',
 })
+@Check({ name: 'order_pickup_free_check', expression: `fulfilment <> 'pickup' or delivery_fils = 0` })
 @ObjectType({ description: 'A cash-on-delivery order, with its prices as they were when it was placed.' })
 export class Order {
   [OptionalProps]?:
@@ -38,7 +42,14 @@ export class Order {
     | 'deliveryDate'
     | 'deliveryWindow'
     | 'deliveryWindowStart'
-    | 'deliveryWindowEnd';
+    | 'deliveryWindowEnd'
+    | 'fulfilment'
+    | 'areaId'
+    | 'areaName'
+    | 'areaNameAr'
+    | 'zoneName'
+    | 'zoneNameAr'
+    | 'addressParts';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -133,6 +144,45 @@ export class Order {
     description: "When the delivery window ends, 'HH:MM' Bahrain time, as it was when the order was placed.",
   })
   deliveryWindowEnd: string | null = null;
+
+  @Enum({ items: [...FULFILMENTS], default: Fulfilment.delivery })
+  @Field(() => Fulfilment, { description: 'Delivered to the address, or collected from the shop (free).' })
+  fulfilment: Fulfilment = Fulfilment.delivery;
+
+  /** The delivery area chosen at checkout while areas were on; its names and zone are copied below as they were. */
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The delivery area chosen at checkout; null for pickup and for orders placed while areas were off.',
+  })
+  areaId: number | null = null;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  @Field(() => String, { name: 'area', nullable: true, description: "The area's English name as it was when placed." })
+  areaName: string | null = null;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  @Field(() => String, { name: 'areaAr', nullable: true, description: "The area's Arabic name as it was when placed." })
+  areaNameAr: string | null = null;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  @Field(() => String, {
+    name: 'zone',
+    nullable: true,
+    description: "The area's zone, English name as it was when placed (the driver's route goes zone by zone).",
+  })
+  zoneName: string | null = null;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  @Field(() => String, { name: 'zoneAr', nullable: true, description: "The zone's Arabic name as it was when placed." })
+  zoneNameAr: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  @Field(() => AddressPartsView, {
+    nullable: true,
+    description: 'The address as its numbers, given with delivery areas on; null otherwise (see address).',
+  })
+  addressParts: AddressParts | null = null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' } })
   items = new Collection<OrderLine>(this);

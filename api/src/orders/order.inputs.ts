@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { MultiLineText, OptionalMultiLineText } from '../input-safety';
+import { AddressPartsInput } from '../delivery-areas/address-parts.type';
+import { Fulfilment } from '../delivery-areas/fulfilment';
+import { OptionalMultiLineText } from '../input-safety';
 
 @InputType({ description: 'A product and how many; its name and price (with its choices) are read from the catalog.' })
 export class OrderItemInput {
@@ -34,9 +36,10 @@ export class OrderInput {
   @Field(() => String)
   whatsapp!: string;
 
-  @MultiLineText()
-  @Field(() => String)
-  address!: string;
+  @OptionalMultiLineText(
+    'Required for a delivery without addressParts. With addressParts it may be blank: the order then stores an address line made of the parts and the area. Not needed for pickup.',
+  )
+  address?: string | null;
 
   @OptionalMultiLineText()
   note?: string | null;
@@ -66,4 +69,25 @@ export class OrderInput {
       "A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on.",
   })
   deliveryWindow?: string | null;
+
+  @Field(() => Fulfilment, {
+    nullable: true,
+    description:
+      'delivery (the default) or pickup, which only while the shop offers it (deliveryAreas.pickup.enabled).',
+  })
+  fulfilment?: Fulfilment | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'A delivery area from deliveryAreas: required for delivery while areas are on, refused while they are off; ignored for pickup.',
+  })
+  areaId?: string | null;
+
+  @Field(() => AddressPartsInput, {
+    nullable: true,
+    description:
+      'The address as its numbers: required for delivery while areas are on, refused while they are off; ignored for pickup.',
+  })
+  addressParts?: AddressPartsInput | null;
 }

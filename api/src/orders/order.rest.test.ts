@@ -274,6 +274,12 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       deliveryWindow: null,
       deliveryWindowStart: null,
       deliveryWindowEnd: null,
+      // Placed while delivery areas are off: delivered for the flat charge, to a free-text address.
+      fulfilment: 'delivery',
+      areaId: null,
+      area: null,
+      area_ar: null,
+      addressParts: null,
     });
   });
 

@@ -18,7 +18,15 @@ import { idParams, idVariables, languageQuery, moreErrors, nullableString, toRes
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { requestLanguage } from '../localized/request-language';
 import { ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
-import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
+import {
+  deliveryAnswer,
+  destinationAnswer,
+  orderItemsAnswer,
+  toRestDelivery,
+  toRestDestination,
+  toRestItems,
+} from './order-rest-shapes';
+import { AREA_MESSAGES } from '../delivery-areas/delivery-destination';
 import { ORDER_PAGE_READ_SIZE } from './order-pages';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
@@ -33,6 +41,14 @@ const DELIVERY_SLOT_RULES = [
   `${say(DELIVERY_MESSAGES.missing)}, ${say(DELIVERY_MESSAGES.closedDay)}, ${say(DELIVERY_MESSAGES.pastCutoff)}, ${say(DELIVERY_MESSAGES.leadTime)},`,
   `${say(DELIVERY_MESSAGES.full)}, ${say(DELIVERY_MESSAGES.unknownWindow)}, ${say(DELIVERY_MESSAGES.tooFar)} or ${say(DELIVERY_MESSAGES.badDate)}.`,
   "Places are counted in the order's transaction, one order at a time per day and window; a repeat with the same `Idempotency-Key` books no second place.",
+].join(' ');
+
+const DESTINATION_RULES = [
+  'Delivery is 2.000 BD while delivery areas are off (the default), and the order gives a free-text `address`.',
+  "While they are on (`GET /api/delivery-areas`), a delivery names its `areaId` and `addressParts` and pays its zone's fee, nothing from the free-delivery subtotal on; its subtotal (before any voucher discount) must reach the zone's minimum.",
+  "`fulfilment: 'pickup'` (while the shop offers it) costs nothing and needs no address.",
+  `Refusals, 400: ${say(AREA_MESSAGES.missingArea)}, ${say(AREA_MESSAGES.unknownArea)}, ${say(AREA_MESSAGES.areaOff)}, ${say(AREA_MESSAGES.missingAddress)},`,
+  `\`The minimum order for delivery to {area} is {minimum} BD: add {missing} BD more\`, ${say(AREA_MESSAGES.pickupOff)}, ${say(AREA_MESSAGES.areasOff)}.`,
 ].join(' ');
 
 const orderBody = {
@@ -52,6 +68,7 @@ const orderBody = {
     total: { type: 'number' },
     voucherCode: nullableString,
     ...deliveryAnswer,
+    ...destinationAnswer,
   },
   required: [
     'id',
@@ -67,6 +84,7 @@ const orderBody = {
     'discount',
     'total',
     'voucherCode',
+    ...(Object.keys(destinationAnswer) as Array<keyof typeof destinationAnswer>),
   ],
 } as const;
 
@@ -115,6 +133,29 @@ const createOrderBody = {
     deliveryWindow: {
       ...nullableString,
       description: "A delivery window's id on deliveryDate. Only while the delivery schedule is on, and then required.",
+    },
+    fulfilment: {
+      type: ['string', 'null'],
+      enum: ['delivery', 'pickup', null],
+      description:
+        "'delivery' (the default) or 'pickup', only while the shop offers pickup (see the call's description).",
+    },
+    areaId: {
+      type: ['integer', 'string', 'null'],
+      description:
+        'A delivery area id from `GET /api/delivery-areas`: required for delivery while areas are on, refused while they are off; ignored for pickup.',
+    },
+    addressParts: {
+      type: ['object', 'null'],
+      description:
+        'The address as its numbers: required for delivery while areas are on (the road, the block, and a flat or house number or a building number; at most 40 characters each, directions at most 1000), refused while areas are off, ignored for pickup. With it `address` may be left out: the order then stores a line made of the parts and the area.',
+      properties: {
+        house: { ...nullableString, description: 'Flat or house number.' },
+        building: { ...nullableString, description: 'Building number.' },
+        road: nullableString,
+        block: nullableString,
+        directions: { ...nullableString, description: 'Optional: how to find it.' },
+      },
     },
     subtotal: ignored,
     deliveryCharge: ignored,
@@ -227,6 +268,15 @@ interface CreateOrderBody {
   voucherCode?: string | null;
   deliveryDate?: string | null;
   deliveryWindow?: string | null;
+  fulfilment?: 'delivery' | 'pickup' | null;
+  areaId?: number | string | null;
+  addressParts?: {
+    house?: string | null;
+    building?: string | null;
+    road?: string | null;
+    block?: string | null;
+    directions?: string | null;
+  } | null;
 }
 
 /** The body as the GraphQL input: missing texts become blank so the service names the problem. */
@@ -247,6 +297,17 @@ function orderInput(request: FastifyRequest): OrderInput {
     voucherCode: body.voucherCode ?? null,
     deliveryDate: body.deliveryDate ?? null,
     deliveryWindow: body.deliveryWindow ?? null,
+    fulfilment: body.fulfilment ?? null,
+    areaId: body.areaId == null ? null : String(body.areaId),
+    addressParts: body.addressParts
+      ? {
+          house: body.addressParts.house ?? null,
+          building: body.addressParts.building ?? null,
+          road: body.addressParts.road ?? null,
+          block: body.addressParts.block ?? null,
+          directions: body.addressParts.directions ?? null,
+        }
+      : null,
   };
 }
 
@@ -266,6 +327,7 @@ function toRestOrder(order: RestOrderFragment) {
     total: order.total,
     voucherCode: order.voucherCode,
     ...toRestDelivery(order),
+    ...toRestDestination(order),
   };
 }
 
@@ -276,7 +338,7 @@ export const orderRestRoutes = [
     schema: {
       summary: 'Place a cash-on-delivery order',
       operationId: 'createOrder',
-      description: `The server prices the order from the catalog: subtotal + 2.000 BD delivery - voucher discount. With an \`Idempotency-Key\` header a repeated request answers the first order again; 409 when the key placed a different order. ${DELIVERY_SLOT_RULES}`,
+      description: `The server prices the order from the catalog: subtotal + delivery - voucher discount. ${DESTINATION_RULES} With an \`Idempotency-Key\` header a repeated request answers the first order again; 409 when the key placed a different order. ${DELIVERY_SLOT_RULES}`,
       tags: ['orders'],
       headers: {
         type: 'object',

@@ -5,6 +5,7 @@ import { ProductOption } from '../catalog/options/product-option.entity';
 import { optionTerms } from '../catalog/options/product-options.loader';
 import { Product } from '../catalog/product.entity';
 import { bookDeliverySlot } from '../delivery/delivery-booking';
+import { addressLine, settleDestination } from '../delivery-areas/delivery-destination';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { voucherService } from '../vouchers/voucher.service';
@@ -14,7 +15,7 @@ import { OrderPlaced } from './order-placed.event';
 import { checkedLineMessage } from './order-line-message';
 import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
 import type { OrderInput } from './order.inputs';
-import { priceOrder } from './order-pricing';
+import { priceOrder, subtotalFilsOf } from './order-pricing';
 import type { OrderReceipt } from './order-receipt';
 import { checkIdempotencyKey, orderRequestHash, parseOrderRequest, type OrderRequest } from './order-request';
 
@@ -78,7 +79,8 @@ function placeOrder(
         message: lineMessage,
       };
     });
-    const price = priceOrder(lines, voucher);
+    const { deliveryFils, ...destination } = await settleDestination(em, request.destination, subtotalFilsOf(lines));
+    const price = priceOrder(lines, voucher, deliveryFils);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
     if (voucher) await voucherService.redeem({ ...ctx, em }, voucher, price.subtotalFils);
     // Last of the checks: it holds the slot's lock until the order commits, so as briefly as can be.
@@ -87,7 +89,11 @@ function placeOrder(
     const order = em.create(Order, {
       customerName: request.customerName,
       whatsapp: request.whatsapp,
-      address: request.address,
+      address:
+        request.address ||
+        (destination.addressParts && destination.areaName
+          ? addressLine(destination.addressParts, destination.areaName)
+          : ''),
       note: request.note,
       paymentMethod: request.paymentMethod,
       ...price,
@@ -95,6 +101,7 @@ function placeOrder(
       idempotencyKey,
       requestHash,
       ...delivery,
+      ...destination,
     });
     for (const line of lines) em.create(OrderLine, { order, ...line });
     await em.flush();

@@ -21,6 +21,30 @@ export type Scalars = {
   Upload: { input: any; output: any; }
 };
 
+/** A Bahraini address as its numbers, with delivery areas on: the road, the block, and a flat or house number or a building number are required; at most 40 characters each, directions at most 1000. */
+export type AddressPartsInput = {
+  block?: InputMaybe<Scalars['String']['input']>;
+  /** Building number. */
+  building?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: how to find it. */
+  directions?: InputMaybe<Scalars['String']['input']>;
+  /** Flat or house number. */
+  house?: InputMaybe<Scalars['String']['input']>;
+  road?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Bahraini address as its numbers, as the shopper gave them ('' when left blank). */
+export type AddressPartsView = {
+  block: Scalars['String']['output'];
+  /** Building number. */
+  building: Scalars['String']['output'];
+  /** How to find it (a landmark, the gate colour). */
+  directions: Scalars['String']['output'];
+  /** Flat or house number. */
+  house: Scalars['String']['output'];
+  road: Scalars['String']['output'];
+};
+
 /** The shop owner's account. The password hash never leaves the server. */
 export type Admin = {
   createdAt: Scalars['DateTimeISO']['output'];
@@ -116,6 +140,47 @@ export type DayFigures = {
   sales: Scalars['Money']['output'];
 };
 
+/** An area: with the id of a stored one it changes (or moves) it; without, it is new. */
+export type DeliveryAreaInput = {
+  /** Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** In English; required, at most 80 characters. */
+  name: Scalars['String']['input'];
+  /** In Arabic; required, at most 80 characters. */
+  nameAr: Scalars['String']['input'];
+};
+
+/** An area shoppers pick at checkout; switched off, orders to it are refused. */
+export type DeliveryAreaView = {
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** In English. */
+  name: Scalars['String']['output'];
+  /** In Arabic. */
+  nameAr: Scalars['String']['output'];
+};
+
+/** The whole of the delivery areas, replacing the stored ones: zones and areas left out are removed (orders keep their own copy). */
+export type DeliveryAreasInput = {
+  enabled: Scalars['Boolean']['input'];
+  /** Null or left out: never free. */
+  freeDeliveryFrom?: InputMaybe<Scalars['Money']['input']>;
+  pickup: PickupInput;
+  zones: Array<DeliveryZoneInput>;
+};
+
+/** Where the bakery delivers and what it charges. While `enabled` is false (the default) every delivered order pays the flat 2.000 BD and gives a free-text address; the zones are kept for when it is turned on. */
+export type DeliveryAreasView = {
+  /** Checkout asks for an area and charges its zone. */
+  enabled: Scalars['Boolean']['output'];
+  /** Delivery is free from this subtotal (before any voucher discount) on, the amount itself included; null: never. Applies while areas are on. */
+  freeDeliveryFrom: Maybe<Scalars['Money']['output']>;
+  pickup: PickupView;
+  /** In the owner's order. */
+  zones: Array<DeliveryZoneView>;
+};
+
 /** One of the next 14 days (Bahrain time, today first) with its delivery windows. */
 export type DeliveryDayView = {
   /** 'YYYY-MM-DD'. */
@@ -193,6 +258,35 @@ export type DeliveryWindowInput = {
   start: Scalars['String']['input'];
 };
 
+/** A zone: with the id of a stored one it changes it; without, it is new. */
+export type DeliveryZoneInput = {
+  areas: Array<DeliveryAreaInput>;
+  /** 0 or more, at most three decimals. */
+  fee: Scalars['Money']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 0 or more; 0 for no minimum. */
+  minimum: Scalars['Money']['input'];
+  /** In English; required, at most 80 characters. */
+  name: Scalars['String']['input'];
+  /** In Arabic; required, at most 80 characters. */
+  nameAr: Scalars['String']['input'];
+};
+
+/** Areas delivered to at one fee, with the smallest subtotal taken for them. */
+export type DeliveryZoneView = {
+  /** In the owner's order. */
+  areas: Array<DeliveryAreaView>;
+  /** The delivery charge to its areas; 0 allowed. */
+  fee: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  /** The smallest subtotal (before any voucher discount) an order to its areas may have; 0 for none. */
+  minimum: Scalars['Money']['output'];
+  /** In English. */
+  name: Scalars['String']['output'];
+  /** In Arabic. */
+  nameAr: Scalars['String']['output'];
+};
+
 /** A new order's email to the shop that failed every try: the owner may send it again. */
 export type FailedOwnerNotification = {
   /** How many times sending was tried. */
@@ -204,6 +298,11 @@ export type FailedOwnerNotification = {
   /** The order (its number is its id). */
   orderId: Scalars['ID']['output'];
 };
+
+/** delivery: brought to the address (the default); pickup: collected from the shop, free. */
+export type Fulfilment =
+  | 'delivery'
+  | 'pickup';
 
 /** One width of a stored image. */
 export type ImageVariant = {
@@ -250,6 +349,8 @@ export type Mutation = {
   updateAdminLanguage: Admin;
   /** Changes the given fields; new images replace the stored ones. */
   updateCategory: Category;
+  /** Replaces the delivery areas, their zones and the pickup settings; answers them as stored. */
+  updateDeliveryAreas: DeliveryAreasView;
   /** Replaces the delivery schedule. */
   updateDeliverySchedule: DeliveryScheduleView;
   /** pending, confirmed or delivered, in any order. */
@@ -336,6 +437,11 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateDeliveryAreasArgs = {
+  input: DeliveryAreasInput;
+};
+
+
 export type MutationUpdateDeliveryScheduleArgs = {
   input: DeliveryScheduleInput;
 };
@@ -376,6 +482,14 @@ export type OptionTranslation = {
 /** A cash-on-delivery order, with its prices as they were when it was placed. */
 export type Order = {
   address: Scalars['String']['output'];
+  /** The address as its numbers, given with delivery areas on; null otherwise (see address). */
+  addressParts: Maybe<AddressPartsView>;
+  /** The area's English name as it was when placed. */
+  area: Maybe<Scalars['String']['output']>;
+  /** The area's Arabic name as it was when placed. */
+  areaAr: Maybe<Scalars['String']['output']>;
+  /** The delivery area chosen at checkout; null for pickup and for orders placed while areas were off. */
+  areaId: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   customerName: Scalars['String']['output'];
   deliveryCharge: Scalars['Money']['output'];
@@ -388,6 +502,8 @@ export type Order = {
   /** When the delivery window starts, 'HH:MM' Bahrain time, as it was when the order was placed. */
   deliveryWindowStart: Maybe<Scalars['String']['output']>;
   discount: Scalars['Money']['output'];
+  /** Delivered to the address, or collected from the shop (free). */
+  fulfilment: Fulfilment;
   id: Scalars['ID']['output'];
   items: Array<OrderLine>;
   note: Scalars['String']['output'];
@@ -399,16 +515,27 @@ export type Order = {
   total: Scalars['Money']['output'];
   voucherCode: Maybe<Scalars['String']['output']>;
   whatsapp: Scalars['String']['output'];
+  /** The area's zone, English name as it was when placed (the driver's route goes zone by zone). */
+  zone: Maybe<Scalars['String']['output']>;
+  /** The zone's Arabic name as it was when placed. */
+  zoneAr: Maybe<Scalars['String']['output']>;
 };
 
 /** A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client. */
 export type OrderInput = {
-  address: Scalars['String']['input'];
+  /** Required for a delivery without addressParts. With addressParts it may be blank: the order then stores an address line made of the parts and the area. Not needed for pickup. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The address as its numbers: required for delivery while areas are on, refused while they are off; ignored for pickup. */
+  addressParts?: InputMaybe<AddressPartsInput>;
+  /** A delivery area from deliveryAreas: required for delivery while areas are on, refused while they are off; ignored for pickup. */
+  areaId?: InputMaybe<Scalars['ID']['input']>;
   customerName: Scalars['String']['input'];
   /** 'YYYY-MM-DD', a Bahrain day from deliveryDays. Required with deliveryWindow while the delivery schedule is on; refused while it is off. */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
   /** A delivery window's id from deliveryDays, on deliveryDate. Required with deliveryDate while the delivery schedule is on. */
   deliveryWindow?: InputMaybe<Scalars['String']['input']>;
+  /** delivery (the default) or pickup, which only while the shop offers it (deliveryAreas.pickup.enabled). */
+  fulfilment?: InputMaybe<Fulfilment>;
   /** Lines of the same product, choices and message are merged. */
   items: Array<OrderItemInput>;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -515,6 +642,29 @@ export type PeriodFigures = {
   orders: Scalars['Int']['output'];
   /** The sum of the orders' totals (after discount, with delivery). */
   sales: Scalars['Money']['output'];
+};
+
+/** Pickup from the shop. */
+export type PickupInput = {
+  /** In English; required while pickup is on. */
+  address: Scalars['String']['input'];
+  /** In Arabic; required while pickup is on. */
+  addressAr: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  /** An http(s) link; blank or null for none. */
+  mapUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Collecting an order from the shop: free, when the owner offers it. */
+export type PickupView = {
+  /** The shop's address, in English. */
+  address: Scalars['String']['output'];
+  /** The shop's address, in Arabic. */
+  addressAr: Scalars['String']['output'];
+  /** Whether checkout offers pickup. */
+  enabled: Scalars['Boolean']['output'];
+  /** A link to the shop on a map; '' for none. */
+  mapUrl: Scalars['String']['output'];
 };
 
 /** Something the bakery sells. */
@@ -672,6 +822,8 @@ export type Query = {
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
   category: Category;
+  /** Where the bakery delivers, at what fee and minimum, and whether it offers pickup (areas and pickup off until the owner turns them on). */
+  deliveryAreas: DeliveryAreasView;
   /** The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off. */
   deliveryDays: Array<DeliveryDayView>;
   /** The owner's delivery schedule (off until the owner turns it on). */

@@ -13,6 +13,7 @@ import { Migration20261125160000_cake_message } from './Migration20261125160000_
 import { Migration20261125170000_attempt_limit_names } from './Migration20261125170000_attempt_limit_names';
 import { Migration20261126100000_product_options } from './Migration20261126100000_product_options';
 import { Migration20261126200000_product_search } from './Migration20261126200000_product_search';
+import { Migration20261127100000_delivery_areas } from './Migration20261127100000_delivery_areas';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125170000_attempt_limit_names', class: Migration20261125170000_attempt_limit_names },
   { name: 'Migration20261126100000_product_options', class: Migration20261126100000_product_options },
   { name: 'Migration20261126200000_product_search', class: Migration20261126200000_product_search },
+  { name: 'Migration20261127100000_delivery_areas', class: Migration20261127100000_delivery_areas },
 ];

@@ -2,7 +2,7 @@
 import type * as Types from '@crumb/shared/schema-types';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { CreateCategoryDocument, type CreateCategoryMutation, type CreateCategoryMutationVariables, UpdateCategoryDocument, type UpdateCategoryMutation, type UpdateCategoryMutationVariables, DeleteProductDocument, type DeleteProductMutation, type DeleteProductMutationVariables, DeleteCategoryDocument, type DeleteCategoryMutation, type DeleteCategoryMutationVariables, DeliveryScheduleDocument, type DeliveryScheduleQuery, type DeliveryScheduleQueryVariables, UpdateDeliveryScheduleDocument, type UpdateDeliveryScheduleMutation, type UpdateDeliveryScheduleMutationVariables, SendTestEmailDocument, type SendTestEmailMutation, type SendTestEmailMutationVariables, FailedOwnerNotificationsDocument, type FailedOwnerNotificationsQuery, type FailedOwnerNotificationsQueryVariables, RetryOwnerNotificationDocument, type RetryOwnerNotificationMutation, type RetryOwnerNotificationMutationVariables, UpdateSettingsDocument, type UpdateSettingsMutation, type UpdateSettingsMutationVariables, VouchersDocument, type VouchersQuery, type VouchersQueryVariables, CreateVoucherDocument, type CreateVoucherMutation, type CreateVoucherMutationVariables, UpdateVoucherDocument, type UpdateVoucherMutation, type UpdateVoucherMutationVariables, DeleteVoucherDocument, type DeleteVoucherMutation, type DeleteVoucherMutationVariables } from '@crumb/shared/shared-operations';
+import { CreateCategoryDocument, type CreateCategoryMutation, type CreateCategoryMutationVariables, UpdateCategoryDocument, type UpdateCategoryMutation, type UpdateCategoryMutationVariables, DeleteProductDocument, type DeleteProductMutation, type DeleteProductMutationVariables, DeleteCategoryDocument, type DeleteCategoryMutation, type DeleteCategoryMutationVariables, DeliveryAreasDocument, type DeliveryAreasQuery, type DeliveryAreasQueryVariables, UpdateDeliveryAreasDocument, type UpdateDeliveryAreasMutation, type UpdateDeliveryAreasMutationVariables, DeliveryScheduleDocument, type DeliveryScheduleQuery, type DeliveryScheduleQueryVariables, UpdateDeliveryScheduleDocument, type UpdateDeliveryScheduleMutation, type UpdateDeliveryScheduleMutationVariables, SendTestEmailDocument, type SendTestEmailMutation, type SendTestEmailMutationVariables, FailedOwnerNotificationsDocument, type FailedOwnerNotificationsQuery, type FailedOwnerNotificationsQueryVariables, RetryOwnerNotificationDocument, type RetryOwnerNotificationMutation, type RetryOwnerNotificationMutationVariables, UpdateSettingsDocument, type UpdateSettingsMutation, type UpdateSettingsMutationVariables, VouchersDocument, type VouchersQuery, type VouchersQueryVariables, CreateVoucherDocument, type CreateVoucherMutation, type CreateVoucherMutationVariables, UpdateVoucherDocument, type UpdateVoucherMutation, type UpdateVoucherMutationVariables, DeleteVoucherDocument, type DeleteVoucherMutation, type DeleteVoucherMutationVariables } from '@crumb/shared/shared-operations';
 export type AdminCategoriesQueryVariables = Types.Exact<{ [key: string]: never; }>;
 
 
@@ -152,6 +152,17 @@ export function useDeleteProductMutation(options?: useMutation.Options<DeletePro
 
 export function useDeleteCategoryMutation(options?: useMutation.Options<DeleteCategoryMutation, DeleteCategoryMutationVariables>) {
   return useMutation(DeleteCategoryDocument, options);
+}
+
+export function useDeliveryAreasQuery(options?: useQuery.Options<DeliveryAreasQuery, DeliveryAreasQueryVariables>) {
+  return useQuery(DeliveryAreasDocument, options);
+}
+export function useDeliveryAreasLazyQuery(options?: useLazyQuery.Options<DeliveryAreasQuery, DeliveryAreasQueryVariables>) {
+  return useLazyQuery(DeliveryAreasDocument, options);
+}
+
+export function useUpdateDeliveryAreasMutation(options?: useMutation.Options<UpdateDeliveryAreasMutation, UpdateDeliveryAreasMutationVariables>) {
+  return useMutation(UpdateDeliveryAreasDocument, options);
 }
 
 export function useDeliveryScheduleQuery(options?: useQuery.Options<DeliveryScheduleQuery, DeliveryScheduleQueryVariables>) {
