@@ -56,7 +56,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     takesMessage: product.messageMaxLength != null,
     messageMaxLength: String(product.messageMaxLength ?? DEFAULT_MESSAGE_LENGTH),
     image: null,
-    options: optionGroupValues(product),
+    options: optionGroupValues(product.options),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   OPTION_NAME_MAX_LENGTH,
 } from '@crumb/shared/product-options';
 import type { ProductOptionInput } from '@crumb/shared/schema-types';
-import type { AdminProduct } from '../product-form-values';
+import type { AdminProductFieldsFragment } from '../../graphql/generated';
 
 /** A choice as the form holds it: texts as typed; `id` null until the server has stored it. */
 export interface ChoiceValues {
@@ -54,9 +54,9 @@ export const newOptionGroup = (): OptionGroupValues => ({
   choices: [newChoice()],
 });
 
-/** The stored groups, as written in each language (no fallback), for the form to edit. */
-export function optionGroupValues(product: AdminProduct): OptionGroupValues[] {
-  return product.options.map((option) => ({
+/** A product's stored groups, as written in each language (no fallback), for the form to edit. */
+export function optionGroupValues(options: AdminProductFieldsFragment['options']): OptionGroupValues[] {
+  return options.map((option) => ({
     key: option.id,
     id: option.id,
     name: option.en.name,
