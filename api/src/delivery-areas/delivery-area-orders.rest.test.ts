@@ -107,6 +107,20 @@ describe('orders while delivery areas are on', () => {
     });
   });
 
+  it("show the guest who looks the order up how it leaves and the area's names, never the address", async () => {
+    const placed = (await order(mixes(2), to('Muharraq'))).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/lookup',
+      headers: json,
+      payload: { orderId: placed.orderId, whatsapp: '+973 3333 4444' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ fulfilment: 'delivery', area: 'Muharraq', area_ar: 'المحرق' });
+    expect(response.json()).not.toHaveProperty('addressParts');
+    expect(response.json()).not.toHaveProperty('address');
+  });
+
   it('keep a free-text address sent beside the parts', async () => {
     const response = await order(mixes(1), to('Muharraq', { address: 'Near the souq' }));
     expect((await stored(response.json().orderId)).address).toBe('Near the souq');

@@ -3,7 +3,7 @@ import { RestOrderLookupDocument } from '../graphql/generated/rest-operations';
 import { publicRoute } from '../rest/rest-route';
 import { languageQuery, moreErrors, toRestId } from '../rest/rest-schemas';
 import { ORDER_LOOKUP_LIMIT } from './order-lookup';
-import { deliveryAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
+import { deliveryAnswer, destinationAnswer, orderItemsAnswer, toRestDelivery, toRestItems } from './order-rest-shapes';
 
 // POST /api/orders/lookup: a guest finds their own order again. The rules (digits
 // compared, one 404, the limit per address) are order-lookup.ts's.
@@ -33,6 +33,9 @@ const lookedUpOrder = {
     discount: { type: 'number' },
     total: { type: 'number' },
     ...deliveryAnswer,
+    fulfilment: destinationAnswer.fulfilment,
+    area: destinationAnswer.area,
+    area_ar: destinationAnswer.area_ar,
   },
   required: [
     'id',
@@ -47,6 +50,9 @@ const lookedUpOrder = {
     'deliveryWindow',
     'deliveryWindowStart',
     'deliveryWindowEnd',
+    'fulfilment',
+    'area',
+    'area_ar',
   ],
 } as const;
 
@@ -62,7 +68,7 @@ export const orderLookupRestRoutes = [
     schema: {
       summary: 'Look up an order as a guest',
       operationId: 'lookUpOrder',
-      description: `The order with this id placed with this WhatsApp number (only digits compared): its status, lines, amounts and delivery time. An unknown id and a wrong number both answer the same 404. At most ${ORDER_LOOKUP_LIMIT.limit} lookups per ${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes from one address, then 429.`,
+      description: `The order with this id placed with this WhatsApp number (only digits compared): its status, lines, amounts, delivery time and how it leaves the bakery (fulfilment, and the area's names; never the address). An unknown id and a wrong number both answer the same 404. At most ${ORDER_LOOKUP_LIMIT.limit} lookups per ${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes from one address, then 429.`,
       tags: ['orders'],
       querystring: languageQuery,
       body: lookupBody,
@@ -80,6 +86,9 @@ export const orderLookupRestRoutes = [
       discount: order.discount,
       total: order.total,
       ...toRestDelivery(order),
+      fulfilment: order.fulfilment,
+      area: order.area ?? null,
+      area_ar: order.areaAr ?? null,
     }),
   }),
 ];

@@ -70,6 +70,9 @@ function lookupView(order: Order): OrderLookup {
     deliveryWindow: order.deliveryWindow,
     deliveryWindowStart: order.deliveryWindowStart,
     deliveryWindowEnd: order.deliveryWindowEnd,
+    fulfilment: order.fulfilment,
+    area: order.areaName,
+    areaAr: order.areaNameAr,
   };
 }
 

@@ -1,10 +1,11 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Fulfilment } from '../delivery-areas/fulfilment';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { OrderLine } from './order-line.entity';
 
 @ObjectType({
   description:
-    "What a guest sees of their own order (orderLookup): its status, lines, amounts and delivery time; never the customer's name, address or number.",
+    "What a guest sees of their own order (orderLookup): its status, lines, amounts, delivery time and area; never the customer's name, address or number.",
 })
 export class OrderLookup {
   @Field(() => ID)
@@ -51,4 +52,16 @@ export class OrderLookup {
     description: "When the delivery window ends, 'HH:MM' Bahrain time, as booked.",
   })
   deliveryWindowEnd!: string | null;
+
+  @Field(() => Fulfilment, { description: 'Delivered, or collected from the shop.' })
+  fulfilment!: Fulfilment;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The delivery area's English name as placed; null for pickup and without areas.",
+  })
+  area!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The delivery area's Arabic name as placed." })
+  areaAr!: string | null;
 }

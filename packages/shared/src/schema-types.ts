@@ -603,8 +603,12 @@ export type OrderLineTranslation = {
   name: Scalars['String']['output'];
 };
 
-/** What a guest sees of their own order (orderLookup): its status, lines, amounts and delivery time; never the customer's name, address or number. */
+/** What a guest sees of their own order (orderLookup): its status, lines, amounts, delivery time and area; never the customer's name, address or number. */
 export type OrderLookup = {
+  /** The delivery area's English name as placed; null for pickup and without areas. */
+  area: Maybe<Scalars['String']['output']>;
+  /** The delivery area's Arabic name as placed. */
+  areaAr: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   deliveryCharge: Scalars['Money']['output'];
   /** The delivery day, 'YYYY-MM-DD' in Bahrain; null when the order has none. */
@@ -616,6 +620,8 @@ export type OrderLookup = {
   /** When the delivery window starts, 'HH:MM' Bahrain time, as booked. */
   deliveryWindowStart: Maybe<Scalars['String']['output']>;
   discount: Scalars['Money']['output'];
+  /** Delivered, or collected from the shop. */
+  fulfilment: Fulfilment;
   id: Scalars['ID']['output'];
   items: Array<OrderLine>;
   /** pending, confirmed or delivered. */
