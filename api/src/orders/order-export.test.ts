@@ -67,7 +67,7 @@ describe('ordersCsv', () => {
     ]);
     expect(csv.startsWith('\uFEFFOrder,Placed (Bahrain),Status,')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe(
-      `7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,,,`,
+      `7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,,,,delivery,`,
     );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('ordersCsv', () => {
 
   it('heads the columns in Arabic for an Arabic admin', () => {
     expect(ordersCsv([], 'ar')).toBe(
-      '\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين)\r\n',
+      '\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين),التوصيل أو الاستلام,المنطقة\r\n',
     );
   });
 
@@ -104,9 +104,19 @@ describe('ordersCsv', () => {
       order,
     ]);
     const [header, booked, unbooked] = csv.split('\r\n');
-    expect(header!.endsWith(',Voucher,Delivery day,Delivery time (Bahrain)')).toBe(true);
-    expect(booked!.endsWith(',12.000,,2026-11-26,16:00-20:00')).toBe(true);
-    expect(unbooked!.endsWith(',12.000,,,')).toBe(true);
+    expect(header!.endsWith(',Voucher,Delivery day,Delivery time (Bahrain),Delivery or pickup,Area')).toBe(true);
+    expect(booked!.endsWith(',12.000,,2026-11-26,16:00-20:00,delivery,')).toBe(true);
+    expect(unbooked!.endsWith(',12.000,,,,delivery,')).toBe(true);
+  });
+
+  it('says whether each order is delivered or collected, and the area in the admin language', () => {
+    const delivered = exportedOrder({ fulfilment: 'delivery', area: 'Riffa', areaAr: 'الرفاع' });
+    const collected = exportedOrder({ fulfilment: 'pickup', deliveryCharge: 0, total: 10 });
+    const [, deliveredRow, collectedRow] = ordersCsv([delivered, collected]).split('\r\n');
+    expect(deliveredRow!.endsWith(',delivery,Riffa')).toBe(true);
+    expect(collectedRow!.endsWith(',0.000,0.000,10.000,,,,pickup,')).toBe(true);
+    const [, arabicRow] = ordersCsv([delivered], 'ar').split('\r\n');
+    expect(arabicRow!.endsWith(',delivery,الرفاع')).toBe(true);
   });
 
   it('dates in Bahrain time', () => {

@@ -49,6 +49,11 @@ export interface ExportedOrder {
   deliveryDate?: string | null;
   deliveryWindowStart?: string | null;
   deliveryWindowEnd?: string | null;
+  /** 'delivery' or 'pickup' (absent on orders read without it: delivery). */
+  fulfilment?: string | null;
+  /** The delivery area chosen, in each language; null without delivery areas or for pickup. */
+  area?: string | null;
+  areaAr?: string | null;
 }
 
 /** The header row in the admin's language; statuses stay the API's values, readable in both. */
@@ -69,6 +74,8 @@ const HEADERS: Record<Language, readonly string[]> = {
     'Voucher',
     'Delivery day',
     'Delivery time (Bahrain)',
+    'Delivery or pickup',
+    'Area',
   ],
   ar: [
     'الطلب',
@@ -86,6 +93,8 @@ const HEADERS: Record<Language, readonly string[]> = {
     'القسيمة',
     'يوم التوصيل',
     'وقت التوصيل (البحرين)',
+    'التوصيل أو الاستلام',
+    'المنطقة',
   ],
 };
 
@@ -111,8 +120,11 @@ export function ordersCsvHead(language: Language = 'en'): string {
   return `${CSV_BOM}${csvRow(HEADERS[language])}\r\n`;
 }
 
-/** One row per order, each ending its line, its lines as "Name x 2; Other x 1" (a line's message in quotes after it). */
-export function ordersCsvRows(orders: readonly ExportedOrder[]): string {
+/**
+ * One row per order, each ending its line, its lines as "Name x 2; Other x 1" (a line's message
+ * in quotes after it); the area in `language`, how the order leaves as the API's value, as statuses are.
+ */
+export function ordersCsvRows(orders: readonly ExportedOrder[], language: Language = 'en'): string {
   return orders
     .map(
       (order) =>
@@ -132,6 +144,8 @@ export function ordersCsvRows(orders: readonly ExportedOrder[]): string {
           order.voucherCode,
           order.deliveryDate,
           deliveryTime(order),
+          order.fulfilment ?? 'delivery',
+          language === 'ar' ? (order.areaAr ?? order.area) : order.area,
         ])}\r\n`,
     )
     .join('');
@@ -139,5 +153,5 @@ export function ordersCsvRows(orders: readonly ExportedOrder[]): string {
 
 /** The whole file: BOM, a header row in `language`, one row per order. The export sends it in parts, the same bytes. */
 export function ordersCsv(orders: readonly ExportedOrder[], language: Language = 'en'): string {
-  return ordersCsvHead(language) + ordersCsvRows(orders);
+  return ordersCsvHead(language) + ordersCsvRows(orders, language);
 }

@@ -93,7 +93,7 @@ describe('GET /api/orders/export.csv', () => {
     const rows = body.slice(1).split('\r\n');
     expect(rows).toHaveLength(4); // header, orders 1 and 2, the final line break
     expect(rows[1]).toBe(
-      `1,2026-11-19 15:00,confirmed,"'=Noor, ""the"" baker",'+973 36000001,"Road 1\nManama",,كيكة شوكولاتة بالفدج x 1; Fudgy Brownie Mix x 2,15.000,2.000,1.500,15.500,TENOFF,,`,
+      `1,2026-11-19 15:00,confirmed,"'=Noor, ""the"" baker",'+973 36000001,"Road 1\nManama",,كيكة شوكولاتة بالفدج x 1; Fudgy Brownie Mix x 2,15.000,2.000,1.500,15.500,TENOFF,,,delivery,`,
     );
     expect(rows[2]).toMatch(/^2,2026-11-18 15:00,delivered,Customer 2,/);
   });

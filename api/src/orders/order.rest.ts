@@ -396,7 +396,7 @@ export const orderRestRoutes = [
     schema: {
       summary: 'Export orders as CSV',
       operationId: 'exportOrders',
-      description: `The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals. Cells a spreadsheet would run as formulas start with a quote. ${EVERY_ORDER_NOTE}`,
+      description: `The orders matching the filters, newest first, as a UTF-8 CSV file with a byte order mark (spreadsheets read Arabic): a header row and the lines' names in the request's language (?lang, else Accept-Language, else English), one row per order, its lines in one cell ('Name x 2; Other x 1'), amounts in BD with 3 decimals, then whether it is delivered or collected (delivery, pickup) and its delivery area, named in the request's language. Cells a spreadsheet would run as formulas start with a quote. ${EVERY_ORDER_NOTE}`,
       tags: ['orders'],
       querystring: orderFilterQuery,
       produces: ['text/csv'],
@@ -419,7 +419,7 @@ export const orderRestRoutes = [
     streamed: everyOrder(
       {
         start: (request) => ordersCsvHead(requestLanguage(request)),
-        page: (orders) => ordersCsvRows(orders),
+        page: (orders, request) => ordersCsvRows(orders, requestLanguage(request)),
         separator: '',
         end: '',
       },
