@@ -116,6 +116,7 @@ export async function buildApp({
     authenticate,
     bodyParsers: parts.graphqlBodyParsers(),
     readCache,
+    readCachePolicy: parts.readCachePolicy(),
     includeStacktraceInErrorResponses: config.isDevelopment,
   });
   await app.register(restPlugin, {

@@ -16,6 +16,7 @@ export const authFeature: Feature = {
   restRoutes: authRestRoutes,
   config: initialAdminConfig,
   authenticator: createRequestAuthenticator,
+  readCache: { mutationsKeepingCache: ['login', 'logout', 'createAdmin', 'updateAdminLanguage'] },
   services: async (app, { config, orm, redisKeyPrefix }) => {
     await app.register(authPlugin, { config, orm, redisKeyPrefix });
   },

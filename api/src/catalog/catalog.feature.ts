@@ -24,4 +24,8 @@ export const catalogFeature: Feature = {
     ProductOptionChoiceResolver,
   ],
   restRoutes: catalogRestRoutes,
+  readCache: {
+    queries: ['products', 'product', 'findProduct', 'categories', 'homepageCategories', 'category'],
+    queriesUnlessSearching: { productPage: 'q' },
+  },
 };

@@ -11,4 +11,5 @@ export const deliveryAreasFeature: Feature = {
   entities: [DeliveryZone, DeliveryArea, DeliveryAreaSettings],
   resolvers: [DeliveryAreasResolver],
   restRoutes: deliveryAreasRestRoutes,
+  readCache: { queries: ['deliveryAreas'] },
 };

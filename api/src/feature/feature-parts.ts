@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
 import type { Reaction } from '../events/reaction';
+import { readCachePolicy, type ReadCachePolicy } from '../graphql/read-cache-policy';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { AnyRestRoute } from '../rest/rest-route';
@@ -20,6 +21,10 @@ export const featureParts = (features: readonly Feature[]) => ({
     features.flatMap((feature) => (feature.bodyParsers?.graphql ? [feature.bodyParsers.graphql] : [])),
   restWriteBodyParsers: (): FastifyPluginAsync[] =>
     features.flatMap((feature) => (feature.bodyParsers?.restWrites ? [feature.bodyParsers.restWrites] : [])),
+  readCachePolicy: (): ReadCachePolicy =>
+    readCachePolicy(
+      features.flatMap((feature) => (feature.readCache ? [{ owner: feature.name, fields: feature.readCache }] : [])),
+    ),
 
   /** The one feature's authenticator; with none, nobody is ever signed in (and admin calls answer 401). */
   authenticator(orm: Orm): RequestAuthenticator {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig, ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
 import type { Reaction } from '../events/reaction';
+import type { ReadCacheFields } from '../graphql/read-cache-policy';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { JobAttempt, RetryPolicy, WorkOptions } from '../jobs';
@@ -81,6 +82,12 @@ export interface Feature {
    * (the media feature's two multipart parsers, which must never meet).
    */
   bodyParsers?: { graphql?: FastifyPluginAsync; restWrites?: FastifyPluginAsync };
+  /**
+   * Its GraphQL root fields as the read cache must treat them: the public reads it may keep,
+   * and the mutations that leave every kept answer alone. Only the feature knows either; any
+   * mutation no feature names clears the cache, so a feature that says nothing is always safe.
+   */
+  readCache?: ReadCacheFields;
   /** Who is asking: the one feature that signs people in brings it. */
   authenticator?: (orm: Orm) => RequestAuthenticator;
   /** Start-up steps on the migrated database, before the server serves (the demo seed, the first admin). */

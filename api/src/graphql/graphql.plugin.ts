@@ -21,6 +21,7 @@ import { graphqlTextGuard } from '../input-safety';
 import { operationChecksPlugin } from './operation-checks';
 import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
+import { checkReadCachePolicy, type ReadCachePolicy } from './read-cache-policy';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
 import type { RequestAuthenticator, RequestContext } from './request-context';
 import type { Language } from '../localized/language';
@@ -124,6 +125,8 @@ export interface GraphqlPluginOptions {
   bodyParsers: readonly FastifyPluginAsync[];
   /** Public reads served from memory until the next mutation. */
   readCache: ReadCache<CachedAnswer>;
+  /** Which queries the read cache keeps and which mutations leave it alone, as the features declared. */
+  readCachePolicy: ReadCachePolicy;
   /** Stacks in GraphQL answers: development only, never in production (they show paths and SQL). */
   includeStacktraceInErrorResponses: boolean;
 }
@@ -134,8 +137,9 @@ export interface GraphqlPluginOptions {
  */
 const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
   app: FastifyInstance,
-  { schema, orm, authenticate, bodyParsers, readCache, includeStacktraceInErrorResponses },
+  { schema, orm, authenticate, bodyParsers, readCache, readCachePolicy, includeStacktraceInErrorResponses },
 ) => {
+  checkReadCachePolicy(readCachePolicy, schema);
   const isOutage: OutageTest = (error) => app.databaseAvailability.explains(error);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -150,7 +154,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
     includeStacktraceInErrorResponses,
     plugins: [
       fastifyApolloDrainPlugin(app),
-      readCachePlugin(readCache),
+      readCachePlugin(readCache, readCachePolicy),
       databaseOutagePlugin(app.databaseAvailability),
       operationChecksPlugin(),
       graphqlTextGuard(),

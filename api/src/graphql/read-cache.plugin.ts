@@ -13,47 +13,10 @@ import {
 } from 'graphql';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import type { ReadCache } from './read-cache';
+import type { ReadCachePolicy } from './read-cache-policy';
 import type { Language } from '../localized/language';
 import { requestLanguage } from '../localized/request-language';
 import type { RequestContext } from './request-context';
-
-/** Root query fields whose answers are the same for every visitor and change only by mutations. */
-export const CACHEABLE_QUERY_FIELDS = new Set([
-  'products',
-  'product',
-  'findProduct',
-  'categories',
-  'homepageCategories',
-  'category',
-  'settings',
-  'deliveryAreas',
-]);
-
-/**
- * Root query fields cached like those above only while their search argument (named here) is
- * left out, null or blank. Searches are not kept: each text is rarely asked twice, and one
- * answer per text would push the catalogue's pages out of the cache, which keeps only the
- * newest 500 answers.
- */
-export const CACHEABLE_UNLESS_SEARCHING: ReadonlyMap<string, string> = new Map([['productPage', 'q']]);
-
-/**
- * Mutations known to leave the catalog and the settings alone; every other mutation (including
- * any added later) clears the cache, so forgetting to list one costs speed, never correctness.
- */
-export const MUTATIONS_KEEPING_CACHE = new Set([
-  'login',
-  'logout',
-  'createAdmin',
-  'updateAdminLanguage',
-  'createOrder',
-  'updateOrderStatus',
-  'sendTestEmail',
-  'createVoucher',
-  'updateVoucher',
-  'deleteVoucher',
-  'toggleVoucher',
-]);
 
 interface OperationRequest {
   query?: string | DocumentNode;
@@ -91,10 +54,10 @@ function rootFields(operation: OperationDefinitionNode): string[] {
   );
 }
 
-function changesCachedData(operation: OperationDefinitionNode): boolean {
+function changesCachedData(policy: ReadCachePolicy, operation: OperationDefinitionNode): boolean {
   return (
     operation.operation === OperationTypeNode.MUTATION &&
-    !rootFields(operation).every((field) => MUTATIONS_KEEPING_CACHE.has(field))
+    !rootFields(operation).every((field) => policy.mutationsKeepingCache.has(field))
   );
 }
 
@@ -115,32 +78,40 @@ function argumentValue(
 }
 
 function isCacheableField(
+  policy: ReadCachePolicy,
   operation: OperationDefinitionNode,
   field: FieldNode,
   variables: Record<string, unknown> | undefined,
 ): boolean {
   const name = field.name.value;
-  if (name === '__typename' || CACHEABLE_QUERY_FIELDS.has(name)) return true;
-  const search = CACHEABLE_UNLESS_SEARCHING.get(name);
+  if (name === '__typename' || policy.queries.has(name)) return true;
+  const search = policy.queriesUnlessSearching.get(name);
   if (search === undefined) return false;
   const value = argumentValue(operation, field, search, variables);
   return typeof value !== 'string' || value.trim() === '';
 }
 
-function isCacheable(operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): boolean {
+function isCacheable(
+  policy: ReadCachePolicy,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): boolean {
   return (
     operation.operation === OperationTypeNode.QUERY &&
     operation.selectionSet.selections.every(
-      (selection) => selection.kind === Kind.FIELD && isCacheableField(operation, selection, variables),
+      (selection) => selection.kind === Kind.FIELD && isCacheableField(policy, operation, selection, variables),
     )
   );
 }
 
 /**
- * Keeps the serialised answers of public catalog and settings queries in the read cache; any
- * mutation clears it.
+ * Keeps the serialised answers of the public queries the policy names in the read cache; any
+ * mutation it does not name as keeping the cache clears it.
  */
-export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlugin<RequestContext> {
+export function readCachePlugin(
+  cache: ReadCache<CachedAnswer>,
+  policy: ReadCachePolicy,
+): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       let key: string | undefined;
@@ -148,7 +119,7 @@ export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlu
       return {
         async responseForOperation({ operation, request, contextValue }) {
           // No operation resolved (a name the document lacks): operationChecksPlugin refuses it.
-          if (!operation || !isCacheable(operation, request.variables)) return null;
+          if (!operation || !isCacheable(policy, operation, request.variables)) return null;
           key = graphqlCacheKey(request, contextValue.language);
           version = cache.currentVersion();
           const hit = cache.get(key);
@@ -160,7 +131,7 @@ export function readCachePlugin(cache: ReadCache<CachedAnswer>): ApolloServerPlu
           };
         },
         async willSendResponse({ operation, response }) {
-          if (operation && changesCachedData(operation)) {
+          if (operation && changesCachedData(policy, operation)) {
             cache.invalidate();
           } else if (key && response.body.kind === 'single' && !response.body.singleResult.errors) {
             cache.set(key, new CachedAnswer(JSON.stringify(response.body.singleResult)), version);

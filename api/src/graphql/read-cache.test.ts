@@ -171,4 +171,17 @@ describe('cached catalog reads', () => {
     expect(category.statusCode).toBe(201);
     expect(await restPrice('Rose Macarons (12)')).toBe(6.5);
   });
+
+  it('are cleared by a mutation no feature declares as keeping them, even one refused', async () => {
+    expect(await graphqlPrice('Chocolate Fudge Cake')).toBe(12.5);
+    await t.orm.em.getConnection().execute(`update product set price_fils = 13000 where name = 'Chocolate Fudge Cake'`);
+    expect(await graphqlPrice('Chocolate Fudge Cake')).toBe(12.5);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'mutation { deleteCategory(id: "999999") }' },
+    });
+    expect(refused.json()).toHaveProperty('errors.0.extensions.code', 'UNAUTHENTICATED');
+    expect(await graphqlPrice('Chocolate Fudge Cake')).toBe(13);
+  });
 });

@@ -19,6 +19,7 @@ export const mailFeature: Feature = {
   name: 'mail',
   resolvers: [MailResolver],
   restRoutes: mailRestRoutes,
+  readCache: { mutationsKeepingCache: ['sendTestEmail'] },
   services: async (app, { config }) => {
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   },

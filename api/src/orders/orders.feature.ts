@@ -16,6 +16,7 @@ export const ordersFeature: Feature = {
   entities: [Order, OrderLine],
   resolvers: [OrderResolver, OrderLineResolver, OrderLookupResolver, ShopFiguresResolver],
   restRoutes: [...orderRestRoutes, ...orderLookupRestRoutes],
+  readCache: { mutationsKeepingCache: ['createOrder', 'updateOrderStatus'] },
   services: async (app, { config, orm, redisKeyPrefix }) => {
     await app.register(orderLookupLimitPlugin, { config, orm, redisKeyPrefix });
     await app.register(orderPagesPlugin, { orm });

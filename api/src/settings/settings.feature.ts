@@ -9,4 +9,5 @@ export const settingsFeature: Feature = {
   entities: [SiteSettings],
   resolvers: [SettingsResolver],
   restRoutes: settingsRestRoutes,
+  readCache: { queries: ['settings'] },
 };

@@ -6,9 +6,10 @@ export interface WriteVersion {
 /**
  * Rendered pages, by address, language and screen. A page is kept with the read cache's version
  * at the start of its render and served only while that version holds: the writes that clear
- * the read cache (every mutation not in MUTATIONS_KEEPING_CACHE) make every page stale at once,
- * and a page rendered while a write ran is never served. Pages also expire after a minute, as
- * the read cache's answers do, and the oldest go first past a number of pages.
+ * the read cache (every mutation no feature declares as keeping it, `Feature.readCache`) make
+ * every page stale at once, and a page rendered while a write ran is never served. Pages also
+ * expire after a minute, as the read cache's answers do, and the oldest go first past a number
+ * of pages.
  */
 export class PageCache<Page> {
   private readonly entries = new Map<string, { page: Page; version: number; storedAt: number }>();

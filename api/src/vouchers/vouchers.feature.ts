@@ -9,4 +9,5 @@ export const vouchersFeature: Feature = {
   entities: [Voucher],
   resolvers: [VoucherResolver],
   restRoutes: voucherRestRoutes,
+  readCache: { mutationsKeepingCache: ['createVoucher', 'updateVoucher', 'deleteVoucher', 'toggleVoucher'] },
 };
