@@ -1,4 +1,5 @@
 import { choicesByOption } from '../catalog/options/chosen-options';
+import { Fulfilment } from '../delivery-areas/fulfilment';
 import type { Language } from '../localized/language';
 import { inLanguage } from '../localized/localized-text';
 import type { Order } from '../orders/order.entity';
@@ -26,17 +27,23 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
     ),
     ...(line.message ? [texts.itemMessage(typed(line.message))] : []),
   ]);
+  const pickup = order.fulfilment === Fulfilment.pickup;
+  const area = order.areaName && inLanguage(language, { en: order.areaName, ar: order.areaNameAr ?? '' });
+  const zone = order.zoneName && inLanguage(language, { en: order.zoneName, ar: order.zoneNameAr ?? '' });
+  const directions = order.addressParts?.directions;
   const text = [
     texts.orderPlaced(order.id, order.createdAt),
     '',
     field(texts.customer, typed(order.customerName)),
     field(texts.whatsapp, typed(order.whatsapp)),
-    field(texts.address, typed(order.address)),
+    pickup ? field(texts.collection, texts.pickupFromShop) : field(texts.address, typed(order.address)),
+    ...(area ? [field(texts.area, zone ? texts.areaInZone(typed(area), typed(zone)) : typed(area))] : []),
+    ...(directions ? [field(texts.directions, typed(directions))] : []),
     ...(order.note ? [field(texts.note, typed(order.note))] : []),
     ...(order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
       ? [
           field(
-            texts.deliveryTime,
+            pickup ? texts.pickupTime : texts.deliveryTime,
             texts.deliverySlot(order.deliveryDate, order.deliveryWindowStart, order.deliveryWindowEnd),
           ),
         ]

@@ -23,11 +23,21 @@ export interface OwnerMailTexts {
   customer: string;
   whatsapp: string;
   address: string;
+  /** In place of the address on an order collected from the shop. */
+  collection: string;
+  pickupFromShop: string;
+  /** The delivery area chosen at checkout, with its zone: 'Riffa (South)'. */
+  area: string;
+  areaInZone(area: string, zone: string): string;
+  /** What the shopper added to the address's numbers to find the door. */
+  directions: string;
   note: string;
   payment: string;
   cashOnDelivery: string;
   /** The delivery day and window the shopper booked. */
   deliveryTime: string;
+  /** The day and window booked to collect the order. */
+  pickupTime: string;
   /** '2026-11-26', '16:00', '20:00' -> 'Thursday, 26 November 2026, 16:00-20:00' in this language. */
   deliverySlot(date: string, start: string, end: string): string;
   items: string;
@@ -73,10 +83,16 @@ const english: OwnerMailTexts = {
   customer: 'Customer',
   whatsapp: 'WhatsApp',
   address: 'Address',
+  collection: 'Collection',
+  pickupFromShop: 'pickup from the shop',
+  area: 'Area',
+  areaInZone: (area, zone) => `${area} (${zone})`,
+  directions: 'Directions',
   note: 'Note',
   payment: 'Payment',
   cashOnDelivery: 'cash on delivery',
   deliveryTime: 'Delivery time',
+  pickupTime: 'Pickup time',
   deliverySlot: (date, start, end) => `${englishDay.format(calendarDay(date))}, ${start}-${end}`,
   items: 'Items:',
   itemLine: (name, quantity, lineTotal) => `- ${name} x ${quantity}: ${lineTotal}`,
@@ -130,10 +146,16 @@ const arabic: OwnerMailTexts = {
   customer: 'العميل',
   whatsapp: 'واتساب',
   address: 'العنوان',
+  collection: 'الاستلام',
+  pickupFromShop: 'من المتجر',
+  area: 'المنطقة',
+  areaInZone: (area, zone) => `${area} (${zone})`,
+  directions: 'الإرشادات',
   note: 'ملاحظة',
   payment: 'طريقة الدفع',
   cashOnDelivery: 'نقدًا عند الاستلام',
   deliveryTime: 'موعد التوصيل',
+  pickupTime: 'موعد الاستلام',
   // The times stay left to right inside the Arabic line (from-to reads 16:00-20:00, as on the storefront).
   deliverySlot: (date, start, end) => `${arabicDay.format(calendarDay(date))}، ${inRightToLeftLine(`${start}-${end}`)}`,
   items: 'المنتجات:',
