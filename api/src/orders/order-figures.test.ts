@@ -70,22 +70,29 @@ async function insertOrders(orders: Placed[]) {
 
 beforeAll(() => insertOrders(ORDERS));
 
-const zeroDay = (date: string) => ({ date, orders: 0, salesFils: 0 });
+/** A day's figures: every order here pays the same delivery, so its fees are orders x DELIVERY. */
+const day = (date: string, orders: number, salesFils: number) => ({
+  date,
+  orders,
+  salesFils,
+  deliveryFeesFils: orders * DELIVERY,
+});
+const zeroDay = (date: string) => day(date, 0, 0);
 
 describe('shop figures (computed in SQL, Bahrain days)', () => {
   it("counts today's, this week's (the last 7 Bahrain days) and pending orders, and 14 days of sales with the empty days at 0", async () => {
     const figures = await shopFigures(t.orm.em.fork(), Language.en, NOW);
-    expect(figures.today).toEqual({ date: '2026-11-21', orders: 2, salesFils: 17000 });
-    expect(figures.week).toEqual({ orders: 4, salesFils: 22000 });
+    expect(figures.today).toEqual(day('2026-11-21', 2, 17000));
+    expect(figures.week).toEqual({ orders: 4, salesFils: 22000, deliveryFeesFils: 4000 });
     expect(figures.pendingOrders).toBe(3);
     expect(figures.days).toEqual([
-      { date: '2026-11-08', orders: 1, salesFils: 1500 },
+      day('2026-11-08', 1, 1500),
       ...['09', '10', '11', '12', '13'].map((day) => zeroDay(`2026-11-${day}`)),
-      { date: '2026-11-14', orders: 1, salesFils: 4000 },
-      { date: '2026-11-15', orders: 1, salesFils: 2000 },
+      day('2026-11-14', 1, 4000),
+      day('2026-11-15', 1, 2000),
       ...['16', '17', '18', '19'].map((day) => zeroDay(`2026-11-${day}`)),
-      { date: '2026-11-20', orders: 1, salesFils: 3000 },
-      { date: '2026-11-21', orders: 2, salesFils: 17000 },
+      day('2026-11-20', 1, 3000),
+      day('2026-11-21', 2, 17000),
     ]);
   });
 
@@ -111,11 +118,11 @@ describe('shop figures (computed in SQL, Bahrain days)', () => {
 
   it('is a day later a minute before the next Bahrain midnight only', async () => {
     const lastMinute = await shopFigures(t.orm.em.fork(), Language.en, new Date('2026-11-21T20:59:00Z'));
-    expect(lastMinute.today).toEqual({ date: '2026-11-21', orders: 2, salesFils: 17000 });
+    expect(lastMinute.today).toEqual(day('2026-11-21', 2, 17000));
     const nextDay = await shopFigures(t.orm.em.fork(), Language.en, new Date('2026-11-21T21:00:00Z'));
     expect(nextDay.today).toEqual(zeroDay('2026-11-22'));
     expect(nextDay.days[0]).toEqual(zeroDay('2026-11-09'));
-    expect(nextDay.week).toEqual({ orders: 3, salesFils: 20000 });
+    expect(nextDay.week).toEqual({ orders: 3, salesFils: 20000, deliveryFeesFils: 3000 });
   });
 
   it('answers shopFigures to the admin only, in at most 3 SQL statements with thousands of orders', async () => {

@@ -16,6 +16,8 @@ export interface DayFigures {
   date: string;
   orders: number;
   salesFils: number;
+  /** The delivery charges within salesFils: what the drivers' fees brought, not the bakery's goods. */
+  deliveryFeesFils: number;
 }
 
 export interface BestSellerFigures {
@@ -27,7 +29,7 @@ export interface BestSellerFigures {
 
 export interface ShopFiguresData {
   today: DayFigures;
-  week: { orders: number; salesFils: number };
+  week: { orders: number; salesFils: number; deliveryFeesFils: number };
   pendingOrders: number;
   bestSellers: BestSellerFigures[];
   /** SERIES_DAYS days, oldest first, today last; days without orders at 0. */
@@ -45,7 +47,8 @@ const dayStart = (daysBefore: number) => `((${TODAY} - ${daysBefore})::timestamp
  */
 const SERIES_SQL = `
 with sold as (
-  select (created_at at time zone '${SHOP_TIME_ZONE}')::date as day, count(*) as orders, sum(total_fils) as sales
+  select (created_at at time zone '${SHOP_TIME_ZONE}')::date as day, count(*) as orders, sum(total_fils) as sales,
+    sum(delivery_fils) as delivery_fees
   from "order"
   where created_at >= ${dayStart(SERIES_DAYS - 1)}
   group by 1
@@ -53,6 +56,7 @@ with sold as (
 select to_char(days.day, 'YYYY-MM-DD') as date,
   coalesce(sold.orders, 0)::int8 as orders,
   coalesce(sold.sales, 0)::int8 as sales,
+  coalesce(sold.delivery_fees, 0)::int8 as delivery_fees,
   (select count(*) from "order" where status = 'pending')::int8 as pending
 from generate_series((${TODAY} - ${SERIES_DAYS - 1})::timestamp, ${TODAY}::timestamp, interval '1 day') as days(day)
 left join sold on sold.day = days.day::date
@@ -91,20 +95,24 @@ export async function shopFigures(
   const connection = em.getConnection();
   const at = now.toISOString();
   const [seriesRows, sellerRows] = await Promise.all([
-    connection.execute<Array<{ date: string; orders: unknown; sales: unknown; pending: unknown }>>(SERIES_SQL, [
-      at,
-      at,
-      at,
-    ]),
+    connection.execute<
+      Array<{ date: string; orders: unknown; sales: unknown; delivery_fees: unknown; pending: unknown }>
+    >(SERIES_SQL, [at, at, at]),
     connection.execute<Array<{ name: string; quantity: unknown; sales: unknown }>>(bestSellersSql(language), [at]),
   ]);
-  const days = seriesRows.map((row) => ({ date: row.date, orders: whole(row.orders), salesFils: whole(row.sales) }));
+  const days = seriesRows.map((row) => ({
+    date: row.date,
+    orders: whole(row.orders),
+    salesFils: whole(row.sales),
+    deliveryFeesFils: whole(row.delivery_fees),
+  }));
   const week = days.slice(-WEEK_DAYS);
   return {
     today: days.at(-1)!,
     week: {
       orders: week.reduce((sum, day) => sum + day.orders, 0),
       salesFils: week.reduce((sum, day) => sum + day.salesFils, 0),
+      deliveryFeesFils: week.reduce((sum, day) => sum + day.deliveryFeesFils, 0),
     },
     pendingOrders: whole(seriesRows[0]?.pending ?? 0),
     bestSellers: sellerRows.map((row) => ({

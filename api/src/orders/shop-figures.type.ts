@@ -15,6 +15,13 @@ export class DayFigures {
     description: "The sum of those orders' totals (after discount, with delivery).",
   })
   salesFils!: number;
+
+  /** Whole fils. */
+  @Field(() => MoneyScalar, {
+    name: 'deliveryFees',
+    description: 'The delivery charges within sales: what delivery brought apart from the goods (0 for pickup).',
+  })
+  deliveryFeesFils!: number;
 }
 
 @ObjectType({ description: 'Orders and sales of a period.' })
@@ -28,6 +35,13 @@ export class PeriodFigures {
     description: "The sum of the orders' totals (after discount, with delivery).",
   })
   salesFils!: number;
+
+  /** Whole fils. */
+  @Field(() => MoneyScalar, {
+    name: 'deliveryFees',
+    description: 'The delivery charges within sales: what delivery brought apart from the goods (0 for pickup).',
+  })
+  deliveryFeesFils!: number;
 }
 
 @ObjectType({ description: 'A product among the best sellers, by the name it was sold under.' })

@@ -134,6 +134,8 @@ export type CategoryUpdateInput = {
 export type DayFigures = {
   /** The Bahrain day, YYYY-MM-DD. */
   date: Scalars['String']['output'];
+  /** The delivery charges within sales: what delivery brought apart from the goods (0 for pickup). */
+  deliveryFees: Scalars['Money']['output'];
   /** Orders placed that day, whatever their status. */
   orders: Scalars['Int']['output'];
   /** The sum of those orders' totals (after discount, with delivery). */
@@ -645,6 +647,8 @@ export type OrderReceipt = {
 
 /** Orders and sales of a period. */
 export type PeriodFigures = {
+  /** The delivery charges within sales: what delivery brought apart from the goods (0 for pickup). */
+  deliveryFees: Scalars['Money']['output'];
   orders: Scalars['Int']['output'];
   /** The sum of the orders' totals (after discount, with delivery). */
   sales: Scalars['Money']['output'];
