@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { Voucher, VoucherType } from '../vouchers/voucher.entity';
-import { ADDRESS_PARTS, twoZones, type DeliveryAreasBody } from './delivery-areas-testing';
+import { ADDRESS_PARTS, twoZones } from './delivery-areas-testing';
+import type { DeliveryAreasBody } from './delivery-areas.rest';
 import { AREA_MESSAGES } from './delivery-destination';
 
 const t = useTestApp({ admin: true });

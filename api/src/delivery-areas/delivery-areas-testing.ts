@@ -1,17 +1,4 @@
-/** The delivery areas as GET and PUT /api/delivery-areas carry them. */
-export interface DeliveryAreasBody {
-  enabled: boolean;
-  freeDeliveryFrom: number | null;
-  pickup: { enabled: boolean; address: string; address_ar: string; mapUrl?: string };
-  zones: Array<{
-    id?: number;
-    name: string;
-    name_ar: string;
-    fee: number;
-    minimum: number;
-    areas: Array<{ id?: number; name: string; name_ar: string; enabled?: boolean }>;
-  }>;
-}
+import type { DeliveryAreasBody } from './delivery-areas.rest';
 
 /**
  * Areas on, two zones: Muharraq close (1.500 BD, no minimum, Arad switched off) and Riffa far

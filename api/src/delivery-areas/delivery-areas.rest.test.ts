@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { twoZones, type DeliveryAreasBody } from './delivery-areas-testing';
+import { twoZones } from './delivery-areas-testing';
+import type { DeliveryAreasBody } from './delivery-areas.rest';
 
 const t = useTestApp({ admin: true });
 

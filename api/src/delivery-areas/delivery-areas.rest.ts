@@ -105,7 +105,8 @@ function shapeOf(optionalIds: boolean) {
   } as const;
 }
 
-interface AreasBody {
+/** The delivery areas as GET and PUT /api/delivery-areas carry them (ids optional on new zones and areas). */
+export interface DeliveryAreasBody {
   enabled: boolean;
   freeDeliveryFrom: number | null;
   pickup: { enabled: boolean; address: string; address_ar: string; mapUrl?: string };
@@ -120,7 +121,7 @@ interface AreasBody {
 }
 
 /** The body as the GraphQL input; fields the shape does not have are ignored, not refused. */
-function areasInput(body: AreasBody): DeliveryAreasInput {
+function areasInput(body: DeliveryAreasBody): DeliveryAreasInput {
   return {
     enabled: body.enabled,
     freeDeliveryFrom: body.freeDeliveryFrom,
@@ -202,7 +203,7 @@ export const deliveryAreasRestRoutes = [
       response: { 200: shapeOf(false) },
     },
     operation: UpdateDeliveryAreasDocument,
-    variables: (request) => ({ input: areasInput(request.body as AreasBody) }),
+    variables: (request) => ({ input: areasInput(request.body as DeliveryAreasBody) }),
     reply: (data) => toRestAreas(data.updateDeliveryAreas),
   }),
 ];
