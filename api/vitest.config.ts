@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],
+    // Makes the empty embedded database that each file copies for its own.
+    globalSetup: ['test/global-setup.ts'],
     // Each file starts its own database; two at a time suits a two-core machine.
     maxWorkers: 2,
     testTimeout: 30_000,

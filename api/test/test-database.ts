@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { startEmbeddedPostgres, startEmbeddedPostgresCopy } from '../src/database/embedded-postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tar file holding a new, empty embedded database (api/test/global-setup.ts), if made. */
+    emptyEmbeddedDatabase: string | undefined;
+  }
+}
 
 export interface TestDatabase {
   url: string;
@@ -16,7 +24,10 @@ export interface TestDatabase {
 export async function createTestDatabase({ embedded = false }: { embedded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || embedded) {
-    const pglite = await startEmbeddedPostgres();
+    const emptyDatabase = await emptyEmbeddedDatabase();
+    const pglite = emptyDatabase
+      ? await startEmbeddedPostgresCopy(new Blob([await readFile(emptyDatabase)]))
+      : await startEmbeddedPostgres();
     return { url: pglite.url, poolSize: 1, drop: () => pglite.stop() };
   }
   const name = `crumb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -42,4 +53,15 @@ export async function createTestDatabase({ embedded = false }: { embedded?: bool
       }
     },
   };
+}
+
+/**
+ * The empty database the api tests' global setup made once for the run (global-setup.ts), which
+ * a copy of starts in a fraction of the time a new one takes. None in the other test projects
+ * nor outside Vitest (the benchmarks): those create a new one.
+ */
+async function emptyEmbeddedDatabase(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('emptyEmbeddedDatabase');
 }

@@ -15,6 +15,11 @@ const SHARED_BUFFERS_PARAMS = ['-c', 'shared_buffers=16MB'];
 export interface EmbeddedPostgres {
   /** A postgres:// URL on a loopback port that the ordinary driver connects to. */
   url: string;
+  /**
+   * The database's files as one tar archive, which startEmbeddedPostgresCopy starts a copy of.
+   * The test run makes one new database this way and gives every test file a copy.
+   */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -32,33 +37,54 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   }
   try {
     if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
-    // Loaded here, not at the module's top: a server on DATABASE_URL never loads PGlite.
-    const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite-socket'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-    ]);
-    const db = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      // Compiled separately from PGlite's core and loaded into its file system at each start:
-      // the catalogue search's trigram matching and index (Migration20261126200000_product_search).
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS_PARAMS],
-    });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-    await server.start();
-    return {
-      url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
-      async stop() {
-        await server.stop();
-        await db.close();
-        releaseLock();
-      },
-    };
+    return await serve(dataDir ? { dataDir } : {}, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * An in-memory database that starts as a copy of `dump` (EmbeddedPostgres.dump). Creating a
+ * database runs initdb, which takes seconds of CPU; unpacking a copy takes a fraction of one.
+ */
+export function startEmbeddedPostgresCopy(dump: Blob): Promise<EmbeddedPostgres> {
+  return serve({ loadDataDir: dump }, () => {});
+}
+
+/** PGlite on a data folder or a dump, served on a loopback port; stop() also releases the lock. */
+async function serve(
+  where: { dataDir?: string; loadDataDir?: Blob },
+  releaseLock: () => void,
+): Promise<EmbeddedPostgres> {
+  // Loaded here, not at the module's top: a server on DATABASE_URL never loads PGlite.
+  const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-socket'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const db = await PGlite.create({
+    ...where,
+    // Compiled separately from PGlite's core and loaded into its file system at each start:
+    // the catalogue search's trigram matching and index (Migration20261126200000_product_search).
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS_PARAMS],
+  });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  return {
+    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
+    async dump() {
+      // Pages changed since the last checkpoint may still sit in shared buffers, not in the files.
+      await db.exec('CHECKPOINT');
+      return db.dumpDataDir('none');
+    },
+    async stop() {
+      await server.stop();
+      await db.close();
+      releaseLock();
+    },
+  };
 }
 
 /** Tries before giving up: creating is CPU- and memory-hungry and can fail on a loaded machine. */
