@@ -71,6 +71,7 @@ export const adminRoutes = [
   '/admin/orders',
   '/admin/orders/bake',
   '/admin/delivery',
+  '/admin/delivery-areas',
   '/admin/vouchers',
   '/admin/mobile',
   '/admin/theme',

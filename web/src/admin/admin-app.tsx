@@ -32,6 +32,7 @@ const DeliverySchedulePage = lazyPage(
   () => import('./delivery-schedule/delivery-schedule-page'),
   'DeliverySchedulePage',
 );
+const DeliveryAreasPage = lazyPage(() => import('./delivery-areas/delivery-areas-page'), 'DeliveryAreasPage');
 const VouchersAdminPage = lazyPage(() => import('./vouchers/vouchers-admin-page'), 'VouchersAdminPage');
 
 /**
@@ -55,6 +56,7 @@ export function AdminApp() {
         <Route path="orders" element={<OrdersAdminPage />} />
         <Route path="orders/bake" element={<ToBakePage />} />
         <Route path="delivery" element={<DeliverySchedulePage />} />
+        <Route path="delivery-areas" element={<DeliveryAreasPage />} />
         <Route path="vouchers" element={<VouchersAdminPage />} />
       </Route>
       <Route element={<RequireAdmin redirectVisitors />}>

@@ -10,6 +10,7 @@ export type AdminSection =
   | 'products'
   | 'orders'
   | 'delivery'
+  | 'delivery-areas'
   | 'vouchers'
   | 'home'
   | 'about'

@@ -42,6 +42,9 @@ export function createApolloCache() {
       // A window of one delivery day: its id names the schedule's window, shared by
       // every day, so normalising by it would give every day the places left of one.
       DeliveryDayWindowView: { keyFields: false },
+      // A zone's areas as the server answers them, whole: a save moves and removes areas, so the
+      // new list replaces the old one rather than merging with it.
+      DeliveryZoneView: { fields: { areas: { merge: false } } },
     },
   });
 }

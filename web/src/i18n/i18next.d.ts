@@ -3,6 +3,7 @@ import type { aboutTexts } from '../about/about-texts';
 import type { adminTexts } from '../admin/admin-texts';
 import type { categoriesTexts } from '../admin/categories/categories-texts';
 import type { dashboardTexts } from '../admin/dashboard/dashboard-texts';
+import type { deliveryAreasTexts } from '../admin/delivery-areas/delivery-areas-texts';
 import type { deliveryScheduleTexts } from '../admin/delivery-schedule/delivery-schedule-texts';
 import type { mobileTexts } from '../admin/mobile/mobile-texts';
 import type { ordersTexts } from '../admin/orders/orders-texts';
@@ -25,6 +26,7 @@ type FeatureTextsModules =
   | typeof adminTexts
   | typeof categoriesTexts
   | typeof dashboardTexts
+  | typeof deliveryAreasTexts
   | typeof deliveryScheduleTexts
   | typeof mobileTexts
   | typeof ordersTexts

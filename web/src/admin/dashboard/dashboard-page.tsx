@@ -23,6 +23,7 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'products' },
   { section: 'orders' },
   { section: 'delivery' },
+  { section: 'delivery-areas' },
   { section: 'vouchers' },
   { section: 'settings' },
 ];

@@ -5,7 +5,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FieldError, flaggedBy } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
-import { AdminCard, CheckboxField, InlineFieldset } from '../shared/admin-form';
+import { TitledCard, CheckboxField, InlineFieldset } from '../shared/admin-form';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { LineList } from '../../shared/stack-list';
 import type { ScheduleFormValues } from './schedule-form-values';
@@ -58,8 +58,7 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
   };
 
   return (
-    <AdminCard aria-labelledby="delivery-closed-title">
-      <h2 id="delivery-closed-title">{t('adminDelivery.closedDays')}</h2>
+    <TitledCard id="delivery-closed" title={t('adminDelivery.closedDays')}>
       <Weekdays>
         <legend>{t('adminDelivery.closedWeekdays')}</legend>
         {WEEKDAYS.map((weekday) => (
@@ -105,6 +104,6 @@ export function ClosedDaysFields({ values, onChange }: ClosedDaysFieldsProps) {
         </Button>
       </AddRow>
       {dateMissing && <FieldError id={DATE_PROBLEM_ID}>{t('adminDelivery.problems.date')}</FieldError>}
-    </AdminCard>
+    </TitledCard>
   );
 }

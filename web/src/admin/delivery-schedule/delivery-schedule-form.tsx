@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { adminTexts } from '../admin-texts';
 import type { DeliveryScheduleFieldsFragment } from '@crumb/shared/shared-operations';
-import { Button } from '../../shared/button';
-import { FormAlert, flaggedBy } from '../../shared/form-field';
+import { flaggedBy } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
-import { AdminCard, AdminForm, CheckboxField, FormActions } from '../shared/admin-form';
+import { TitledCard, AdminForm, SwitchField } from '../shared/admin-form';
+import { SaveActions } from '../shared/save-actions';
 import { ClosedDaysFields } from './closed-days-fields';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import { DeliveryWindowsFields } from './delivery-windows-fields';
@@ -29,7 +28,7 @@ function problemField(problem: ScheduleProblem): string {
 
 /** The schedule form: rules, closed days, windows, and Save (the whole schedule is sent each time). */
 export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleFieldsFragment }) {
-  const { t } = useFeatureTexts(deliveryScheduleTexts, adminTexts);
+  const { t } = useFeatureTexts(deliveryScheduleTexts);
   const [values, setValues] = useState<ScheduleFormValues>(() => valuesOf(schedule));
   const [problem, setProblem] = useState<ScheduleProblem>();
   const { save, saving } = useSaveDeliverySchedule();
@@ -57,17 +56,14 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
 
   return (
     <AdminForm noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <AdminCard aria-labelledby="delivery-rules-title">
-        <h2 id="delivery-rules-title">{t('adminDelivery.rules')}</h2>
-        <div>
-          <CheckboxField
-            asSwitch
-            label={t('adminDelivery.enabled')}
-            checked={values.enabled}
-            onChange={(enabled) => change({ enabled })}
-          />
-          <p>{t('adminDelivery.enabledHint')}</p>
-        </div>
+      <TitledCard id="delivery-rules" title={t('adminDelivery.rules')}>
+        <SwitchField
+          id="delivery-enabled"
+          label={t('adminDelivery.enabled')}
+          hint={t('adminDelivery.enabledHint')}
+          checked={values.enabled}
+          onChange={(enabled) => change({ enabled })}
+        />
         <TextField
           id="delivery-lead-time"
           label={t('adminDelivery.leadTime')}
@@ -87,19 +83,10 @@ export function DeliveryScheduleForm({ schedule }: { schedule: DeliveryScheduleF
           value={values.cutoffTime}
           onChange={(event) => change({ cutoffTime: event.target.value || values.cutoffTime })}
         />
-      </AdminCard>
+      </TitledCard>
       <ClosedDaysFields values={values} onChange={change} />
       <DeliveryWindowsFields values={values} problem={problem} onChange={change} />
-      {problemText && (
-        <FormAlert id={PROBLEM_ID} role="alert">
-          {problemText}
-        </FormAlert>
-      )}
-      <FormActions>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('admin:admin.saving') : t('adminDelivery.save')}
-        </Button>
-      </FormActions>
+      <SaveActions problemId={PROBLEM_ID} problem={problemText} saving={saving} saveLabel={t('adminDelivery.save')} />
     </AdminForm>
   );
 }

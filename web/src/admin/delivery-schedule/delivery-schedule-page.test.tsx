@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
 import { DeliveryScheduleDocument, UpdateDeliveryScheduleDocument } from '@crumb/shared/shared-operations';
 import { refusal } from '../../testing/api-errors';
+import { axeViolations } from '../../testing/axe-violations';
 import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
@@ -44,14 +44,6 @@ function serveSchedule(schedule = stored) {
     }),
   );
   return saves;
-}
-
-/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
-  );
 }
 
 const windowGroup = (number: number) => within(screen.getByRole('group', { name: `Window ${number}` }));

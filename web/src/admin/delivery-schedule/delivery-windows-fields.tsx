@@ -5,7 +5,7 @@ import { flaggedBy } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
 import { media } from '../../theme/media';
 import { AddRowButton } from '../shared/add-row-button';
-import { AdminCard } from '../shared/admin-form';
+import { TitledCard } from '../shared/admin-form';
 import { rowBox } from '../shared/row-box';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import {
@@ -54,8 +54,7 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
     problem?.kind === kind && problem.window === index;
 
   return (
-    <AdminCard aria-labelledby="delivery-windows-title">
-      <h2 id="delivery-windows-title">{t('adminDelivery.windows')}</h2>
+    <TitledCard id="delivery-windows" title={t('adminDelivery.windows')}>
       <p>{t('adminDelivery.windowsHint')}</p>
       {windows.length === 0 && <p>{t('adminDelivery.noWindows')}</p>}
       {windows.map((window, index) => {
@@ -97,6 +96,6 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
       <AddRowButton id="delivery-add-window" full={windows.length >= MAX_WINDOWS} onAdd={addWindow}>
         {t('adminDelivery.addWindow')}
       </AddRowButton>
-    </AdminCard>
+    </TitledCard>
   );
 }

@@ -25,6 +25,16 @@ export const AdminCard = styled.section`
   }
 `;
 
+/** A panel named by its heading (`<id>-title`), which screen readers announce on entering it. */
+export function TitledCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <AdminCard aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </AdminCard>
+  );
+}
+
 /** A list of cards: one column on phones, two from sm, three from lg (dashboard, theme presets). */
 export const CardGridList = styled(StackList)`
   ${twoColumnsFrom('sm')}
@@ -108,6 +118,8 @@ const CheckboxLabel = styled.label`
 `;
 
 interface CheckboxFieldProps {
+  /** For the focus to go to it (the form's problem is about it). */
+  id?: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -115,14 +127,27 @@ interface CheckboxFieldProps {
   name?: string;
   /** A switch reads 'on/off' (the voucher's Active toggle); a checkbox 'checked'. */
   asSwitch?: boolean;
+  /** The id of a text that says more about it. */
+  describedBy?: string;
 }
 
-export function CheckboxField({ label, checked, onChange, disabled, name, asSwitch }: CheckboxFieldProps) {
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  disabled,
+  name,
+  asSwitch,
+  describedBy,
+}: CheckboxFieldProps) {
   return (
     <CheckboxLabel>
       <input
+        id={id}
         type="checkbox"
         role={asSwitch ? 'switch' : undefined}
+        aria-describedby={describedBy}
         name={name}
         checked={checked}
         disabled={disabled}
@@ -150,3 +175,17 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'muted' | 'success' }>`
         ? 'hsl(142 72% 22%)'
         : color('mutedForeground')};
 `;
+
+/** A feature's main on/off switch with the line under it that says what turning it off means. */
+export function SwitchField({
+  hint,
+  ...field
+}: Omit<CheckboxFieldProps, 'asSwitch' | 'describedBy'> & { id: string; hint: string }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div>
+      <CheckboxField {...field} asSwitch describedBy={hintId} />
+      <p id={hintId}>{hint}</p>
+    </div>
+  );
+}

@@ -29,6 +29,7 @@ describe('the back office needs a signed-in admin', () => {
       '/admin/products',
       '/admin/orders',
       '/admin/delivery',
+      '/admin/delivery-areas',
       '/admin/vouchers',
       '/admin/settings',
     ]);

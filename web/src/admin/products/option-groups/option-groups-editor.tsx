@@ -18,7 +18,7 @@ import {
   type OptionGroupValues,
 } from './option-group-values';
 import { RowActions, RowActionsBar } from './row-actions';
-import { useFocusAfterRender } from './use-focus-after-render';
+import { useFocusAfterRender } from '../../shared/use-focus-after-render';
 import { wholeNumberInput } from '../../../shared/whole-number-input';
 
 const Section = styled.section`
