@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FormField, SelectInput } from '../../shared/form-field';
-import { visuallyHiddenStyles } from '../../shared/visually-hidden';
+import { VisuallyHidden, visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { media } from '../../theme/media';
 import { CheckboxField } from '../shared/admin-form';
 import { rowBox } from '../shared/row-box';
@@ -13,13 +13,18 @@ import { NameFields, rowFieldId } from './name-fields';
 
 /**
  * One area on a line of its own from lg up (names, zone, switch, remove), so a zone of a dozen
- * areas stays short; the names above the rest on phones.
+ * areas stays short; on phones two columns: the names, then the zone and the switch.
  */
 const Row = styled.fieldset`
   ${rowBox}
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: end;
+  gap: 0.5rem 0.75rem;
   padding-block: 0.5rem;
+
+  > button {
+    justify-self: start;
+  }
 
   legend {
     ${visuallyHiddenStyles}
@@ -71,7 +76,8 @@ export function AreaRow({ area, number, name, zoneIndex, zoneNames, flag, onChan
         onChange={(enabled) => onChange({ enabled })}
       />
       <Button $variant="ghost" onClick={onRemove}>
-        {t('adminAreas.removeArea', { area: name })}
+        {/* The row's name is heard, not drawn: every row's button reads Remove, the names line up above. */}
+        {t('adminAreas.removeArea')} <VisuallyHidden>{name}</VisuallyHidden>
       </Button>
     </Row>
   );

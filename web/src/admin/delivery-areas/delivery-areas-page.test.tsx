@@ -208,7 +208,7 @@ describe('Delivery Areas (/admin/delivery-areas)', () => {
 
     await user.clear(riffaName);
     await user.type(riffaName, 'Riffa');
-    await user.click(screen.getByRole('button', { name: 'Remove Manama' }));
+    await user.click(screen.getByRole('button', { name: 'Remove zone Manama' }));
     await user.click(screen.getByRole('switch', { name: 'Charge delivery by area' }));
     await user.click(save());
     expect(screen.getByRole('alert')).toHaveTextContent('Switch on at least one area before charging delivery by area');

@@ -1,4 +1,5 @@
 import { useFeatureTexts } from '../../i18n/feature-texts';
+import { isolateLtr } from '../../shared/bidi';
 import { TextField } from '../../shared/text-field';
 import { TitledCard, SwitchField } from '../shared/admin-form';
 import { BilingualPair, languageInputProps } from '../shared/bilingual';
@@ -49,7 +50,7 @@ export function PickupFields({ pickup, flag, onChange }: PickupFieldsProps) {
       <TextField
         id={PICKUP_FIELD_IDS.mapUrl}
         label={t('adminAreas.mapUrl')}
-        hint={t('adminAreas.mapUrlHint')}
+        hint={t('adminAreas.mapUrlHint', { scheme: isolateLtr('https://') })}
         {...flag(PICKUP_FIELD_IDS.mapUrl)}
         type="url"
         inputMode="url"
