@@ -7,6 +7,7 @@ import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { AdminCard } from '../shared/admin-form';
 import { useDeliverySlotText } from './delivery-slot-text';
+import { useOrderDestination } from './order-destination';
 import { formatOrderDate } from './format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -84,6 +85,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const lineName = useLineName();
   const headingId = `order-${order.id}-title`;
   const deliverySlot = useDeliverySlotText()(order);
+  const { pickup, areaLine, directionsLine } = useOrderDestination()(order);
 
   return (
     <AdminCard as="article" aria-labelledby={headingId}>
@@ -99,9 +101,13 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <h3>{t('adminOrders.customer')}</h3>
           <p>{order.customerName}</p>
           <p>{t('adminOrders.whatsapp', { number: isolateLtr(order.whatsapp) })}</p>
-          <p>{order.address}</p>
+          <p>{pickup ? t('adminOrders.pickup') : order.address}</p>
+          {areaLine && <p>{areaLine}</p>}
+          {directionsLine && <p dir="auto">{directionsLine}</p>}
           {order.note && <p>{t('adminOrders.note', { note: order.note })}</p>}
-          {deliverySlot && <p>{t('adminOrders.deliveryTime', { time: deliverySlot })}</p>}
+          {deliverySlot && (
+            <p>{t(pickup ? 'adminOrders.pickupTime' : 'adminOrders.deliveryTime', { time: deliverySlot })}</p>
+          )}
         </section>
         <section>
           <h3>{t('adminOrders.items')}</h3>

@@ -56,6 +56,12 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
     deliveryDate: null,
     deliveryWindowStart: null,
     deliveryWindowEnd: null,
+    fulfilment: 'delivery' as const,
+    area: null,
+    areaAr: null,
+    zone: null,
+    zoneAr: null,
+    addressParts: null,
     ...overrides,
   };
 }
@@ -276,6 +282,55 @@ describe('admin orders page', () => {
     expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', whatsAppChat(greeting));
     // An order placed without the schedule says nothing of a delivery time.
     expect(within(await orderCard('7')).queryByText(/^Delivery: .*–/)).not.toBeInTheDocument();
+  });
+
+  it('shows the delivery area with its zone and the directions, in the page language', async () => {
+    const toRiffa = buildOrder({
+      id: '40',
+      address: 'Flat/House 12, Road 2803, Block 428, Riffa',
+      area: 'Riffa',
+      areaAr: 'الرفاع',
+      zone: 'South',
+      zoneAr: 'الجنوب',
+      // As the server answers it: Apollo's cache reads the typename the generated type leaves out.
+      addressParts: { __typename: 'AddressPartsView', directions: 'Green gate' } as Order['addressParts'],
+    });
+    serveOrders([toRiffa]);
+    const { unmount } = await renderAdminRoute('/admin/orders');
+    const card = within(await orderCard('40'));
+    expect(card.getByText('Flat/House 12, Road 2803, Block 428, Riffa')).toBeInTheDocument();
+    expect(card.getByText('Area: Riffa (South)')).toBeInTheDocument();
+    expect(card.getByText('Directions: Green gate')).toBeInTheDocument();
+    unmount();
+
+    await renderAdminRoute('/admin/orders', { language: 'ar' });
+    const arabicCard = within(await screen.findByRole('article', { name: 'الطلب رقم 40' }));
+    expect(arabicCard.getByText('المنطقة: الرفاع (الجنوب)')).toBeInTheDocument();
+  });
+
+  it('says pickup from the shop instead of an address, and greets the customer about collecting it', async () => {
+    const collected = buildOrder({
+      id: '41',
+      address: '',
+      fulfilment: 'pickup',
+      deliveryCharge: 0,
+      total: 11.25,
+      deliveryDate: '2026-11-26',
+      deliveryWindowStart: '16:00',
+      deliveryWindowEnd: '20:00',
+    });
+    serveOrders([collected]);
+    await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('41'));
+    expect(card.getByText('Pickup from the shop')).toBeInTheDocument();
+    expect(card.getByText('Pickup: Thursday 26 November, 16:00–20:00', { normalizer: plainText })).toBeInTheDocument();
+    expect(card.queryByText(/^Area:/)).not.toBeInTheDocument();
+    const text = new URL(card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')!).searchParams.get('text');
+    expect(plainText(text!)).toBe(
+      'Hello Fatima Ali, thank you for your order #41 of 11.250 BD from our bakery, to collect from our shop on Thursday 26 November, 16:00–20:00. ' +
+        'We would like to confirm your order details.',
+    );
   });
 
   it('shows the message on the cake under its line, and asks to confirm it word for word in the WhatsApp text', async () => {

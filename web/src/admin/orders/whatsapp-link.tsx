@@ -6,6 +6,7 @@ import { formatPrice } from '../../shared/format-price';
 import { Icon } from '../../shared/icon';
 import { useDeliverySlotText } from './delivery-slot-text';
 import { useLineName } from './line-name';
+import { useOrderDestination } from './order-destination';
 import { ordersTexts } from './orders-texts';
 import { whatsappChatUrl } from './whatsapp-url';
 
@@ -33,11 +34,15 @@ export function WhatsappLink({ order }: { order: Order }) {
   const lineName = useLineName();
   // With the delivery day and window the shopper booked, when there is one.
   const slot = useDeliverySlotText()(order);
+  const { pickup } = useOrderDestination()(order);
+  // Which greeting: collected from the shop or delivered, on a booked day and window or not.
+  const context = pickup ? (slot ? 'pickupSlot' : 'pickup') : slot ? 'delivery' : undefined;
   const greeting = t('adminOrders.whatsappGreeting', {
     name: order.customerName,
     id: order.id,
     total: formatPrice(order.total, t),
-    ...(slot && { context: 'delivery', slot }),
+    ...(context && { context }),
+    ...(slot && { slot }),
   });
   // The lines made to order (with choices or a message on the cake), one each under the greeting,
   // to confirm them word for word.
