@@ -1,5 +1,6 @@
-import { Check, Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Collection, Entity, OneToMany, OptionalProps, Property } from '@mikro-orm/core';
 import { DeliveryArea } from './delivery-area.entity';
+import { DeliveryListEntry } from './delivery-list-entry.entity';
 
 /**
  * A group of areas the bakery delivers to at one price: its fee and the smallest subtotal it
@@ -8,21 +9,8 @@ import { DeliveryArea } from './delivery-area.entity';
  */
 @Entity({ tableName: 'delivery_zone' })
 @Check({ name: 'delivery_zone_amounts_check', expression: 'fee_fils >= 0 and minimum_fils >= 0' })
-export class DeliveryZone {
+export class DeliveryZone extends DeliveryListEntry {
   [OptionalProps]?: 'position' | 'feeFils' | 'minimumFils';
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  /** Where the zone stands in the owner's list, from 0. */
-  @Property({ type: 'integer', default: 0 })
-  position: number = 0;
-
-  @Property({ type: 'string', length: 80 })
-  name!: string;
-
-  @Property({ type: 'string', length: 80 })
-  nameAr!: string;
 
   @Property({ type: 'integer', default: 0 })
   feeFils: number = 0;
