@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SentList } from '../database/sent-list';
 import { InvalidInputError } from '../errors/domain-errors';
 import type { CheckedDeliveryAreas } from './delivery-areas-check';
 import { checkDeliveryAreas } from './delivery-areas-check';
@@ -47,15 +48,12 @@ async function storedZones(em: EntityManager): Promise<DeliveryZone[]> {
  * Orders keep their own copy of their area and fee, so removing changes none.
  */
 async function replaceZones(em: EntityManager, checked: CheckedDeliveryAreas): Promise<void> {
-  const zones = await storedZones(em);
-  const zonesById = new Map(zones.map((zone) => [zone.id, zone]));
-  const areasById = new Map(zones.flatMap((zone) => zone.areas.getItems().map((area) => [area.id, area] as const)));
-  const keptZones = new Set<number>();
-  const keptAreas = new Set<number>();
+  const stored = await storedZones(em);
+  const zones = new SentList(stored);
+  const areas = new SentList(stored.flatMap((zone) => zone.areas.getItems()));
 
   checked.zones.forEach((input, position) => {
-    const zone =
-      input.id === null ? em.create(DeliveryZone, { name: input.name, nameAr: input.nameAr }) : zonesById.get(input.id);
+    const zone = zones.entryFor(input.id, () => em.create(DeliveryZone, { name: input.name, nameAr: input.nameAr }));
     if (!zone) throw new InvalidInputError(`Zone ${input.id} does not exist`);
     Object.assign(zone, {
       position,
@@ -64,13 +62,11 @@ async function replaceZones(em: EntityManager, checked: CheckedDeliveryAreas): P
       feeFils: input.feeFils,
       minimumFils: input.minimumFils,
     });
-    if (input.id !== null) keptZones.add(input.id);
 
     input.areas.forEach((areaInput, areaPosition) => {
-      const area =
-        areaInput.id === null
-          ? em.create(DeliveryArea, { zone, name: areaInput.name, nameAr: areaInput.nameAr })
-          : areasById.get(areaInput.id);
+      const area = areas.entryFor(areaInput.id, () =>
+        em.create(DeliveryArea, { zone, name: areaInput.name, nameAr: areaInput.nameAr }),
+      );
       if (!area) throw new InvalidInputError(`Area ${areaInput.id} does not exist`);
       Object.assign(area, {
         zone,
@@ -79,12 +75,11 @@ async function replaceZones(em: EntityManager, checked: CheckedDeliveryAreas): P
         nameAr: areaInput.nameAr,
         enabled: areaInput.enabled,
       });
-      if (areaInput.id !== null) keptAreas.add(areaInput.id);
     });
   });
 
-  for (const [id, area] of areasById) if (!keptAreas.has(id)) em.remove(area);
-  for (const [id, zone] of zonesById) if (!keptZones.has(id)) em.remove(zone);
+  areas.removeUnnamed(em);
+  zones.removeUnnamed(em);
 }
 
 /**

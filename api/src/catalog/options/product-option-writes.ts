@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SentList } from '../../database/sent-list';
 import { InvalidInputError } from '../../errors/domain-errors';
 import { parseId } from '../../graphql/ids';
 import type { Product } from '../product.entity';
@@ -121,16 +122,11 @@ export async function replaceOptions(
   const stored = product.id
     ? await em.find(ProductOption, { product }, { populate: ['choices'], orderBy: { position: 'asc' } })
     : [];
-  const storedOptions = new Map(stored.map((option) => [option.id, option]));
-  const storedChoices = new Map(
-    stored.flatMap((option) => option.choices.getItems().map((choice) => [choice.id, choice] as const)),
-  );
+  const groups = new SentList<ProductOption>(stored);
+  const choices = new SentList(stored.flatMap((option) => option.choices.getItems()));
 
-  const keptOptions = new Set<number>();
-  const keptChoices = new Set<number>();
   options.forEach((input, position) => {
-    const option =
-      input.id === null ? em.create(ProductOption, { product, name: input.name }) : storedOptions.get(input.id);
+    const option = groups.entryFor(input.id, () => em.create(ProductOption, { product, name: input.name }));
     if (!option) throw new InvalidInputError(`Option ${input.id} is not one of ${product.name}'s`);
     Object.assign(option, {
       position,
@@ -139,21 +135,18 @@ export async function replaceOptions(
       required: input.required,
       maxChoices: input.maxChoices,
     });
-    if (input.id !== null) keptOptions.add(input.id);
 
     input.choices.forEach((choiceInput, choicePosition) => {
-      const choice =
-        choiceInput.id === null
-          ? em.create(ProductOptionChoice, { option, name: choiceInput.name })
-          : storedChoices.get(choiceInput.id);
+      const choice = choices.entryFor(choiceInput.id, () =>
+        em.create(ProductOptionChoice, { option, name: choiceInput.name }),
+      );
       if (!choice || (choiceInput.id !== null && choice.option.id !== option.id))
         throw new InvalidInputError(`Choice ${choiceInput.id} is not one of ${input.name}'s`);
       const { name, nameAr, priceDeltaFils, available } = choiceInput;
       Object.assign(choice, { position: choicePosition, name, nameAr, priceDeltaFils, available });
-      if (choiceInput.id !== null) keptChoices.add(choiceInput.id);
     });
   });
 
-  for (const [id, choice] of storedChoices) if (!keptChoices.has(id)) em.remove(choice);
-  for (const [id, option] of storedOptions) if (!keptOptions.has(id)) em.remove(option);
+  choices.removeUnnamed(em);
+  groups.removeUnnamed(em);
 }
