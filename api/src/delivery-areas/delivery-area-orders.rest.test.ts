@@ -45,6 +45,16 @@ const order = (items: unknown[], fields: Record<string, unknown> = {}) =>
   });
 const stored = async (orderId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: t.admin })).json();
+/** Places an order that must be taken: the total it answers, and the order as the admin reads it back. */
+const taken = async (items: unknown[], fields: Record<string, unknown>) => {
+  const response = await order(items, fields);
+  expect(response.statusCode).toBe(201);
+  const { orderId, total } = response.json();
+  return { total, order: await stored(orderId) };
+};
+
+/** How an order placed without an area is kept: no area, no names, no address parts. */
+const WITHOUT_AREA = { areaId: null, area: null, area_ar: null, addressParts: null };
 
 const to = (area: string, fields: Record<string, unknown> = {}) => ({
   areaId: areaIds[area],
@@ -54,17 +64,13 @@ const to = (area: string, fields: Record<string, unknown> = {}) => ({
 
 describe('orders while delivery areas are off (the default)', () => {
   it('charge the flat 2.000 BD and take the free-text address, whatever the subtotal', async () => {
-    const response = await order(cakes(3), { address: 'Road 1, Riffa' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().total).toBe(39.5);
-    expect(await stored(response.json().orderId)).toMatchObject({
+    const placed = await taken(cakes(3), { address: 'Road 1, Riffa' });
+    expect(placed.total).toBe(39.5);
+    expect(placed.order).toMatchObject({
       address: 'Road 1, Riffa',
       deliveryCharge: 2,
       fulfilment: 'delivery',
-      areaId: null,
-      area: null,
-      area_ar: null,
-      addressParts: null,
+      ...WITHOUT_AREA,
     });
   });
 
@@ -91,11 +97,10 @@ describe('orders while delivery areas are on', () => {
   });
 
   it("charge the area's zone fee and keep the area, its names and the address parts as placed", async () => {
-    const response = await order(mixes(2), to('Muharraq'));
-    expect(response.statusCode).toBe(201);
+    const placed = await taken(mixes(2), to('Muharraq'));
     // 2 x 3.250 + 1.500
-    expect(response.json().total).toBe(8);
-    expect(await stored(response.json().orderId)).toMatchObject({
+    expect(placed.total).toBe(8);
+    expect(placed.order).toMatchObject({
       address: 'Flat/House 12, Building 345, Road 2803, Block 428, Muharraq',
       subtotal: 6.5,
       deliveryCharge: 1.5,
@@ -139,9 +144,8 @@ describe('orders while delivery areas are on', () => {
     const under = await order([...cakes(1), ...mixes(2)], to('Muharraq'));
     expect(under.json().total).toBe(20.5);
     // 25.000: free, and the voucher's half off does not bring the fee back.
-    const over = await order(cakes(2), to('Muharraq', { voucherCode: 'HALF' }));
-    expect(over.statusCode).toBe(201);
-    expect(await stored(over.json().orderId)).toMatchObject({
+    const over = await taken(cakes(2), to('Muharraq', { voucherCode: 'HALF' }));
+    expect(over.order).toMatchObject({
       subtotal: 25,
       deliveryCharge: 0,
       discount: 12.5,
@@ -198,16 +202,13 @@ describe('orders while delivery areas are on', () => {
   });
 
   it('let the shopper collect from the shop for nothing, without an area or an address', async () => {
-    const response = await order(mixes(1), { fulfilment: 'pickup', areaId: areaIds.Arad, addressParts: { road: '' } });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().total).toBe(3.25);
-    expect(await stored(response.json().orderId)).toMatchObject({
+    const placed = await taken(mixes(1), { fulfilment: 'pickup', areaId: areaIds.Arad, addressParts: { road: '' } });
+    expect(placed.total).toBe(3.25);
+    expect(placed.order).toMatchObject({
       address: '',
       deliveryCharge: 0,
       fulfilment: 'pickup',
-      areaId: null,
-      area: null,
-      addressParts: null,
+      ...WITHOUT_AREA,
     });
   });
 

@@ -41,6 +41,9 @@ const orderInput = (fields: Record<string, unknown>) => ({
   items: [{ productId: cakeId, quantity: 1 }],
   ...fields,
 });
+/** Two of a product, delivered to the area at ADDRESS_PARTS. */
+const twoTo = (areaId: string, productId: string) =>
+  orderInput({ areaId, addressParts: ADDRESS_PARTS, items: [{ productId, quantity: 2 }] });
 
 describe('the delivery areas over GraphQL', () => {
   it('are public to read, and off until the owner turns them on', async () => {
@@ -72,17 +75,7 @@ describe('the delivery areas over GraphQL', () => {
     const riffa = data.updateDeliveryAreas.zones[1].areas[0];
     expect(riffa).toEqual({ id: expect.any(String), name: 'Riffa', nameAr: 'الرفاع', enabled: true });
 
-    const short = await graphql(
-      PLACE,
-      {
-        input: orderInput({
-          areaId: riffa.id,
-          addressParts: ADDRESS_PARTS,
-          items: [{ productId: mixId, quantity: 2 }],
-        }),
-      },
-      {},
-    );
+    const short = await graphql(PLACE, { input: twoTo(riffa.id, mixId) }, {});
     expect(short.errors[0]).toMatchObject({
       message: 'The minimum order for delivery to Riffa is 10.000 BD: add 3.500 BD more',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -90,17 +83,7 @@ describe('the delivery areas over GraphQL', () => {
     const noArea = await graphql(PLACE, { input: orderInput({ address: 'Road 1' }) }, {});
     expect(noArea.errors[0].message).toBe(AREA_MESSAGES.missingArea);
 
-    const placed = await graphql(
-      PLACE,
-      {
-        input: orderInput({
-          areaId: riffa.id,
-          addressParts: ADDRESS_PARTS,
-          items: [{ productId: cakeId, quantity: 2 }],
-        }),
-      },
-      {},
-    );
+    const placed = await graphql(PLACE, { input: twoTo(riffa.id, cakeId) }, {});
     expect(placed.errors).toBeUndefined();
     const order = (await graphql(ORDER, { id: placed.data.createOrder.orderId })).data.order;
     expect(order).toEqual({
