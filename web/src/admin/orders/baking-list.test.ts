@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bahrainDay } from '@crumb/shared/shop-time';
 import { bakingList, type OrderToBake } from './baking-list';
+import { PLAIN_DELIVERY } from './orders-testing';
 
 const order = (
   id: string,
@@ -14,6 +15,7 @@ const order = (
   deliveryWindow: window?.[0] ?? null,
   deliveryWindowStart: window?.[1] ?? null,
   deliveryWindowEnd: window?.[2] ?? null,
+  ...PLAIN_DELIVERY,
   items: items.map(([name, quantity, choices = []]) => ({
     name,
     quantity,

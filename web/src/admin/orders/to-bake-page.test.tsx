@@ -4,7 +4,9 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersDocument, AdminOrdersToBakeDocument } from '../graphql/generated';
 import { server } from '../../testing/msw-server';
+import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
+import { PLAIN_DELIVERY } from './orders-testing';
 
 /** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
 async function axeViolations(container: Element) {
@@ -34,6 +36,7 @@ const order = (
   deliveryWindow: window?.[0] ?? null,
   deliveryWindowStart: window?.[1] ?? null,
   deliveryWindowEnd: window?.[2] ?? null,
+  ...PLAIN_DELIVERY,
   items,
 });
 
@@ -109,6 +112,53 @@ describe('To bake (/admin/orders/bake)', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
     expect(await screen.findByText('Nothing to bake on this day')).toBeInTheDocument();
     expect(asked).toContain('2026-12-01');
+  });
+
+  it("lists the deliveries zone by zone with addresses and WhatsApp numbers, and the pickups apart, printable as the driver's sheet", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T08:00:00Z'), toFake: ['Date'] });
+    const inZone = (id: string, name: string, zone: string, area: string, window: [string, string, string]) => ({
+      ...order(id, name, window, [line('Brownie Mix', 1)]),
+      zone,
+      area,
+      address: `Road ${id}, Block 2`,
+      whatsapp: `+973 3900 00${id}`,
+    });
+    answerDays({
+      '2026-11-26': [
+        inZone('52', 'Maryam', 'South', 'Riffa', ['evening', '16:00', '20:00']),
+        inZone('51', 'Ali', 'Muharraq', 'Arad', ['evening', '16:00', '20:00']),
+        inZone('50', 'Hessa', 'South', 'Isa Town', ['morning', '10:00', '13:00']),
+        { ...order('53', 'Noor', ['evening', '16:00', '20:00'], [line('Brownie Mix', 2)]), fulfilment: 'pickup' },
+      ],
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      // The page marks itself while printing, so only the route goes on paper.
+      expect(document.documentElement.dataset.printingRoute).toBe('');
+    });
+    const { user, container } = await renderAdminRoute('/admin/orders/bake');
+
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries by zone · 3 orders' });
+    const zones = within(deliveries).getAllByRole('heading', { level: 4 });
+    expect(zones.map((heading) => heading.textContent)).toEqual(['Muharraq', 'South']);
+    const south = within(deliveries).getByRole('region', { name: 'South' });
+    expect(
+      within(south)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual(['Order #50 · Hessa', 'Order #52 · Maryam']);
+    expect(within(south).getByText('Road 52, Block 2')).toBeInTheDocument();
+    expect(within(south).getByText('Area: Riffa')).toBeInTheDocument();
+    expect(within(south).getByText('WhatsApp: +973 3900 0052', { normalizer: plainText })).toBeInTheDocument();
+
+    const pickups = screen.getByRole('region', { name: 'To collect from the shop · 1 order' });
+    expect(within(pickups).getByRole('heading', { name: 'Order #53 · Noor' })).toBeInTheDocument();
+    expect(within(pickups).queryByText(/^Road/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Print driver's sheet" }));
+    expect(print).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.documentElement.dataset.printingRoute).toBeUndefined();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('prints the list', async () => {

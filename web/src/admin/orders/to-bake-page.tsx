@@ -13,19 +13,27 @@ import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
 import { AdminPage } from '../shell/admin-page';
 import { bakingList, type BakingWindow } from './baking-list';
+import { OrderHeading, Orders, Window } from './baking-sheet';
+import { driverRoute } from './driver-route';
+import { DriverRouteSheet } from './driver-route-sheet';
 import { OrderStatusBadge } from './order-status-badge';
 import { useLineName } from './line-name';
 import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
-import { spreadRow } from '../../shared/spread-row';
 
 /**
- * On paper only the baking list: the shop's and the back office's bars, the page's header,
+ * On paper only the baking list, or only the driver's route when that is printed (the page marks
+ * itself so for the time of printing): the shop's and the back office's bars, the page's header,
  * the day picker and the buttons stay on screen.
  */
 const PrintOnlyTheList = createGlobalStyle`
   @media print {
     header, footer, nav, button, [data-print-hide] {
+      display: none !important;
+    }
+
+    html:not([data-printing-route]) [data-driver-route],
+    html[data-printing-route] [data-baking-list] {
       display: none !important;
     }
 
@@ -64,40 +72,6 @@ const List = styled.section`
   }
 `;
 
-const Window = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
-  border: 1px solid ${color('border')};
-  border-radius: 0.75rem;
-  break-inside: avoid;
-`;
-
-const Orders = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-
-  > li {
-    display: grid;
-    gap: 0.375rem;
-    padding-block-start: 0.75rem;
-    border-block-start: 1px solid ${color('border')};
-  }
-
-  > li:first-child {
-    padding-block-start: 0;
-    border-block-start: 0;
-  }
-`;
-
-const OrderHeading = styled.div`
-  ${spreadRow('center', '0.5rem')}
-
-  h4 {
-    font-size: 1rem;
-  }
-`;
-
 const Line = styled.li`
   font-weight: 600;
 `;
@@ -111,6 +85,18 @@ const Message = styled.span`
 const Note = styled.p`
   color: ${color('mutedForeground')};
 `;
+
+const PrintRouteButton = styled(Button)`
+  justify-self: start;
+`;
+
+/** Prints the driver's route alone: the page is marked so until the browser is done printing. */
+function printDriverRoute() {
+  const root = document.documentElement;
+  root.dataset.printingRoute = '';
+  window.addEventListener('afterprint', () => delete root.dataset.printingRoute, { once: true });
+  window.print();
+}
 
 /** The owner's day: /admin/orders/bake, the orders to deliver on a day as a printable baking list. */
 export function ToBakePage() {
@@ -175,11 +161,17 @@ function BakingList({ day }: { day: string }) {
   }
 
   const { windows, totals } = bakingList(data.ordersToBake, lineName);
+  const arabic = i18n.language === 'ar';
+  const route = driverRoute(
+    data.ordersToBake,
+    (order) => (arabic ? order.zoneAr || order.zone : order.zone),
+    i18n.language,
+  );
   return (
     <List aria-labelledby="baking-list-title">
       <h2 id="baking-list-title">{title}</h2>
       <p role="status">{t('adminToBake.orders', { count: data.ordersToBake.length })}</p>
-      <Window aria-labelledby="baking-list-totals">
+      <Window aria-labelledby="baking-list-totals" data-baking-list>
         <h3 id="baking-list-totals">{t('adminToBake.inAll')}</h3>
         <ul>
           {totals.map((total) => (
@@ -192,6 +184,14 @@ function BakingList({ day }: { day: string }) {
       {windows.map((window) => (
         <WindowOrders key={window.id ?? ''} window={window} />
       ))}
+      {route && (
+        <>
+          <PrintRouteButton $variant="outline" onClick={printDriverRoute}>
+            {t('adminToBake.printRoute')}
+          </PrintRouteButton>
+          <DriverRouteSheet route={route} />
+        </>
+      )}
     </List>
   );
 }
@@ -207,7 +207,7 @@ function WindowOrders({ window }: { window: BakingWindow }) {
         ? t('adminToBake.window', { start: window.start, end: window.end })
         : window.id;
   return (
-    <Window aria-labelledby={headingId}>
+    <Window aria-labelledby={headingId} data-baking-list>
       <h3 id={headingId}>
         {name} · {t('adminToBake.orders', { count: window.orders.length })}
       </h3>
