@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatFils } from '@crumb/shared/money';
 import { InvalidInputError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
-import { deliveryChargeFils, FLAT_DELIVERY_FILS, missingForMinimumFils } from './delivery-charge';
+import { deliveryChargeFils, FLAT_DELIVERY_FILS, missingForMinimumFils } from '@crumb/shared/delivery-charge';
 import { deliveryAreaSettings } from './delivery-areas.service';
 import { DeliveryArea } from './delivery-area.entity';
 import { Fulfilment } from './fulfilment';

@@ -20,7 +20,7 @@ export function subtotalFilsOf(lines: readonly PricedLine[]): number {
 
 /**
  * The one place an order is priced, all in whole fils: subtotal + delivery - discount. The
- * delivery charge is settled from the subtotal first (delivery-areas/delivery-charge.ts); the
+ * delivery charge is settled from the subtotal first (@crumb/shared/delivery-charge); the
  * discount never exceeds the subtotal, so the total is never below the delivery charge.
  */
 export function priceOrder(

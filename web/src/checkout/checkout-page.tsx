@@ -20,8 +20,13 @@ import { checkoutTexts } from './checkout-texts';
 import { emptyCheckoutValues, type CheckoutValues } from './checkout-values';
 import { ChosenDeliverySlotNote } from './chosen-delivery-slot';
 import { CustomerFields } from './customer-fields';
+import { AreaAddressFields } from './area-address-fields';
 import { DeliverySlotField } from './delivery-slot-field';
+import { DeliveryTermsNote, useBelowMinimumMessage } from './delivery-terms-note';
+import { FulfilmentField } from './fulfilment-field';
 import { estimateOrder } from './order-estimate';
+import { useCheckoutDestination } from './use-checkout-destination';
+import { useRecapAddress } from './use-recap-address';
 import { PaymentMethodField } from './payment-method-field';
 import { useCheckoutLayout } from './use-checkout-layout';
 import { useCheckoutSteps } from './use-checkout-steps';
@@ -87,7 +92,7 @@ export function CheckoutPage() {
   const items = useCartItems();
   const subtotal = cartSubtotal(items);
   const voucher = useVoucher(subtotal);
-  const { status, problem, placeOrder } = usePlaceOrder();
+  const { status, problem: formProblem, refusedUnderMinimum, placeOrder } = usePlaceOrder();
   // Asked again when an order was refused (back to idle without being placed): a product may
   // have sold out since the page showed, and the server's refusal names it.
   const soldOut = useSoldOutLines(items, status === 'submitting');
@@ -95,7 +100,12 @@ export function CheckoutPage() {
   const delivery = useDeliverySlot();
   const layout = useCheckoutLayout();
   const steps = useCheckoutSteps();
-  const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0);
+  const destination = useCheckoutDestination(subtotal);
+  const belowMinimum = useBelowMinimumMessage(destination);
+  // An order refused for the area's minimum says what it lacks now, gone once the cart has it.
+  const problem = formProblem ?? (refusedUnderMinimum ? belowMinimum : undefined);
+  const recapAddress = useRecapAddress(destination);
+  const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0, destination.deliveryFils);
   const title = phoneText('checkoutPageTitle', text('checkoutTitle', t('checkout.title')));
   const submitting = status === 'submitting';
   const cartKnown = useHydrated();
@@ -122,7 +132,7 @@ export function CheckoutPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status !== 'idle') return;
-    if (layout.twoSteps && steps.step === 'details') return steps.proceed(values);
+    if (layout.twoSteps && steps.step === 'details') return steps.proceed(values, destination.destination);
     void placeOrder({
       values,
       items,
@@ -130,17 +140,30 @@ export function CheckoutPage() {
       estimatedTotal: estimate.total,
       delivery: { required: delivery.required, chosen: delivery.chosen },
       onRefused: delivery.refresh,
+      destination: destination.destination,
+      area: destination.area,
+      underMinimum: belowMinimum !== undefined,
     });
   };
+  const showMissing = Boolean(problem) || steps.refused;
 
+  // Delivery or pickup first (while the shop offers pickup), then who orders, then where to
+  // (while areas are on: the area and the address's numbers instead of a free-text address).
   const details = (
-    <CustomerFields
-      values={values}
-      onChange={change}
-      showMissing={Boolean(problem) || steps.refused}
-      disabled={submitting}
-      notesCollapsed={layout.notesCollapsed}
-    />
+    <>
+      {destination.terms.pickupOffered && <FulfilmentField destination={destination} disabled={submitting} />}
+      <CustomerFields
+        values={values}
+        onChange={change}
+        showMissing={showMissing}
+        disabled={submitting}
+        notesCollapsed={layout.notesCollapsed}
+        freeTextAddress={!destination.pickup && !destination.byArea}
+      />
+      {destination.byArea && (
+        <AreaAddressFields destination={destination} showMissing={showMissing} disabled={submitting} />
+      )}
+    </>
   );
   const payment = (
     <>
@@ -148,8 +171,9 @@ export function CheckoutPage() {
       {(delivery.required || delivery.failed) && (
         <DeliverySlotField
           slot={delivery}
-          showMissing={problem === t('checkout.deliverySlot.missing')}
+          showMissing={problem === t('checkout.deliverySlot.missing') || problem === t('checkout.pickupSlot.missing')}
           disabled={submitting}
+          pickup={destination.pickup}
         />
       )}
       <VoucherField voucher={voucher} disabled={submitting} />
@@ -157,8 +181,18 @@ export function CheckoutPage() {
     </>
   );
   const summary = (
-    <CheckoutSummary items={items} estimate={estimate} soldOut={soldOut}>
-      <ChosenDeliverySlotNote slot={delivery.required ? delivery.chosen : undefined} />
+    <CheckoutSummary
+      items={items}
+      estimate={estimate}
+      soldOut={soldOut}
+      deliveryLabel={destination.pickup ? t('checkout.destination.pickupSummary') : undefined}
+    >
+      <DeliveryTermsNote
+        destination={destination}
+        subtotal={subtotal}
+        minimumAlerted={problem !== undefined && problem === belowMinimum}
+      />
+      <ChosenDeliverySlotNote slot={delivery.required ? delivery.chosen : undefined} pickup={destination.pickup} />
       {problem && <FormAlert role="alert">{problem}</FormAlert>}
       <SoldOutNotice lines={soldOut} />
       <PlaceOrderButton type="submit" disabled={status !== 'idle'}>
@@ -176,6 +210,7 @@ export function CheckoutPage() {
         <CheckoutSteps
           steps={steps}
           values={values}
+          recapAddress={recapAddress}
           label={title}
           busy={submitting}
           onSubmit={submit}

@@ -6,7 +6,7 @@ import { FormAlert } from '../shared/form-field';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
 import type { CheckoutValues } from './checkout-values';
-import { CustomerRecap } from './customer-recap';
+import { CustomerRecap, type RecapAddress } from './customer-recap';
 import type { CheckoutSteps as Steps } from './use-checkout-steps';
 
 const Form = styled.form`
@@ -38,6 +38,8 @@ const WideButton = styled(Button)`
 interface CheckoutStepsProps {
   steps: Steps;
   values: CheckoutValues;
+  /** Where the order goes, in the review, when it is not the free-text address. */
+  recapAddress?: RecapAddress;
   /** The form's name, the page title. */
   label: string;
   busy: boolean;
@@ -57,7 +59,17 @@ const stepCount = 2;
  * details, then voucher, payment and review. One form throughout, so Enter in a field
  * continues from step 1 and places the order from step 2, as Place Order does.
  */
-export function CheckoutSteps({ steps, values, label, busy, onSubmit, details, payment, summary }: CheckoutStepsProps) {
+export function CheckoutSteps({
+  steps,
+  values,
+  recapAddress,
+  label,
+  busy,
+  onSubmit,
+  details,
+  payment,
+  summary,
+}: CheckoutStepsProps) {
   const { t } = useFeatureTexts(checkoutTexts);
   // Taken apart: the object also holds the heading's ref, and the hooks linter would take every
   // read of it for a read of that ref during render.
@@ -79,7 +91,7 @@ export function CheckoutSteps({ steps, values, label, busy, onSubmit, details, p
       ) : (
         <>
           {payment}
-          <CustomerRecap values={values} />
+          <CustomerRecap values={values} address={recapAddress} />
           {summary}
           <WideButton $variant="outline" onClick={back} disabled={busy}>
             {t('checkout.back')}

@@ -38,6 +38,8 @@ interface CheckoutSummaryProps {
   estimate: OrderEstimate;
   /** The lines whose product is sold out now, marked as such. */
   soldOut?: readonly CartItem[];
+  /** The delivery row's label instead of the shop's (pickup says so). */
+  deliveryLabel?: string;
   /** The Place Order button, at the foot of the summary on every screen size. */
   children: ReactNode;
 }
@@ -47,7 +49,7 @@ interface CheckoutSummaryProps {
  * the shopper's estimate; the total the shop charges comes back with the order (the server prices
  * it: docs/product.md#what-the-client-sends).
  */
-export function CheckoutSummary({ items, estimate, soldOut = [], children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, estimate, soldOut = [], deliveryLabel, children }: CheckoutSummaryProps) {
   const { t } = useFeatureTexts(checkoutTexts, cartTexts);
   const text = useSettingText();
   const price = (amount: number) => formatPrice(amount, t);
@@ -77,7 +79,16 @@ export function CheckoutSummary({ items, estimate, soldOut = [], children }: Che
       }
       rows={[
         { label: text('subtotalLabel', t('checkout.subtotal')), value: price(estimate.subtotal) },
-        { label: text('deliveryChargeLabel', t('checkout.delivery')), value: price(estimate.delivery) },
+        {
+          label: deliveryLabel ?? text('deliveryChargeLabel', t('checkout.delivery')),
+          // Unknown until an area is chosen (areas on); free for pickup or above the threshold.
+          value:
+            estimate.delivery === null
+              ? t('checkout.destination.chooseArea')
+              : estimate.delivery === 0
+                ? t('checkout.destination.free')
+                : price(estimate.delivery),
+        },
         {
           label: text('discountLabel', t('checkout.discount')),
           value: estimate.discount > 0 ? `−${price(estimate.discount)}` : price(0),

@@ -3,7 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { OrderInput } from '@crumb/shared/schema-types';
-import { PlaceOrderDocument, type PlaceOrderMutationVariables } from '../graphql/generated';
+import {
+  CheckoutDeliveryAreasDocument,
+  PlaceOrderDocument,
+  type CheckoutDeliveryAreasQuery,
+  type PlaceOrderMutationVariables,
+} from '../graphql/generated';
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
 import { demoReceipt } from '../testing/handlers';
 import { server } from '../testing/msw-server';
@@ -69,4 +74,9 @@ export function recordOrders() {
     }),
   );
   return sent;
+}
+
+/** Answers checkout's ask for the shop's delivery areas and pickup with these. */
+export function answerDeliveryAreas(deliveryAreas: CheckoutDeliveryAreasQuery['deliveryAreas']) {
+  server.use(graphql.query(CheckoutDeliveryAreasDocument, () => HttpResponse.json({ data: { deliveryAreas } })));
 }

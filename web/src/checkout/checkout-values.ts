@@ -1,5 +1,6 @@
 import type { OrderInput } from '@crumb/shared/schema-types';
 import type { CartItem } from '../cart/cart-store';
+import { asksFreeTextAddress, destinationInput, destinationMissing, type Destination } from './destination-values';
 
 /** Payment is fixed to cash on delivery (docs/product.md#payment). */
 export const CASH_PAYMENT = 'cash';
@@ -22,17 +23,23 @@ export const emptyCheckoutValues: CheckoutValues = {
 
 export type CheckoutProblem = 'checkout.requiredFields' | 'checkout.paymentRequired';
 
-/** Name, WhatsApp number and address are required (docs/product.md#checkout-page); blank after trimming is missing. */
-export function detailsMissing(values: CheckoutValues): boolean {
-  return [values.customerName, values.whatsapp, values.address].some((value) => value.trim() === '');
+/**
+ * Name, WhatsApp number and address are required (docs/product.md#checkout-page); blank after
+ * trimming is missing. With delivery areas on the address is the area and its numbers; pickup
+ * needs none.
+ */
+export function detailsMissing(values: CheckoutValues, destination?: Destination): boolean {
+  if ([values.customerName, values.whatsapp].some((value) => value.trim() === '')) return true;
+  if (destination && destinationMissing(destination)) return true;
+  return asksFreeTextAddress(destination) && values.address.trim() === '';
 }
 
 /**
  * On submit (docs/product.md#checkout-page): the required details first, then a payment method. Notes are
  * optional.
  */
-export function checkoutProblem(values: CheckoutValues): CheckoutProblem | undefined {
-  if (detailsMissing(values)) return 'checkout.requiredFields';
+export function checkoutProblem(values: CheckoutValues, destination?: Destination): CheckoutProblem | undefined {
+  if (detailsMissing(values, destination)) return 'checkout.requiredFields';
   if (values.paymentMethod.trim() === '') return 'checkout.paymentRequired';
   return undefined;
 }
@@ -43,6 +50,7 @@ export function toOrderInput(
   items: readonly CartItem[],
   voucherCode?: string,
   delivery?: { date: string; window: string },
+  destination?: Destination,
 ): OrderInput {
   return {
     customerName: values.customerName.trim(),
@@ -59,5 +67,6 @@ export function toOrderInput(
     voucherCode: voucherCode ?? null,
     // The delivery day and window, only when the shop asks for them.
     ...(delivery && { deliveryDate: delivery.date, deliveryWindow: delivery.window }),
+    ...destinationInput(destination),
   };
 }

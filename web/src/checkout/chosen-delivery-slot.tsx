@@ -4,6 +4,7 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { isolateLtr } from '../shared/bidi';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
+import { useSlotLabels } from './delivery-slot-labels';
 import type { ChosenDeliverySlot } from './use-delivery-slot';
 
 const Slot = styled.p`
@@ -32,13 +33,19 @@ export function useDeliverySlotText() {
 }
 
 /** The chosen delivery day and time in the order summary, so the shopper checks it before ordering. */
-export function ChosenDeliverySlotNote({ slot }: { slot: ChosenDeliverySlot | undefined }) {
-  const { t } = useFeatureTexts(checkoutTexts);
+export function ChosenDeliverySlotNote({
+  slot,
+  pickup = false,
+}: {
+  slot: ChosenDeliverySlot | undefined;
+  pickup?: boolean;
+}) {
+  const labels = useSlotLabels(pickup);
   const slotText = useDeliverySlotText();
   if (!slot) return null;
   return (
     <Slot>
-      <strong>{t('checkout.deliverySlot.summary')}</strong>
+      <strong>{labels.summary}</strong>
       <span>{slotText(slot)}</span>
     </Slot>
   );

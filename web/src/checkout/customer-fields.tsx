@@ -18,6 +18,8 @@ interface CustomerFieldsProps {
   disabled: boolean;
   /** The optional notes behind a button (simplifiedCheckout, phones). */
   notesCollapsed: boolean;
+  /** False when the address is asked as an area and its numbers, or not at all (pickup). */
+  freeTextAddress?: boolean;
 }
 
 /**
@@ -25,7 +27,14 @@ interface CustomerFieldsProps {
  * number are required by the form's own check; only the address carries the browser's
  * required flag.
  */
-export function CustomerFields({ values, onChange, showMissing, disabled, notesCollapsed }: CustomerFieldsProps) {
+export function CustomerFields({
+  values,
+  onChange,
+  showMissing,
+  disabled,
+  notesCollapsed,
+  freeTextAddress = true,
+}: CustomerFieldsProps) {
   const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();
   // What each of the three fields takes from the form: its name, value and change, and whether
@@ -63,11 +72,13 @@ export function CustomerFields({ values, onChange, showMissing, disabled, notesC
         aria-required="true"
         dir="ltr"
       />
-      <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing('address')}>
-        {(control) => (
-          <TextArea {...control} {...bound('address')} rows={3} autoComplete="street-address" required dir="auto" />
-        )}
-      </FormField>
+      {freeTextAddress && (
+        <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing('address')}>
+          {(control) => (
+            <TextArea {...control} {...bound('address')} rows={3} autoComplete="street-address" required dir="auto" />
+          )}
+        </FormField>
+      )}
       <OrderNotesField
         value={values.note}
         onChange={(value) => onChange('note', value)}

@@ -33,11 +33,17 @@ const Details = styled(UnstyledDefinitionList)`
   }
 `;
 
+/** Where the order goes when it is not a free-text address: pickup, or the area and its numbers. */
+export interface RecapAddress {
+  label: string;
+  value: string;
+}
+
 /**
  * The shopper's details as they will be sent, on the review step of the two-step checkout, so
  * a wrong number or address is caught before the order leaves (Back goes to change them).
  */
-export function CustomerRecap({ values }: { values: CheckoutValues }) {
+export function CustomerRecap({ values, address }: { values: CheckoutValues; address?: RecapAddress }) {
   const labels = useCustomerLabels();
   const titleId = useId();
   const note = values.note.trim();
@@ -45,7 +51,9 @@ export function CustomerRecap({ values }: { values: CheckoutValues }) {
     { label: labels.name, value: values.customerName.trim(), dir: 'auto' },
     // Phone numbers read left to right in Arabic pages too.
     { label: labels.whatsapp, value: values.whatsapp.trim(), dir: 'ltr' },
-    { label: labels.address, value: values.address.trim(), dir: 'auto' },
+    address
+      ? { label: address.label, value: address.value, dir: 'auto' }
+      : { label: labels.address, value: values.address.trim(), dir: 'auto' },
     ...(note ? [{ label: labels.notes, value: note, dir: 'auto' }] : []),
   ];
 

@@ -7,7 +7,7 @@ import { Button } from '../shared/button';
 import { FieldError, FieldHint, FormAlert } from '../shared/form-field';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { checkoutTexts } from './checkout-texts';
-import { dayUnavailability, shortDayLabel, windowUnavailability } from './delivery-slot-labels';
+import { dayUnavailability, shortDayLabel, useSlotLabels, windowUnavailability } from './delivery-slot-labels';
 import { FormSection } from './form-section';
 import { SlotChoiceGroup } from './slot-choice-group';
 import type { DeliverySlot } from './use-delivery-slot';
@@ -27,6 +27,8 @@ interface DeliverySlotFieldProps {
   /** The shopper tried to order without a complete choice. */
   showMissing: boolean;
   disabled?: boolean;
+  /** The order is collected from the shop: the same schedule, asked as a pickup day and time. */
+  pickup?: boolean;
 }
 
 /**
@@ -35,8 +37,9 @@ interface DeliverySlotFieldProps {
  * deliver (closed, past the cut-off, full) stay listed, disabled, so the shopper sees why. Times
  * are Bahrain time and read left to right in Arabic too.
  */
-export function DeliverySlotField({ slot, showMissing, disabled = false }: DeliverySlotFieldProps) {
+export function DeliverySlotField({ slot, showMissing, disabled = false, pickup = false }: DeliverySlotFieldProps) {
   const { t, i18n } = useFeatureTexts(checkoutTexts);
+  const labels = useSlotLabels(pickup);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,11 +49,11 @@ export function DeliverySlotField({ slot, showMissing, disabled = false }: Deliv
   const chosenDay = slot.days.find((day) => day.date === slot.date);
 
   return (
-    <FormSection title={t('checkout.deliverySlot.title')}>
-      <FieldHint id={hintId}>{t('checkout.deliverySlot.hint')}</FieldHint>
+    <FormSection title={labels.title}>
+      <FieldHint id={hintId}>{labels.hint}</FieldHint>
       {slot.failed && (
         <Retry>
-          <FormAlert role="alert">{t('checkout.deliverySlot.loadFailed')}</FormAlert>
+          <FormAlert role="alert">{labels.loadFailed}</FormAlert>
           <Button type="button" $variant="outline" onClick={slot.refresh}>
             {t('checkout.deliverySlot.retry')}
           </Button>
@@ -98,9 +101,9 @@ export function DeliverySlotField({ slot, showMissing, disabled = false }: Deliv
           describedBy={describedBy}
         />
       ) : (
-        !slot.failed && <FieldHint>{t('checkout.deliverySlot.chooseDayFirst')}</FieldHint>
+        !slot.failed && <FieldHint>{labels.chooseDayFirst}</FieldHint>
       )}
-      {missing && <FieldError id={errorId}>{t('checkout.deliverySlot.missing')}</FieldError>}
+      {missing && <FieldError id={errorId}>{labels.missing}</FieldError>}
     </FormSection>
   );
 }

@@ -1,4 +1,6 @@
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
+import { useFeatureTexts } from '../i18n/feature-texts';
+import { checkoutTexts } from './checkout-texts';
 import type { DeliveryDayOption, DeliveryWindowOption } from './use-delivery-slot';
 
 /** A delivery day on a choice button: 'Thu 26 Nov' / 'الخميس 26 نوفمبر', in the page's language. */
@@ -19,4 +21,29 @@ export function dayUnavailability(day: DeliveryDayOption): DayUnavailability | u
 export function windowUnavailability(window: DeliveryWindowOption): 'full' | 'unavailable' | undefined {
   if (window.available) return undefined;
   return window.remaining === 0 ? 'full' : 'unavailable';
+}
+
+/**
+ * The slot field's words for a delivery, or for a pickup from the same schedule: the shopper
+ * collecting a cake picks a day and window too, named as a pickup.
+ */
+export function useSlotLabels(pickup: boolean) {
+  const { t } = useFeatureTexts(checkoutTexts);
+  return pickup
+    ? {
+        title: t('checkout.pickupSlot.title'),
+        hint: t('checkout.pickupSlot.hint'),
+        loadFailed: t('checkout.pickupSlot.loadFailed'),
+        chooseDayFirst: t('checkout.pickupSlot.chooseDayFirst'),
+        missing: t('checkout.pickupSlot.missing'),
+        summary: t('checkout.pickupSlot.summary'),
+      }
+    : {
+        title: t('checkout.deliverySlot.title'),
+        hint: t('checkout.deliverySlot.hint'),
+        loadFailed: t('checkout.deliverySlot.loadFailed'),
+        chooseDayFirst: t('checkout.deliverySlot.chooseDayFirst'),
+        missing: t('checkout.deliverySlot.missing'),
+        summary: t('checkout.deliverySlot.summary'),
+      };
 }

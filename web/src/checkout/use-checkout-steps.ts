@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { detailsMissing, type CheckoutValues } from './checkout-values';
+import type { Destination } from './destination-values';
 
 /**
  * The two steps of the phone checkout when the owner turns the one-page checkout off
@@ -14,7 +15,7 @@ export interface CheckoutSteps {
   /** The heading of the current step, which takes the focus when the step changes. */
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Goes on to the review once the required details are there (as for Place Order). */
-  proceed: (values: CheckoutValues) => void;
+  proceed: (values: CheckoutValues, destination?: Destination) => void;
   back: () => void;
 }
 
@@ -39,8 +40,8 @@ export function useCheckoutSteps(): CheckoutSteps {
     step,
     refused,
     headingRef,
-    proceed: (values) => {
-      const missing = detailsMissing(values);
+    proceed: (values, destination) => {
+      const missing = detailsMissing(values, destination);
       setRefused(missing);
       if (!missing) go('review');
     },

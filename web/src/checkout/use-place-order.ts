@@ -9,8 +9,12 @@ import { useSiteSettings } from '../settings/use-site-settings';
 import { isolateLtr } from '../shared/bidi';
 import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
+import { formatPrice } from '../shared/format-price';
+import { serverMessage } from '../shared/server-message';
+import type { AreaOption } from './area-search';
 import { checkoutTexts } from './checkout-texts';
 import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
+import { isPickup, type Destination } from './destination-values';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
 import type { ChosenDeliverySlot } from './use-delivery-slot';
@@ -34,7 +38,18 @@ const orderMessages = [
   'checkout:checkout.deliverySlot.fullWindow',
   'checkout:checkout.deliverySlot.unknownWindow',
   'checkout:checkout.deliverySlot.tooFar',
+  // Where the order goes, refused by the shop's delivery areas (changed while the shopper chose).
+  'checkout:checkout.destination.missingArea',
+  'checkout:checkout.destination.unknownArea',
+  'checkout:checkout.destination.areaOff',
+  'checkout:checkout.destination.missingAddress',
+  'checkout:checkout.destination.addressPartTooLong',
+  'checkout:checkout.destination.pickupOff',
+  'checkout:checkout.destination.areasOff',
 ] as const;
+
+/** The API's refusal of an order under its area's minimum, which names the area and the amounts in BD. */
+const BELOW_MINIMUM = /^The minimum order for delivery to (.+) is (\d+(?:\.\d+)?) BD: add (\d+(?:\.\d+)?) BD more$/;
 
 export type CheckoutStatus = 'idle' | 'submitting' | 'placed';
 
@@ -48,6 +63,12 @@ interface PlaceOrderArgs {
   delivery?: { required: boolean; chosen?: ChosenDeliverySlot };
   /** Called when the server refused the order (a window may have filled up meanwhile). */
   onRefused?: () => void;
+  /** Where it goes, while the shop has pickup or delivery areas on. */
+  destination?: Destination;
+  /** The chosen area, named on the confirmation page in the shopper's language. */
+  area?: AreaOption;
+  /** The subtotal is under the chosen area's minimum: the order cannot go yet. */
+  underMinimum?: boolean;
 }
 
 /**
@@ -55,7 +76,7 @@ interface PlaceOrderArgs {
  * leaves with an idempotency key; its total on the confirmation page is the server's.
  */
 export function usePlaceOrder() {
-  const { t } = useFeatureTexts(checkoutTexts);
+  const { t, i18n } = useFeatureTexts(checkoutTexts);
   const navigate = useNavigate();
   const messageOf = useVoucherMessage(orderMessages);
   const soldOutRefusal = useSoldOutRefusal();
@@ -63,6 +84,7 @@ export function usePlaceOrder() {
   const [createOrder] = usePlaceOrderMutation();
   const [status, setStatus] = useState<CheckoutStatus>('idle');
   const [problem, setProblem] = useState<string>();
+  const [refusedUnderMinimum, setRefusedUnderMinimum] = useState(false);
   // The WhatsApp number in the messages is the shop's phone from its settings. When
   // the settings could not be loaded the messages are worded without a number.
   const shopPhone = settings?.phone.trim();
@@ -72,19 +94,37 @@ export function usePlaceOrder() {
     setTimeout(() => void navigate(paths.orderConfirmation.getHref(), { replace: true, state }), delayMs);
   };
 
-  const placeOrder = async ({ values, items, voucherCode, estimatedTotal, delivery, onRefused }: PlaceOrderArgs) => {
+  const placeOrder = async ({
+    values,
+    items,
+    voucherCode,
+    estimatedTotal,
+    delivery,
+    onRefused,
+    destination,
+    area,
+    underMinimum = false,
+  }: PlaceOrderArgs) => {
+    const pickup = destination !== undefined && isPickup(destination);
+    const slotMissing = pickup ? 'checkout.pickupSlot.missing' : 'checkout.deliverySlot.missing';
     const invalid =
-      checkoutProblem(values) ?? (delivery?.required && !delivery.chosen ? 'checkout.deliverySlot.missing' : undefined);
+      checkoutProblem(values, destination) ?? (delivery?.required && !delivery.chosen ? slotMissing : undefined);
     setProblem(invalid && t(invalid));
-    if (invalid) return;
+    // Worded by the page from the cart as it is now, so adding to the cart clears it.
+    setRefusedUnderMinimum(!invalid && underMinimum);
+    if (invalid || underMinimum) return;
 
     const slot = delivery?.required ? delivery.chosen : undefined;
-    const input = toOrderInput(values, items, voucherCode, slot);
+    const input = toOrderInput(values, items, voucherCode, slot, destination);
     const customer = {
       paymentMethod: input.paymentMethod ?? '',
       customerName: input.customerName,
       whatsapp: input.whatsapp,
       ...(slot && { delivery: { date: slot.date, start: slot.start, end: slot.end } }),
+      ...(destination && {
+        fulfilment: pickup ? ('pickup' as const) : ('delivery' as const),
+        ...(!pickup && area && { area: { name: area.name, nameAr: area.nameAr } }),
+      }),
     };
     setStatus('submitting');
     try {
@@ -101,7 +141,10 @@ export function usePlaceOrder() {
       if (!isTimeoutFailure(error)) {
         setStatus('idle');
         onRefused?.();
-        const message = soldOutRefusal(error) ?? messageOf(error, t('checkout.orderFailed', phoneOptions));
+        const message =
+          soldOutRefusal(error) ??
+          belowMinimumRefusal(error, area) ??
+          messageOf(error, t('checkout.orderFailed', phoneOptions));
         showToast({ title: message, variant: 'destructive', duration: ERROR_TOAST_MS });
         return;
       }
@@ -123,5 +166,18 @@ export function usePlaceOrder() {
     }
   };
 
-  return { status, problem, placeOrder };
+  /** The server's minimum refusal in the shopper's language, naming the area as the page does. */
+  const belowMinimumRefusal = (error: unknown, area: AreaOption | undefined) => {
+    const match = serverMessage(error)?.match(BELOW_MINIMUM);
+    if (!match) return undefined;
+    const [, name = '', minimum, missing] = match;
+    const arabicName = area && area.name === name ? area.nameAr : name;
+    return t('checkout.destination.belowMinimum', {
+      area: i18n.language.startsWith('ar') ? arabicName : name,
+      minimum: formatPrice(Number(minimum), t),
+      missing: formatPrice(Number(missing), t),
+    });
+  };
+
+  return { status, problem, refusedUnderMinimum, placeOrder };
 }

@@ -206,6 +206,20 @@ function OrderDetails({ order, pending }: { order: OrderConfirmationState; pendi
             </dd>
           </div>
         )}
+        {order.fulfilment && (
+          <div>
+            <dt>{t('confirmation.fulfilment')}</dt>
+            <dd dir="auto">
+              {order.fulfilment === 'pickup'
+                ? t('confirmation.pickup')
+                : order.area
+                  ? t('confirmation.deliveryTo', {
+                      area: i18n.language.startsWith('ar') ? order.area.nameAr : order.area.name,
+                    })
+                  : t('confirmation.deliveryOnly')}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('confirmation.payment')}</dt>
           <dd>{t('confirmation.cashOnDelivery')}</dd>

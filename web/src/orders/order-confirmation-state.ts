@@ -13,6 +13,10 @@ export interface OrderConfirmationState {
   whatsapp: string;
   /** The delivery day ('YYYY-MM-DD', Bahrain) and window chosen at checkout, when the shop asked for one. */
   delivery?: { date: string; start: string; end: string };
+  /** How the order leaves, when the shop offered a choice or asked for an area. */
+  fulfilment?: 'delivery' | 'pickup';
+  /** The delivery area chosen, in both languages. */
+  area?: { name: string; nameAr: string };
   error?: boolean;
   message?: string;
 }
@@ -27,7 +31,7 @@ export function pendingOrderId(now = Date.now()): string {
 /** The state when it has the expected shape; anything else counts as no state. */
 export function readConfirmationState(state: unknown): OrderConfirmationState | undefined {
   if (!isRecord(state)) return undefined;
-  const { orderId, total, paymentMethod, customerName, whatsapp, delivery, error, message } = state;
+  const { orderId, total, paymentMethod, customerName, whatsapp, delivery, fulfilment, area, error, message } = state;
   if ((typeof orderId !== 'string' && typeof orderId !== 'number') || typeof total !== 'number') return undefined;
   return {
     orderId: String(orderId),
@@ -36,6 +40,8 @@ export function readConfirmationState(state: unknown): OrderConfirmationState | 
     customerName: typeof customerName === 'string' ? customerName : '',
     whatsapp: typeof whatsapp === 'string' ? whatsapp : '',
     delivery: readDelivery(delivery),
+    fulfilment: fulfilment === 'delivery' || fulfilment === 'pickup' ? fulfilment : undefined,
+    area: readArea(area),
     error: error === true,
     message: typeof message === 'string' ? message : undefined,
   };
@@ -47,4 +53,10 @@ function readDelivery(value: unknown): OrderConfirmationState['delivery'] {
   return typeof date === 'string' && typeof start === 'string' && typeof end === 'string'
     ? { date, start, end }
     : undefined;
+}
+
+function readArea(value: unknown): OrderConfirmationState['area'] {
+  if (!isRecord(value)) return undefined;
+  const { name, nameAr } = value;
+  return typeof name === 'string' && typeof nameAr === 'string' ? { name, nameAr } : undefined;
 }

@@ -9,6 +9,7 @@ import {
   CatalogCategoriesDocument,
   CatalogProductPageDocument,
   ProductPageDocument,
+  CheckoutDeliveryAreasDocument,
   CheckoutDeliveryDaysDocument,
   HomepageCategoriesDocument,
   OrderLookupDocument,
@@ -20,6 +21,7 @@ import {
 import { FailedOwnerNotificationsDocument } from '@crumb/shared/shared-operations';
 import { AdminShopFiguresDocument } from '../admin/graphql/generated';
 import { buildShopFigures } from '../admin/dashboard/shop-figures-testing';
+import { deliveryAreasOff } from '../checkout/delivery-areas-testing';
 import { serverFault } from './api-errors';
 import { buildAboutSettings, buildSettings, demoCategories, demoMessageLimits, demoProducts } from './fixtures';
 
@@ -128,6 +130,8 @@ export const handlers = [
   }),
   // The delivery schedule is off by default: checkout asks for no day.
   graphql.query(CheckoutDeliveryDaysDocument, () => HttpResponse.json({ data: { deliveryDays: [] } })),
+  // Delivery areas and pickup are off by default: checkout is a shop's without them.
+  graphql.query(CheckoutDeliveryAreasDocument, () => HttpResponse.json({ data: { deliveryAreas: deliveryAreasOff } })),
   graphql.mutation(PlaceOrderDocument, () => HttpResponse.json({ data: { createOrder: demoReceipt } })),
   graphql.query(OrderLookupDocument, ({ variables }) =>
     (variables.orderId ?? '').replace('#', '') === '42' &&

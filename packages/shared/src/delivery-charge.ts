@@ -1,9 +1,10 @@
-import { Fulfilment } from './fulfilment';
+import type { Fulfilment } from './schema-types';
 
 /**
  * What an order pays for delivery, as pure functions of the shop's terms and the order's
- * subtotal (before any voucher discount), in whole fils. The service feeds them the stored
- * terms; checkout can answer the same questions before an order is placed.
+ * subtotal (before any voucher discount), in whole fils. The api's order service feeds them the
+ * stored terms; the storefront's checkout asks them the same questions before an order is placed,
+ * so the estimate and the charge cannot drift apart.
  */
 
 /** The charge on every delivered order while delivery areas are off: 2.000 BD. */
@@ -27,7 +28,7 @@ export interface ChargeTerms {
  * fee, or nothing once the subtotal reaches the free-delivery threshold.
  */
 export function deliveryChargeFils(terms: ChargeTerms, subtotalFils: number): number {
-  if (terms.fulfilment === Fulfilment.pickup) return 0;
+  if (terms.fulfilment === 'pickup') return 0;
   if (!terms.zone) return FLAT_DELIVERY_FILS;
   if (terms.freeDeliveryFromFils !== null && subtotalFils >= terms.freeDeliveryFromFils) return 0;
   return terms.zone.feeFils;

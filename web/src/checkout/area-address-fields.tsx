@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useFeatureTexts } from '../i18n/feature-texts';
+import { FieldError, FieldHint, FormField, TextArea } from '../shared/form-field';
+import { formatPrice } from '../shared/format-price';
+import { TextField } from '../shared/text-field';
+import { color } from '../theme/tokens';
+import { searchAreas, type AreaOption } from './area-search';
+import { checkoutTexts } from './checkout-texts';
+import { addressPartsMissing, type AddressPartField } from './destination-values';
+import { FormSection } from './form-section';
+import { SlotChoiceGroup } from './slot-choice-group';
+import type { CheckoutDestination } from './use-checkout-destination';
+
+/** The matches scroll within the section: Bahrain has dozens of areas. */
+const AreaList = styled.div`
+  max-block-size: 17rem;
+  overflow-y: auto;
+  padding: 0.25rem;
+`;
+
+const OtherName = styled.span`
+  font-weight: 500;
+  font-size: 0.8125rem;
+  color: ${color('mutedForeground')};
+`;
+
+/** The short numbers side by side, on phones too. */
+const Numbers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+`;
+
+interface AreaAddressFieldsProps {
+  destination: CheckoutDestination;
+  /** After a refused submit, what is missing is marked invalid. */
+  showMissing: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The delivery address while areas are on: the area, found by typing its name in English or
+ * Arabic (spelt loosely) and picked from the matches as a radio, then the address's numbers
+ * (flat or house, building, road, block) and optional directions.
+ */
+export function AreaAddressFields({ destination, showMissing, disabled }: AreaAddressFieldsProps) {
+  const { t, i18n } = useFeatureTexts(checkoutTexts);
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const { values, change } = destination;
+  const arabic = i18n.language.startsWith('ar');
+  const nameOf = (area: AreaOption) => (arabic ? area.nameAr : area.name);
+  const found = searchAreas(destination.areas, search);
+  const areaMissing = showMissing && values.areaId === '';
+  const numbersMissing = showMissing && addressPartsMissing(values);
+  const blank = (field: AddressPartField) => values[field].trim() === '';
+  const statusId = `${id}-status`;
+  const errorId = `${id}-area-error`;
+
+  const part = (field: AddressPartField, required: boolean) => ({
+    id: `checkout-${field}`,
+    name: field,
+    label: t(`checkout.destination.${field}`),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    disabled,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    dir: 'auto',
+    maxLength: 40,
+    ...(required && { requiredMark: 'alert' as const, 'aria-required': true }),
+  });
+  // A house or a building number: either will do, so both are marked while both are blank.
+  const numberMissing = numbersMissing && blank('house') && blank('building');
+
+  return (
+    <FormSection title={t('checkout.destination.addressTitle')}>
+      <TextField
+        id="checkout-area-search"
+        label={t('checkout.destination.areaSearch')}
+        hint={t('checkout.destination.areaSearchHint')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        disabled={disabled}
+        autoComplete="off"
+        enterKeyHint="search"
+        dir="auto"
+        describedBy={[statusId]}
+        // Enter in the search picks the best match rather than sending the order.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (found[0]) change('areaId', found[0].id);
+        }}
+      />
+      {/* Read out as the list narrows, so a screen-reader user knows what the typing found. */}
+      <FieldHint id={statusId} role="status">
+        {search.trim() &&
+          (found.length === 0
+            ? t('checkout.destination.noArea', { search: search.trim() })
+            : t('checkout.destination.areasFound', { count: found.length }))}
+      </FieldHint>
+      {found.length > 0 && (
+        <AreaList>
+          <SlotChoiceGroup
+            name={`${id}-area`}
+            legend={t('checkout.destination.area')}
+            minWidth="10rem"
+            options={found.map((area) => ({
+              value: area.id,
+              label: (
+                <>
+                  <span dir="auto">{nameOf(area)}</span>
+                  {/* Each part isolated, so an Arabic name beside an amount keeps the page's order. */}
+                  <OtherName>
+                    <bdi>{arabic ? area.name : area.nameAr}</bdi> · <bdi>{formatPrice(area.zone.fee, t)}</bdi>
+                  </OtherName>
+                </>
+              ),
+            }))}
+            chosen={values.areaId || undefined}
+            onChoose={(areaId) => change('areaId', areaId)}
+            disabled={disabled}
+            invalid={areaMissing}
+            describedBy={areaMissing ? errorId : ''}
+          />
+        </AreaList>
+      )}
+      {areaMissing && <FieldError id={errorId}>{t('checkout.destination.missingArea')}</FieldError>}
+      <Numbers>
+        <TextField {...part('house', false)} invalid={numberMissing || undefined} />
+        <TextField {...part('building', false)} invalid={numberMissing || undefined} />
+        <TextField {...part('road', true)} invalid={(numbersMissing && blank('road')) || undefined} />
+        <TextField {...part('block', true)} invalid={(numbersMissing && blank('block')) || undefined} />
+      </Numbers>
+      <FieldHint>{t('checkout.destination.numbersHint')}</FieldHint>
+      <FormField id="checkout-directions" label={t('checkout.destination.directions')}>
+        {(control) => (
+          <TextArea
+            {...control}
+            name="directions"
+            rows={2}
+            placeholder={t('checkout.destination.directionsPlaceholder')}
+            value={values.directions}
+            onChange={(event) => change('directions', event.target.value)}
+            disabled={disabled}
+            maxLength={1000}
+            dir="auto"
+          />
+        )}
+      </FormField>
+    </FormSection>
+  );
+}

@@ -1,0 +1,323 @@
+import { act, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { graphql, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cart } from '../cart/cart-store';
+import { CheckoutDeliveryDaysDocument, PlaceOrderDocument } from '../graphql/generated';
+import { refusal } from '../testing/api-errors';
+import { brownieMix, storeCart } from '../testing/fixtures';
+import { server } from '../testing/msw-server';
+import { renderRoute } from '../testing/render-route';
+import {
+  answerDeliveryAreas,
+  demoCartItems,
+  demoCustomer,
+  fillCustomer,
+  placeConfirmedOrder,
+  recordOrders,
+  storeDemoCart,
+} from './checkout-testing';
+import { buildDeliveryAreas } from './delivery-areas-testing';
+
+// Checkout with the shop's delivery areas and pickup: off, it is a shop's without them; on,
+// delivery or pickup first, the area found by name and the address as numbers, the zone's fee,
+// minimum and free delivery in the summary.
+
+beforeAll(async () => {
+  await import('./checkout-page');
+}, 60_000);
+
+/** The delivery schedule on: one day with one window. */
+const thursdayWindow = {
+  __typename: 'DeliveryDayWindowView',
+  id: 'w1',
+  start: '16:00',
+  end: '18:00',
+  remaining: 3,
+  available: true,
+};
+const deliveryDays = [{ __typename: 'DeliveryDayView', date: '2026-11-26', open: true, windows: [thursdayWindow] }];
+
+function summaryValue(label: string) {
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  return summary.getByText(label).nextElementSibling?.textContent;
+}
+
+const areaGroup = () => screen.getByRole('group', { name: 'Area' });
+
+async function chooseArea(user: Awaited<ReturnType<typeof renderRoute>>['user'], search: string, name: string) {
+  const field = await screen.findByLabelText('Find your area');
+  await user.clear(field);
+  await user.type(field, search);
+  await user.click(within(areaGroup()).getByRole('radio', { name: new RegExp(`^${name}`) }));
+}
+
+async function fillAddressNumbers(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  await user.type(screen.getByLabelText('Flat or House'), '12');
+  await user.type(screen.getByLabelText('Building'), '345');
+  await user.type(screen.getByLabelText(/^Road/), '2803');
+  await user.type(screen.getByLabelText(/^Block/), '428');
+  await user.type(screen.getByLabelText('Directions (optional)'), 'Blue gate');
+}
+
+async function axeViolations(container: Element) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('checkout while delivery areas and pickup are off', () => {
+  it('asks for a free-text address and sends exactly the fields it always sent', async () => {
+    storeDemoCart();
+    const sent = recordOrders();
+    const { user } = await renderRoute('/checkout');
+    await fillCustomer(user);
+
+    expect(screen.queryByRole('group', { name: 'Delivery or Pickup' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Find your area')).not.toBeInTheDocument();
+    expect(summaryValue('Delivery')).toBe('2.000 BD');
+    const { input } = await placeConfirmedOrder(user, sent);
+    expect(input).toEqual({
+      ...demoCustomer,
+      note: '',
+      paymentMethod: 'cash',
+      items: demoCartItems,
+      voucherCode: null,
+    });
+  });
+});
+
+describe('checkout with pickup from the shop', () => {
+  it('asks delivery or pickup first; pickup is free, shows the shop, asks no address and sends fulfilment', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas({ enabled: false, pickupOn: true }));
+    const sent = recordOrders();
+    const { user, container } = await renderRoute('/checkout');
+
+    const how = within(await screen.findByRole('group', { name: 'How would you like your order?' }));
+    expect(how.getByRole('radio', { name: /^Delivery/ })).toBeChecked();
+    // Delivery while areas are off: the free-text address and the flat 2.000 BD.
+    expect(screen.getByLabelText('Delivery Address')).toBeInTheDocument();
+    expect(summaryValue('Delivery')).toBe('2.000 BD');
+
+    await user.click(how.getByRole('radio', { name: /^Pickup/ }));
+
+    expect(screen.queryByLabelText('Delivery Address')).not.toBeInTheDocument();
+    expect(screen.getByText('Building 1021, Road 3803, Block 338, Adliya')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/crumb',
+    );
+    expect(summaryValue('Pickup')).toBe('Free');
+    expect(summaryValue('Total')).toBe('11.250 BD');
+    expect(await axeViolations(container)).toEqual([]);
+
+    await fillCustomer(user, { address: '' });
+    const { input } = await placeConfirmedOrder(user, sent);
+    expect(input).toEqual({
+      customerName: demoCustomer.customerName,
+      whatsapp: demoCustomer.whatsapp,
+      address: '',
+      note: '',
+      paymentMethod: 'cash',
+      items: demoCartItems,
+      voucherCode: null,
+      fulfilment: 'pickup',
+    });
+    expect(screen.getByText('Pickup from the shop')).toBeInTheDocument();
+  });
+
+  it('sends delivery with the free-text address when the shopper keeps delivery', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas({ enabled: false, pickupOn: true }));
+    const sent = recordOrders();
+    const { user } = await renderRoute('/checkout');
+    await screen.findByRole('group', { name: 'How would you like your order?' });
+    await fillCustomer(user);
+
+    const { input } = await placeConfirmedOrder(user, sent);
+    expect(input).toMatchObject({ address: demoCustomer.address, fulfilment: 'delivery' });
+    expect(input).not.toHaveProperty('areaId');
+    expect(input).not.toHaveProperty('addressParts');
+  });
+
+  it('asks a pickup day and time from the delivery schedule, in the shop’s Arabic too', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas({ enabled: false, pickupOn: true }));
+    server.use(graphql.query(CheckoutDeliveryDaysDocument, () => HttpResponse.json({ data: { deliveryDays } })));
+    const { user } = await renderRoute('/checkout', { language: 'ar' });
+
+    await user.click(await screen.findByRole('radio', { name: /^الاستلام من المحل/ }));
+
+    expect(await screen.findByRole('group', { name: 'يوم ووقت الاستلام' })).toBeInTheDocument();
+    expect(screen.getByText('مبنى 1021، طريق 3803، مجمع 338، العدلية')).toBeInTheDocument();
+  });
+});
+
+describe('checkout with delivery areas on', () => {
+  it('finds the area by its English name, a loose spelling and a slip, and replaces the address by its numbers', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas());
+    const { user, container } = await renderRoute('/checkout');
+
+    const search = await screen.findByLabelText('Find your area');
+    expect(screen.queryByLabelText('Delivery Address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Road/)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/^Block/)).toHaveAttribute('inputmode', 'numeric');
+    // Switched off: never offered.
+    expect(within(areaGroup()).queryByRole('radio', { name: /Sitra/ })).not.toBeInTheDocument();
+
+    for (const typed of ['Al Jufair', 'Jufiar', 'juffair']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      const radios = within(areaGroup()).getAllByRole('radio');
+      expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Juffairالجفير · 1.500 BD']);
+    }
+    await user.clear(search);
+    await user.type(search, 'xyz');
+    expect(screen.getByText('No area matches “xyz”. Try another spelling.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Area' })).not.toBeInTheDocument();
+
+    // Enter in the search picks the best match rather than placing the order.
+    await user.clear(search);
+    await user.type(search, 'Juff{Enter}');
+    expect(within(areaGroup()).getByRole('radio', { name: /^Juffair/ })).toBeChecked();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('finds the area by its Arabic name on an Arabic page', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas());
+    const { user } = await renderRoute('/checkout', { language: 'ar' });
+
+    await user.type(await screen.findByLabelText('ابحث عن منطقتك'), 'جفير');
+
+    const radios = within(screen.getByRole('group', { name: 'المنطقة' })).getAllByRole('radio');
+    expect(radios).toHaveLength(1);
+    expect(radios[0]).toHaveAccessibleName(expect.stringMatching(/^الجفير/));
+  });
+
+  it('shows the fee, the minimum and free delivery before ordering, updated as the cart changes', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas());
+    const { user } = await renderRoute('/checkout');
+    await screen.findByLabelText('Find your area');
+    expect(summaryValue('Delivery')).toBe('Choose your area');
+
+    await chooseArea(user, 'juffair', 'Juffair');
+    expect(summaryValue('Delivery')).toBe('1.500 BD');
+    expect(summaryValue('Total')).toBe('12.750 BD');
+    expect(screen.getByText('Delivery to Juffair: 1.500 BD')).toBeInTheDocument();
+    expect(screen.getByText('Free delivery from 20.000 BD: add 8.750 BD more')).toBeInTheDocument();
+
+    await chooseArea(user, 'riffa', 'Riffa');
+    expect(summaryValue('Delivery')).toBe('3.000 BD');
+    expect(screen.getByText('Delivery to Riffa: 3.000 BD, for orders from 10.000 BD')).toBeInTheDocument();
+
+    // One more brownie mix in another tab: 13.500 BD. Then enough for free delivery.
+    act(() => cart.setQuantity(brownieMix.id, 2));
+    expect(screen.getByText('Free delivery from 20.000 BD: add 6.500 BD more')).toBeInTheDocument();
+    act(() => cart.setQuantity(brownieMix.id, 5));
+    expect(summaryValue('Delivery')).toBe('Free');
+    expect(summaryValue('Total')).toBe('20.250 BD');
+    expect(screen.getByText('Free delivery: your order reaches 20.000 BD')).toBeInTheDocument();
+  });
+
+  it('explains what an order under the area’s minimum lacks, and does not send it', async () => {
+    storeCart([{ product: brownieMix, quantity: 1 }]);
+    answerDeliveryAreas(buildDeliveryAreas());
+    const sent = recordOrders();
+    const { user } = await renderRoute('/checkout');
+    await fillCustomer(user, { address: '' });
+    await chooseArea(user, 'riffa', 'Riffa');
+    await fillAddressNumbers(user);
+
+    const missing = 'Add 7.750 BD more to order for delivery to Riffa (the minimum is 10.000 BD).';
+    expect(screen.getByText(missing)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(missing);
+    expect(sent).toHaveLength(0);
+
+    act(() => cart.setQuantity(brownieMix.id, 5));
+    expect(screen.queryByText(missing)).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic with the area’s Arabic name', async () => {
+    storeCart([{ product: brownieMix, quantity: 1 }]);
+    answerDeliveryAreas(buildDeliveryAreas());
+    const { user } = await renderRoute('/checkout', { language: 'ar' });
+    await user.type(await screen.findByLabelText('ابحث عن منطقتك'), 'الرفاع');
+    await user.click(screen.getByRole('radio', { name: /^الرفاع/ }));
+
+    expect(screen.getByText('أضف 7.750 د.ب إلى طلبك للتوصيل إلى الرفاع (الحد الأدنى 10.000 د.ب).')).toBeInTheDocument();
+  });
+
+  it('asks for the area and the road, block and a house or building number before sending', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas());
+    const sent = recordOrders();
+    const { user } = await renderRoute('/checkout');
+    await fillCustomer(user, { address: '' });
+    await screen.findByLabelText('Find your area');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByText('Please choose your delivery area')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Road/)).toBeInvalid();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the area and the address as numbers, and names the area on the confirmation', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas());
+    const sent = recordOrders();
+    const { user } = await renderRoute('/checkout');
+    await fillCustomer(user, { address: '' });
+    await chooseArea(user, 'الجفير', 'Juffair');
+    await fillAddressNumbers(user);
+
+    const { input } = await placeConfirmedOrder(user, sent);
+    expect(input).toEqual({
+      customerName: demoCustomer.customerName,
+      whatsapp: demoCustomer.whatsapp,
+      address: '',
+      note: '',
+      paymentMethod: 'cash',
+      items: demoCartItems,
+      voucherCode: null,
+      fulfilment: 'delivery',
+      areaId: '11',
+      addressParts: { house: '12', building: '345', road: '2803', block: '428', directions: 'Blue gate' },
+    });
+    expect(screen.getByText('Delivery to Juffair')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when it refuses the area anyway", async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas());
+    server.use(
+      graphql.mutation(PlaceOrderDocument, () =>
+        refusal('We do not deliver to that area at the moment: please choose another one'),
+      ),
+    );
+    const { user, router } = await renderRoute('/checkout', { language: 'ar' });
+    await user.type(await screen.findByLabelText('الاسم الكامل'), 'فاطمة');
+    await user.type(screen.getByLabelText('رقم واتساب'), demoCustomer.whatsapp);
+    await chooseAreaArabic(user);
+    await user.type(screen.getByLabelText('الشقة أو المنزل'), '12');
+    await user.type(screen.getByLabelText(/^الطريق/), '2803');
+    await user.type(screen.getByLabelText(/^المجمع/), '428');
+
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+
+    expect(await screen.findByText('لا نوصل إلى هذه المنطقة حاليًا: يرجى اختيار منطقة أخرى')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+});
+
+async function chooseAreaArabic(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  await user.type(await screen.findByLabelText('ابحث عن منطقتك'), 'جفير');
+  await user.click(screen.getByRole('radio', { name: /^الجفير/ }));
+}
