@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FieldError, FieldHint, FormField, TextArea } from '../shared/form-field';
-import { formatPrice } from '../shared/format-price';
+import { formatPriceInText } from '../shared/format-price';
 import { TextField } from '../shared/text-field';
 import { color } from '../theme/tokens';
 import { searchAreas, type AreaOption } from './area-search';
@@ -115,7 +115,7 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
                   <span dir="auto">{nameOf(area)}</span>
                   {/* Each part isolated, so an Arabic name beside an amount keeps the page's order. */}
                   <OtherName>
-                    <bdi>{arabic ? area.name : area.nameAr}</bdi> · <bdi>{formatPrice(area.zone.fee, t)}</bdi>
+                    <bdi>{arabic ? area.name : area.nameAr}</bdi> · <bdi>{formatPriceInText(area.zone.fee, t)}</bdi>
                   </OtherName>
                 </>
               ),

@@ -2,7 +2,7 @@ import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FormAlert } from '../shared/form-field';
-import { formatPrice } from '../shared/format-price';
+import { formatPriceInText } from '../shared/format-price';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
 import type { CheckoutDestination } from './use-checkout-destination';
@@ -25,9 +25,9 @@ export function useBelowMinimumMessage(destination: CheckoutDestination) {
   const { area, missing } = destination;
   if (!area || missing <= 0) return undefined;
   return t('checkout.destination.belowMinimum', {
-    missing: formatPrice(missing, t),
+    missing: formatPriceInText(missing, t),
     area: i18n.language.startsWith('ar') ? area.nameAr : area.name,
-    minimum: formatPrice(area.zone.minimum, t),
+    minimum: formatPriceInText(area.zone.minimum, t),
   });
 }
 
@@ -49,7 +49,7 @@ export function DeliveryTermsNote({
   const belowMinimum = useBelowMinimumMessage(destination);
   const { area, freeDeliveryFrom } = destination;
   if (!destination.byArea) return null;
-  const price = (amount: number) => formatPrice(amount, t);
+  const price = (amount: number) => formatPriceInText(amount, t);
   const areaName = area && (i18n.language.startsWith('ar') ? area.nameAr : area.name);
   const toFree = freeDeliveryFrom === null ? 0 : filsToDinar(dinarToFils(freeDeliveryFrom) - dinarToFils(subtotal));
 

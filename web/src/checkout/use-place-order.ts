@@ -9,7 +9,7 @@ import { useSiteSettings } from '../settings/use-site-settings';
 import { isolateLtr } from '../shared/bidi';
 import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
-import { formatPrice } from '../shared/format-price';
+import { formatPriceInText } from '../shared/format-price';
 import { serverMessage } from '../shared/server-message';
 import type { AreaOption } from './area-search';
 import { checkoutTexts } from './checkout-texts';
@@ -174,8 +174,8 @@ export function usePlaceOrder() {
     const arabicName = area && area.name === name ? area.nameAr : name;
     return t('checkout.destination.belowMinimum', {
       area: i18n.language.startsWith('ar') ? arabicName : name,
-      minimum: formatPrice(Number(minimum), t),
-      missing: formatPrice(Number(missing), t),
+      minimum: formatPriceInText(Number(minimum), t),
+      missing: formatPriceInText(Number(missing), t),
     });
   };
 

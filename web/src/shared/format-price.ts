@@ -13,3 +13,8 @@ type SharedTextsT = (key: 'price.amount', options: { amount: string }) => string
 export function formatPrice(amount: number, t: SharedTextsT): string {
   return t('price.amount', { amount: formatDinar(amount) });
 }
+
+/** A price inside a sentence, kept on one line (no-break space): '3.000' and 'د.ب' split over two lines read wrongly. */
+export function formatPriceInText(amount: number, t: SharedTextsT): string {
+  return formatPrice(amount, t).replace(/ /g, '\u00a0');
+}
