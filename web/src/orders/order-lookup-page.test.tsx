@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OrderLookupDocument } from '../graphql/generated';
+import { OrderLookupDocument, type OrderLookupQuery } from '../graphql/generated';
+import { demoLookedUpOrder } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 
@@ -31,6 +32,35 @@ describe('order lookup page (/orders/lookup)', () => {
     expect(within(result).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
     expect(within(result).getByText('14.500 BD')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says an order is collected from the shop, or the area it goes to, in the page language', async () => {
+    const answer = (order: Partial<OrderLookupQuery['orderLookup']>) =>
+      server.use(
+        graphql.query(OrderLookupDocument, () =>
+          HttpResponse.json({ data: { orderLookup: { ...demoLookedUpOrder, ...order } } }),
+        ),
+      );
+    const lookUp = async (user: Awaited<ReturnType<typeof renderRoute>>['user']) => {
+      await user.type(await screen.findByLabelText(/^(Order number|رقم الطلب)$/), '42');
+      await user.type(screen.getByLabelText(/^(WhatsApp number|رقم واتساب)$/), '+973 3900 1234');
+      await user.click(screen.getByRole('button', { name: /^(Look up|بحث)$/ }));
+      return within(await screen.findByRole('region', { name: /^(Order #42|الطلب رقم 42)$/ }));
+    };
+
+    answer({ fulfilment: 'pickup', deliveryDate: null, deliveryWindowStart: null, deliveryWindowEnd: null });
+    const first = await renderRoute('/orders/lookup');
+    const collected = await lookUp(first.user);
+    expect(collected.getByText('Pickup from the shop')).toBeInTheDocument();
+    expect(collected.getByText('We confirm the time with you on WhatsApp')).toBeInTheDocument();
+    expect(collected.queryByText('Delivery')).not.toBeInTheDocument();
+    first.unmount();
+
+    answer({ area: 'Riffa', areaAr: 'الرفاع' });
+    const second = await renderRoute('/orders/lookup', { language: 'ar' });
+    const delivered = await lookUp(second.user);
+    expect(delivered.getByText('المنطقة')).toBeInTheDocument();
+    expect(delivered.getByText('الرفاع')).toBeInTheDocument();
   });
 
   it('shows the one not-found message as an alert for a wrong pair', async () => {

@@ -39,7 +39,7 @@ const Message = styled.span`
   font-size: 0.875rem;
 `;
 
-/** What the lookup found: status, delivery time when booked, the lines with their choices and messages, the total. */
+/** What the lookup found: status, delivery time when booked (or pickup), the area, the lines with their choices and messages, the total. */
 export function OrderLookupResult({
   order,
   headingId,
@@ -64,6 +64,15 @@ export function OrderLookupResult({
         ? deliveryDayLabel(order.deliveryDate, i18n.language)
         : null;
   const status = (['pending', 'confirmed', 'delivered'] as const).find((known) => known === order.status);
+  // Collected from the shop, or delivered (to an area, when the shop delivers by area).
+  const pickup = order.fulfilment === 'pickup';
+  const area = i18n.language === 'ar' ? order.areaAr || order.area : order.area;
+  const destination = pickup
+    ? [{ label: t('lookup.pickup'), value: delivery ?? t('lookup.pickupUnbooked') }]
+    : [
+        ...(delivery ? [{ label: t('lookup.delivery'), value: delivery }] : []),
+        ...(area ? [{ label: t('lookup.area'), value: area }] : []),
+      ];
 
   return (
     <Result aria-labelledby={headingId}>
@@ -73,7 +82,7 @@ export function OrderLookupResult({
       <Facts
         rows={[
           { label: t('lookup.status'), value: status ? t(`lookup.statuses.${status}`) : order.status },
-          ...(delivery ? [{ label: t('lookup.delivery'), value: delivery }] : []),
+          ...destination,
         ]}
       />
       <Subtitle>{t('lookup.items')}</Subtitle>

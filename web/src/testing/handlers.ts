@@ -53,6 +53,10 @@ export const demoLookedUpOrder = {
   deliveryDate: '2026-11-26',
   deliveryWindowStart: '16:00',
   deliveryWindowEnd: '20:00',
+  // Placed while delivery areas and pickup were off.
+  fulfilment: 'delivery' as const,
+  area: null,
+  areaAr: null,
 };
 
 type CatalogProduct = (typeof demoProducts)[number];
