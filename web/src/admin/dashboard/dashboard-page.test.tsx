@@ -11,7 +11,8 @@ import { barLayout } from './sales-chart';
 
 const figures = buildShopFigures({
   today: period(3, 17.5),
-  week: period(12, 84.25),
+  // Two of the week's orders were collected from the shop, free.
+  week: period(12, 84.25, 20),
   pendingOrders: 2,
   bestSellers: [seller('Chocolate Cake', 9, 112.5), seller('Cookies', 6, 6)],
   days: buildDays('2026-11-24', { '2026-11-11': [1, 4.5], '2026-11-24': [3, 17.5] }),
@@ -39,9 +40,11 @@ describe('the dashboard figures', () => {
     expect(today.getByText('Since midnight, Bahrain time')).toBeInTheDocument();
     expect(today.getByText('3 orders')).toBeInTheDocument();
     expect(today.getByText('Sales: 17.500 BD')).toBeInTheDocument();
+    expect(today.getByText('Of which delivery: 6.000 BD')).toBeInTheDocument();
     const week = within(region.getByText('Last 7 days').closest('li')!);
     expect(week.getByText('12 orders')).toBeInTheDocument();
     expect(week.getByText('Sales: 84.250 BD')).toBeInTheDocument();
+    expect(week.getByText('Of which delivery: 20.000 BD')).toBeInTheDocument();
     const pending = within(region.getByText('Pending orders').closest('li')!);
     expect(pending.getByText('2 orders')).toBeInTheDocument();
     expect(pending.getByRole('link', { name: 'View orders' })).toHaveAttribute('href', '/admin/orders');

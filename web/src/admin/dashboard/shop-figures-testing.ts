@@ -28,9 +28,12 @@ export function buildShopFigures(overrides: Partial<Figures> = {}): Figures & { 
   };
 }
 
-/** A period's figures as answered (with its __typename, which the generated types leave out). */
-export function period(orders: number, sales: number): Figures['today'] {
-  const answer = { __typename: 'PeriodFigures', orders, sales };
+/**
+ * A period's figures as answered (with its __typename, which the generated types leave out); each
+ * order paid the shop's flat 2.000 BD delivery unless `deliveryFees` says otherwise.
+ */
+export function period(orders: number, sales: number, deliveryFees = orders * 2): Figures['today'] {
+  const answer = { __typename: 'PeriodFigures', orders, sales, deliveryFees };
   return answer;
 }
 

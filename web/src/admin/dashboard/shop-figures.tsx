@@ -94,6 +94,17 @@ function Stat({ title, hint, children }: { title: string; hint?: string; childre
   );
 }
 
+/** A period's sales, and the delivery charges within them: money the goods did not bring. */
+function PeriodSales({ period }: { period: { sales: number; deliveryFees: number } }) {
+  const { t } = useFeatureTexts(dashboardTexts);
+  return (
+    <>
+      <p>{t('adminFigures.sales', { amount: formatPrice(period.sales, t) })}</p>
+      <Hint>{t('adminFigures.deliveryFees', { amount: formatPrice(period.deliveryFees, t) })}</Hint>
+    </>
+  );
+}
+
 /** The day's figures above the dashboard's cards (Bahrain days, computed by the server). */
 export function ShopFigures() {
   const { t } = useFeatureTexts(dashboardTexts);
@@ -113,11 +124,11 @@ export function ShopFigures() {
           <Stats>
             <Stat title={t('adminFigures.today')} hint={t('adminFigures.todayHint')}>
               <Big>{t('adminFigures.orders', { count: figures.today.orders })}</Big>
-              <p>{t('adminFigures.sales', { amount: formatPrice(figures.today.sales, t) })}</p>
+              <PeriodSales period={figures.today} />
             </Stat>
             <Stat title={t('adminFigures.week')} hint={t('adminFigures.weekHint')}>
               <Big>{t('adminFigures.orders', { count: figures.week.orders })}</Big>
-              <p>{t('adminFigures.sales', { amount: formatPrice(figures.week.sales, t) })}</p>
+              <PeriodSales period={figures.week} />
             </Stat>
             <Stat title={t('adminFigures.pending')} hint={t('adminFigures.pendingHint')}>
               <Big>{t('adminFigures.orders', { count: figures.pendingOrders })}</Big>
