@@ -204,11 +204,12 @@ const storefrontPages = [
  * What a page may ask once hydrated, because the server cannot answer it for this shopper:
  * whether the stored cart's products are still for sale where the cart shows, since
  * the cart lives in local storage; and on checkout the delivery days with their places left,
- * asked fresh at every visit since a window may fill up while the page is open.
+ * asked fresh at every visit since a window may fill up while the page is open, and the delivery
+ * areas and pickup terms, asked fresh too since their fees are what the order will be charged.
  */
 const askedAfterHydration: Record<string, string[]> = {
   '/cart': ['CartAvailability'],
-  '/checkout': ['CartAvailability', 'CheckoutDeliveryDays'],
+  '/checkout': ['CartAvailability', 'CheckoutDeliveryAreas', 'CheckoutDeliveryDays'],
 };
 
 describe.skipIf(browserMissing)('hydration in Chromium', () => {
