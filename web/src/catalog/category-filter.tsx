@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CatalogCategoriesQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
+import { wrapRow } from '../shared/wrap-row';
 import { color } from '../theme/tokens';
 import { catalogTexts } from './catalog-texts';
 import { categoryChip } from './category-chip';
@@ -9,10 +10,7 @@ import { matchesCategory } from './category-selection';
 type CatalogCategory = CatalogCategoriesQuery['categories'][number];
 
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem', { justify: 'center' })}
   margin-block-end: 1.5rem;
 `;
 

@@ -4,15 +4,13 @@ import type { CatalogCategoriesQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { MessagePanel } from '../shared/message-panel';
+import { wrapRow } from '../shared/wrap-row';
 import { catalogHref } from './catalog-address';
 import { catalogTexts } from './catalog-texts';
 import { categoryChip } from './category-chip';
 
 const Suggestions = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem', { justify: 'center' })}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,7 +2,7 @@ import { css } from 'styled-components';
 
 interface WrapRowOptions {
   /** Across the row; stretched unless given. */
-  alignItems?: 'start' | 'center' | 'end';
+  alignItems?: 'start' | 'center' | 'end' | 'baseline';
   /** Along the row; from its start unless given. */
   justify?: 'center' | 'flex-end' | 'space-between';
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
+import { spreadRow } from '../../shared/spread-row';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { adminTexts } from '../admin-texts';
@@ -8,11 +9,7 @@ import { PAGE_GAP, pageNumbers } from './page-numbers';
 
 // Phones: the page numbers across, Previous and Next under them at either end. Wider: one row.
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  ${spreadRow('center', '0.5rem')}
 
   ${media.sm} {
     justify-content: center;

@@ -3,15 +3,13 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { ChoiceBox, ChoiceBoxes, ChoiceGroup } from '../../shared/choice-box';
 import { FieldError } from '../../shared/form-field';
 import { formatPrice } from '../../shared/format-price';
+import { wrapRow } from '../../shared/wrap-row';
 import { color } from '../../theme/tokens';
 import { catalogTexts } from '../catalog-texts';
 import { picksOne, type Chosen, type ProductOption } from './chosen-choices';
 
 const Legend = styled.legend`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem', { alignItems: 'baseline' })}
 `;
 
 const Rule = styled.span`
@@ -21,10 +19,7 @@ const Rule = styled.span`
 `;
 
 const ChoiceText = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.25rem 0.75rem;
+  ${wrapRow('0.25rem 0.75rem', { justify: 'space-between' })}
   font-weight: 600;
   font-size: 0.9375rem;
 `;

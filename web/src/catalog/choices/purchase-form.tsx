@@ -6,6 +6,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FormField, TextInput } from '../../shared/form-field';
 import { formatPrice } from '../../shared/format-price';
+import { spreadRow } from '../../shared/spread-row';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { catalogTexts } from '../catalog-texts';
@@ -19,11 +20,7 @@ const Form = styled.div`
 `;
 
 const QuantityRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+  ${spreadRow('center', '0.75rem')}
 `;
 
 const QuantityLabel = styled.span`

@@ -4,6 +4,7 @@ import { useFeatureTexts } from '../../../i18n/feature-texts';
 import { Button } from '../../../shared/button';
 import { destructiveColor } from '../../../shared/form-field';
 import { ImageWithFallback } from '../../../shared/image-with-fallback';
+import { wrapRow } from '../../../shared/wrap-row';
 import { media } from '../../../theme/media';
 import { color } from '../../../theme/tokens';
 import { adminTexts } from '../../admin-texts';
@@ -84,18 +85,13 @@ const Text = styled.div`
 `;
 
 const Details = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.75rem;
+  ${wrapRow('0.25rem 0.75rem', { alignItems: 'center' })}
   color: ${color('mutedForeground')};
   font-size: 0.875rem;
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${wrapRow('0.5rem')}
   grid-column: 1 / -1;
 
   ${media.sm} {
