@@ -12,9 +12,10 @@ import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
 import { showToast } from '../shared/toast/toast-store';
 import { media, mediaQuery } from '../theme/media';
-import { color } from '../theme/tokens';
 import { catalogTexts } from './catalog-texts';
 import { PriceRange } from './price-range';
+import { priceText } from './price-text';
+import { productBadge } from './product-badge';
 import type { CatalogDisplay } from './use-catalog-display';
 
 type CatalogProduct = CatalogProductFieldsFragment;
@@ -43,20 +44,14 @@ const FeaturedBadge = styled.span`
   position: absolute;
   inset-block-start: 0.5rem;
   inset-inline-start: 0.5rem;
-  padding-block: 0.125rem;
-  padding-inline: 0.625rem;
-  border-radius: 999px;
-  background: ${color('primary')};
-  color: ${color('primaryForeground')};
+  ${productBadge('featured')}
   font-size: 0.75rem;
-  font-weight: 700;
   box-shadow: 0 2px 6px hsl(340 50% 20% / 0.25);
 `;
 
 // Where the Featured badge would be, which it replaces: whether it can be bought comes first.
 const SoldOutBadge = styled(FeaturedBadge)`
-  background: ${color('foreground')};
-  color: ${color('background')};
+  ${productBadge('soldOut')}
 `;
 
 const Body = styled.div`
@@ -106,9 +101,7 @@ const Description = styled(ClampedText)`
 
 const Price = styled.p`
   padding-block-start: 0.375rem;
-  color: ${color('primary')};
-  font-size: 1rem;
-  font-weight: 800;
+  ${priceText('1rem')}
 
   ${media.md} {
     font-size: 1.125rem;

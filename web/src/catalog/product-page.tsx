@@ -21,6 +21,8 @@ import { catalogTexts } from './catalog-texts';
 import { PurchaseForm } from './choices/purchase-form';
 import { usePurchase } from './choices/use-purchase';
 import { PriceRange } from './price-range';
+import { priceText } from './price-text';
+import { productBadge } from './product-badge';
 import { useCatalogDisplay } from './use-catalog-display';
 
 type PageProduct = NonNullable<ProductPageQuery['findProduct']>;
@@ -70,19 +72,12 @@ const Name = styled.h1`
 
 const Badge = styled.span`
   justify-self: start;
-  padding-block: 0.125rem;
-  padding-inline: 0.625rem;
-  border-radius: 999px;
-  background: ${color('foreground')};
-  color: ${color('background')};
+  ${productBadge('soldOut')}
   font-size: 0.8125rem;
-  font-weight: 700;
 `;
 
 const Price = styled.p`
-  color: ${color('primary')};
-  font-size: 1.25rem;
-  font-weight: 800;
+  ${priceText('1.25rem')}
 `;
 
 const Description = styled.p`

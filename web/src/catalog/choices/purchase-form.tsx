@@ -8,8 +8,8 @@ import { FormField, TextInput } from '../../shared/form-field';
 import { formatPrice } from '../../shared/format-price';
 import { spreadRow } from '../../shared/spread-row';
 import { media } from '../../theme/media';
-import { color } from '../../theme/tokens';
 import { catalogTexts } from '../catalog-texts';
+import { priceText } from '../price-text';
 import type { CatalogDisplay } from '../use-catalog-display';
 import { OptionGroups } from './option-groups';
 import type { Purchase, PurchasableProduct } from './use-purchase';
@@ -29,9 +29,7 @@ const QuantityLabel = styled.span`
 `;
 
 const Price = styled.p`
-  color: ${color('primary')};
-  font-size: 1.375rem;
-  font-weight: 800;
+  ${priceText('1.375rem')}
 `;
 
 const Actions = styled.div`
