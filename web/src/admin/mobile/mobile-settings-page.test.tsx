@@ -7,6 +7,7 @@ import {
 } from '../../mobile-settings/mobile-settings';
 import { renderRoute } from '../../testing/render-route';
 import { lazyAdminPage } from '../testing/lazy-admin-page';
+import { expectSitePreviewOpens } from '../testing/site-preview-testing';
 import en from './locales/en.json';
 
 const labels = en.adminMobile.fields;
@@ -177,13 +178,9 @@ describe('admin Mobile Settings page', () => {
   });
 
   it('opens the storefront in a phone-sized window', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await openPage();
 
-    await user.click(screen.getByRole('button', { name: 'Preview Mobile' }));
-
-    expect(open).toHaveBeenCalledWith('/', '_blank', 'width=375,height=812');
-    expect(await screen.findByText('Mobile Preview Opened')).toBeInTheDocument();
+    await expectSitePreviewOpens(user, 'Preview Mobile', 'width=375,height=812', 'Mobile Preview Opened');
   });
 
   it('reads in Arabic', async () => {

@@ -1,10 +1,11 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { themeStorageKey, useThemeTokens, type StoredTheme } from '../../theme/stored-theme';
 import { themePresets } from '../../theme/theme-presets';
 import { originalRose, type ColorToken } from '../../theme/tokens';
 import { renderRoute } from '../../testing/render-route';
 import { lazyAdminPage } from '../testing/lazy-admin-page';
+import { expectSitePreviewOpens } from '../testing/site-preview-testing';
 
 const preset = (name: string) => themePresets.find((candidate) => candidate.name === name)!;
 const forestGreen = preset('Forest Green');
@@ -116,13 +117,9 @@ describe('admin Theme Colors page', () => {
   });
 
   it('opens the storefront in a desktop-sized window', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await openPage();
 
-    await user.click(screen.getByRole('button', { name: 'Preview Site' }));
-
-    expect(open).toHaveBeenCalledWith('/', '_blank', 'width=1200,height=800');
-    expect(await screen.findByText('Preview Opened')).toBeInTheDocument();
+    await expectSitePreviewOpens(user, 'Preview Site', 'width=1200,height=800', 'Preview Opened');
   });
 
   describe('custom colors', () => {

@@ -23,6 +23,14 @@ const PROBLEM_ID = 'voucher-form-problem';
 
 const voucherTypes: readonly VoucherType[] = ['percentage', 'fixed'];
 
+type OptionalRule = 'expiresAt' | 'minSubtotal' | 'usageLimit';
+
+const ruleIds: Record<OptionalRule, string> = {
+  expiresAt: 'voucher-expires-at',
+  minSubtotal: 'voucher-min-subtotal',
+  usageLimit: 'voucher-usage-limit',
+};
+
 // docs/product.md#vouchers-admin: whole percents, BD to the fils the API keeps (0.01 lets the arrows step by 10 fils).
 const discountStep: Record<VoucherType, string> = { percentage: '1', fixed: '0.01' };
 
@@ -69,6 +77,15 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  });
+  // The optional rules are wired alike: each is named after its key, has a hint, and is flagged
+  // by a problem of its own.
+  const rule = (name: OptionalRule) => ({
+    id: ruleIds[name],
+    label: t(`adminVouchers.${name}`),
+    hint: t(`adminVouchers.${name}Hint`),
+    ...flagged(problem === `${name}Invalid`),
+    ...bound(name),
   });
 
   return (
@@ -119,36 +136,15 @@ export function VoucherForm({ editing, existingCodes, onDone, focusOnMount }: Vo
           min={0}
           step={discountStep[values.type]}
         />
+        <TextField {...rule('expiresAt')} type="datetime-local" dir="ltr" />
+        <TextField {...rule('minSubtotal')} type="number" inputMode="decimal" min={0} step="0.001" />
         <TextField
-          id="voucher-expires-at"
-          label={t('adminVouchers.expiresAt')}
-          hint={t('adminVouchers.expiresAtHint')}
-          {...flagged(problem === 'expiresAtInvalid')}
-          {...bound('expiresAt')}
-          type="datetime-local"
-          dir="ltr"
-        />
-        <TextField
-          id="voucher-min-subtotal"
-          label={t('adminVouchers.minSubtotal')}
-          hint={t('adminVouchers.minSubtotalHint')}
-          {...flagged(problem === 'minSubtotalInvalid')}
-          {...bound('minSubtotal')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.001"
-        />
-        <TextField
-          id="voucher-usage-limit"
-          label={t('adminVouchers.usageLimit')}
+          {...rule('usageLimit')}
           hint={
             editing
               ? `${t('adminVouchers.usageLimitHint')} ${t('adminVouchers.usedCount', { count: editing.usedCount })}`
               : t('adminVouchers.usageLimitHint')
           }
-          {...flagged(problem === 'usageLimitInvalid')}
-          {...bound('usageLimit')}
           {...wholeNumberInput(1)}
         />
         <CheckboxField
