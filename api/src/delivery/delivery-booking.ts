@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, bahrainClock } from '@crumb/shared/shop-time';
 import { InvalidInputError } from '../errors/domain-errors';
 import { BOOKABLE_DAYS, deliveryRefusal } from './delivery-rules';
-import { bookingKey, deliveryScheduleService } from './delivery-schedule.service';
+import { bookingKey, countedMethod, deliveryScheduleService, type BookingMethod } from './delivery-schedule.service';
 import { DELIVERY_MESSAGES, type DeliverySlot } from './delivery-slot';
 
 /** What an order stores of its slot: the window's times as booked, kept when the owner edits the window later. */
@@ -23,12 +23,16 @@ const LOCK_NAMESPACE = 'crumb.delivery-slot';
  * waits until the first commits or rolls back and then counts it, so a window of 10 takes
  * exactly 10 orders however many shoppers race for it. Other slots are not held up.
  *
+ * When the owner counts places per method, only orders leaving by the same `method` fill the window
+ * (the lock then stays per slot: pickups and deliveries of one slot wait for each other, briefly).
+ *
  * While the schedule is off an order takes no slot: one that names a slot is refused rather
  * than stored without being honoured. Null: the order has no slot.
  */
 export async function bookDeliverySlot(
   em: EntityManager,
   slot: DeliverySlot | null,
+  method: BookingMethod,
   now: Date = new Date(),
 ): Promise<BookedDelivery | null> {
   const rules = await deliveryScheduleService.get({ em });
@@ -47,7 +51,9 @@ export async function bookDeliverySlot(
     `${slot.date}|${slot.window}`,
   ]);
   const booked =
-    (await deliveryScheduleService.bookedOrders(em, [slot.date])).get(bookingKey(slot.date, slot.window)) ?? 0;
+    (await deliveryScheduleService.bookedOrders(em, [slot.date], countedMethod(rules, method))).get(
+      bookingKey(slot.date, slot.window),
+    ) ?? 0;
   const refusal = deliveryRefusal(rules, slot.date, slot.window, now, booked);
   if (refusal) throw new InvalidInputError(DELIVERY_MESSAGES[refusal]);
   return {

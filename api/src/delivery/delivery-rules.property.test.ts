@@ -62,6 +62,7 @@ const rulesArb = (now: Date): fc.Arbitrary<DeliveryRules> =>
     windows: fc
       .integer({ min: 1, max: 4 })
       .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => windowArb(`w${index}`)))),
+    capacityPerMethod: fc.boolean(),
   });
 
 const scenarioArb = instantArb.chain((now) => fc.record({ now: fc.constant(now), rules: rulesArb(now) }));
@@ -141,6 +142,7 @@ describe('the delivery rules', () => {
             closedWeekdays: [],
             closedDates: [],
             windows: [window],
+            capacityPerMethod: false,
           };
           // The cut-off instant read independently: the day before, at that Bahrain time.
           const cutoffInstant = orderDeadline(rules, date);

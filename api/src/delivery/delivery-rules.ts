@@ -26,7 +26,15 @@ export interface DeliveryRules {
   closedWeekdays: readonly number[];
   closedDates: readonly IsoDate[];
   windows: readonly DeliveryWindowRule[];
+  /**
+   * Off: a window's capacity holds its deliveries and pickups together. On: it holds that many
+   * of each, counted apart (a kitchen that hands over cakes at the counter while the driver is out).
+   */
+  capacityPerMethod: boolean;
 }
+
+/** A schedule as sent: left out, `capacityPerMethod` keeps what is stored (callers older than it send none). */
+export type DeliveryRulesChange = Omit<DeliveryRules, 'capacityPerMethod'> & { capacityPerMethod?: boolean | null };
 
 /** How many days the storefront may choose from, today included. */
 export const BOOKABLE_DAYS = 14;

@@ -75,5 +75,6 @@ export function checkDeliverySchedule(input: DeliveryRules): DeliveryRules {
     closedWeekdays: [...new Set(input.closedWeekdays)].sort((a, b) => a - b),
     closedDates,
     windows: windows.sort((a, b) => minutesOf(a.start) - minutesOf(b.start) || minutesOf(a.end) - minutesOf(b.end)),
+    capacityPerMethod: input.capacityPerMethod,
   };
 }

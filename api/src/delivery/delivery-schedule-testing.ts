@@ -8,6 +8,8 @@ export interface DeliveryScheduleBody {
   closedWeekdays: number[];
   closedDates: string[];
   windows: DeliveryWindowRule[];
+  /** Left out of a PUT: unchanged. */
+  capacityPerMethod?: boolean;
 }
 
 /** The windows a shop's schedule has before its owner edits them, ten orders each. */
@@ -34,5 +36,6 @@ export function openSchedule(
     closedWeekdays: [],
     closedDates: [],
     windows: windows.map((window) => ({ ...window })),
+    capacityPerMethod: false,
   };
 }

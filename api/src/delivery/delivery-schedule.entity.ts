@@ -36,6 +36,9 @@ export class DeliverySchedule implements DeliveryRules {
   @Property({ type: 'json', defaultRaw: `'[]'` })
   closedDates: IsoDate[] = [];
 
+  @Property({ type: 'boolean', default: false })
+  capacityPerMethod: boolean = false;
+
   @Property({ type: 'json', defaultRaw: `'[]'` })
   windows: DeliveryWindowRule[] = DeliverySchedule.DEFAULT_WINDOWS.map((window) => ({ ...window }));
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Fulfilment } from '../delivery-areas/fulfilment';
 import type { RequestContext } from '../graphql/request-context';
-import type { DeliveryRules } from './delivery-rules';
+import type { DeliveryRules, DeliveryRulesChange } from './delivery-rules';
 import { deliveryScheduleService } from './delivery-schedule.service';
 import { DeliveryDayView, DeliveryScheduleInput, DeliveryScheduleView } from './delivery-schedule.type';
 
@@ -17,15 +18,24 @@ export class DeliveryScheduleResolver {
     description:
       "The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off.",
   })
-  deliveryDays(@Ctx() ctx: RequestContext): Promise<DeliveryDayView[]> {
-    return deliveryScheduleService.days(ctx);
+  deliveryDays(
+    @Ctx() ctx: RequestContext,
+    @Arg('fulfilment', () => Fulfilment, {
+      nullable: true,
+      defaultValue: Fulfilment.delivery,
+      description:
+        "How the order leaves the bakery: counts only that method's orders when the owner counts places per method.",
+    })
+    fulfilment: Fulfilment | null,
+  ): Promise<DeliveryDayView[]> {
+    return deliveryScheduleService.days(ctx, fulfilment ?? Fulfilment.delivery);
   }
 
   @Authorized()
   @Mutation(() => DeliveryScheduleView, { description: 'Replaces the delivery schedule.' })
   updateDeliverySchedule(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => DeliveryScheduleInput) input: DeliveryScheduleInput,
+    @Arg('input', () => DeliveryScheduleInput) input: DeliveryRulesChange,
   ): Promise<DeliveryRules> {
     return deliveryScheduleService.update(ctx, input);
   }

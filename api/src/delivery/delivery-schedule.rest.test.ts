@@ -52,6 +52,7 @@ describe('the delivery schedule over REST', () => {
       closedWeekdays: [],
       closedDates: [],
       windows: EXAMPLE_WINDOWS,
+      capacityPerMethod: false,
     });
     // Off: no day to choose, so checkout stays as it was.
     expect((await get('/api/delivery-schedule/days')).json()).toEqual([]);

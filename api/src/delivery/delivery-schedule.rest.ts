@@ -4,10 +4,12 @@ import {
   UpdateDeliveryScheduleDocument,
   type DeliveryScheduleFieldsFragment,
 } from '@crumb/shared/shared-operations';
+import type { Fulfilment } from '@crumb/shared/schema-types';
 import { RestDeliveryDaysDocument } from '../graphql/generated/rest-operations';
 import { adminRoute, publicRoute } from '../rest/rest-route';
 import { listOfObjects } from '../rest/rest-schemas';
 import { MAX_CLOSED_DATES, MAX_LEAD_TIME_HOURS, MAX_WINDOW_CAPACITY, MAX_WINDOWS } from './delivery-schedule-check';
+import { CAPACITY_PER_METHOD } from './delivery-schedule.type';
 
 // The delivery schedule calls (docs/product.md#delivery-calls). These schemas check types and document the shapes;
 // the rules (ranges, formats, end after start, unique ids) are the service's, so REST and
@@ -53,11 +55,24 @@ const scheduleProperties = {
     description: "Days without delivery, 'YYYY-MM-DD'.",
   },
   windows: { type: 'array', items: windowSchema, description: `At most ${MAX_WINDOWS}.` },
+  capacityPerMethod: { type: 'boolean', description: CAPACITY_PER_METHOD },
 };
 const scheduleSchema = {
   type: 'object',
   properties: scheduleProperties,
   required: Object.keys(scheduleProperties),
+} as const;
+// Written before the per-method switch existed, a schedule without it still saves, keeping the switch as stored.
+const scheduleBodySchema = {
+  ...scheduleSchema,
+  properties: {
+    ...scheduleProperties,
+    capacityPerMethod: {
+      ...scheduleProperties.capacityPerMethod,
+      description: `${CAPACITY_PER_METHOD} Left out: unchanged.`,
+    },
+  },
+  required: Object.keys(scheduleProperties).filter((name) => name !== 'capacityPerMethod'),
 } as const;
 
 const daysSchema = listOfObjects(
@@ -93,6 +108,7 @@ function scheduleFields({
   closedWeekdays,
   closedDates,
   windows,
+  capacityPerMethod,
 }: DeliveryScheduleInput | DeliveryScheduleFieldsFragment): DeliveryScheduleInput {
   return {
     enabled,
@@ -101,6 +117,7 @@ function scheduleFields({
     closedWeekdays,
     closedDates,
     windows: windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity })),
+    capacityPerMethod,
   };
 }
 
@@ -127,7 +144,7 @@ export const deliveryScheduleRestRoutes = [
       description:
         'Every field is required: the schedule sent replaces the stored one. Unknown fields are ignored. Weekdays and dates come back sorted without repeats, windows by start time.',
       tags: ['delivery'],
-      body: scheduleSchema,
+      body: scheduleBodySchema,
       response: { 200: scheduleSchema },
     },
     operation: UpdateDeliveryScheduleDocument,
@@ -143,10 +160,22 @@ export const deliveryScheduleRestRoutes = [
       description:
         'Today and the 13 days after it (Bahrain time), each with its delivery windows, their places left and whether an order placed now may choose them.',
       tags: ['delivery'],
+      querystring: {
+        type: 'object',
+        properties: {
+          fulfilment: {
+            type: 'string',
+            enum: ['delivery', 'pickup'],
+            default: 'delivery',
+            description:
+              "How the order leaves the bakery. When the owner counts places per method, only that method's orders fill a window.",
+          },
+        },
+      },
       response: { 200: daysSchema },
     },
     operation: RestDeliveryDaysDocument,
-    variables: () => ({}),
+    variables: (request) => ({ fulfilment: (request.query as { fulfilment: Fulfilment }).fulfilment }),
     reply: (data) =>
       data.deliveryDays.map(({ date, weekday, open, windows }) => ({
         date,

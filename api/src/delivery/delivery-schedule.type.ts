@@ -1,7 +1,15 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { DeliveryDay, DeliveryDayWindow, DeliveryRules, DeliveryWindowRule } from './delivery-rules';
+import type {
+  DeliveryDay,
+  DeliveryDayWindow,
+  DeliveryRules,
+  DeliveryRulesChange,
+  DeliveryWindowRule,
+} from './delivery-rules';
 
 const TIME = "'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year).";
+export const CAPACITY_PER_METHOD =
+  "False: a window's capacity counts deliveries and pickups together. True: it takes that many deliveries and, apart, that many pickups.";
 
 @ObjectType({ description: 'A delivery window of every open day, with how many orders it takes per day.' })
 export class DeliveryWindow implements DeliveryWindowRule {
@@ -24,6 +32,7 @@ export class DeliveryScheduleView implements DeliveryRules {
   @Field(() => [Int], { description: 'Weekdays without delivery: 0 Sunday .. 6 Saturday.' }) closedWeekdays!: number[];
   @Field(() => [String], { description: "Days without delivery, 'YYYY-MM-DD'." }) closedDates!: string[];
   @Field(() => [DeliveryWindow]) windows!: DeliveryWindow[];
+  @Field(() => Boolean, { description: CAPACITY_PER_METHOD }) capacityPerMethod!: boolean;
 }
 
 @ObjectType({
@@ -56,11 +65,13 @@ export class DeliveryWindowInput implements DeliveryWindowRule {
 }
 
 @InputType({ description: 'The whole delivery schedule, replacing the stored one.' })
-export class DeliveryScheduleInput implements DeliveryRules {
+export class DeliveryScheduleInput implements DeliveryRulesChange {
   @Field(() => Boolean) enabled!: boolean;
   @Field(() => Int, { description: '0 to 336.' }) leadTimeHours!: number;
   @Field(() => String, { description: TIME }) cutoffTime!: string;
   @Field(() => [Int], { description: '0 Sunday .. 6 Saturday.' }) closedWeekdays!: number[];
   @Field(() => [String], { description: "'YYYY-MM-DD'." }) closedDates!: string[];
   @Field(() => [DeliveryWindowInput], { description: 'At most 12.' }) windows!: DeliveryWindowInput[];
+  @Field(() => Boolean, { nullable: true, description: `${CAPACITY_PER_METHOD} Left out: unchanged.` })
+  capacityPerMethod?: boolean | null;
 }

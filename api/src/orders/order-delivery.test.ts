@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
+import { twoZones } from '../delivery-areas/delivery-areas-testing';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
 
 // An order's delivery day and window, over REST and GraphQL. Every rule is checked
@@ -25,7 +26,7 @@ const schedule = {
 /** Tuesday 1 December 2026, noon in Bahrain. */
 const NOW = new Date('2026-12-01T12:00:00+03:00');
 
-const putSchedule = (changes: Partial<typeof schedule> = {}) =>
+const putSchedule = (changes: Partial<typeof schedule> & { capacityPerMethod?: boolean } = {}) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/delivery-schedule',
@@ -192,6 +193,52 @@ describe('an order while the delivery schedule is on', () => {
     expect(full.statusCode).toBe(400);
     expect(full.json()).toEqual({ error: DELIVERY_MESSAGES.full });
     expect((await placeAt(order({ deliveryDate: '2026-12-03', deliveryWindow: 'morning' }))).statusCode).toBe(201);
+  });
+
+  it('counts pickups with deliveries, or apart once the owner says so', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/delivery-areas',
+      headers: t.admin,
+      payload: twoZones({ enabled: false }),
+    });
+    const slot = { deliveryDate: '2026-12-10', deliveryWindow: 'morning' };
+    const pickup = (name: string) => placeAt({ ...order(slot, name), address: '', fulfilment: 'pickup' });
+    const daysFor = async (fulfilment: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/delivery-schedule/days?fulfilment=${fulfilment}`,
+      });
+      vi.useRealTimers();
+      return response;
+    };
+    const morningLeft = async (fulfilment: string) =>
+      (await daysFor(fulfilment))
+        .json<Array<{ date: string; windows: Array<{ id: string; remaining: number }> }>>()
+        .find((day) => day.date === slot.deliveryDate)!
+        .windows.find((window) => window.id === 'morning')!.remaining;
+
+    // Together (the default): one delivery and one pickup fill the morning's two places.
+    expect((await placeAt(order(slot, 'Driver 1'))).statusCode).toBe(201);
+    expect((await pickup('Counter 1')).statusCode).toBe(201);
+    expect(await morningLeft('pickup')).toBe(0);
+    expect((await pickup('Counter 2')).json()).toEqual({ error: DELIVERY_MESSAGES.full });
+
+    // Apart: the morning takes two deliveries and, besides them, two pickups.
+    const perMethod = await putSchedule({ capacityPerMethod: true });
+    expect(perMethod.json()).toMatchObject({ capacityPerMethod: true });
+    expect(await morningLeft('delivery')).toBe(1);
+    expect(await morningLeft('pickup')).toBe(1);
+    expect((await pickup('Counter 2')).statusCode).toBe(201);
+    expect((await pickup('Counter 3')).json()).toEqual({ error: DELIVERY_MESSAGES.full });
+    expect((await placeAt(order(slot, 'Driver 2'))).statusCode).toBe(201);
+    expect((await placeAt(order(slot, 'Driver 3'))).json()).toEqual({ error: DELIVERY_MESSAGES.full });
+
+    // A schedule saved without the switch (as written before it existed) keeps it; a method it does not know is refused.
+    expect((await putSchedule()).json()).toMatchObject({ capacityPerMethod: true });
+    expect((await daysFor('drone')).statusCode).toBe(400);
+    expect((await putSchedule({ capacityPerMethod: false })).statusCode).toBe(200);
   });
 
   it('books one place for an Idempotency-Key sent twice', async () => {

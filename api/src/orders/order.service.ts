@@ -84,7 +84,7 @@ function placeOrder(
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
     if (voucher) await voucherService.redeem({ ...ctx, em }, voucher, price.subtotalFils);
     // Last of the checks: it holds the slot's lock until the order commits, so as briefly as can be.
-    const delivery = await bookDeliverySlot(em, request.delivery ?? null);
+    const delivery = await bookDeliverySlot(em, request.delivery ?? null, destination.fulfilment);
 
     const order = em.create(Order, {
       customerName: request.customerName,

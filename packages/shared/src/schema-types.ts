@@ -211,6 +211,8 @@ export type DeliveryDayWindowView = {
 
 /** The whole delivery schedule, replacing the stored one. */
 export type DeliveryScheduleInput = {
+  /** False: a window's capacity counts deliveries and pickups together. True: it takes that many deliveries and, apart, that many pickups. Left out: unchanged. */
+  capacityPerMethod?: InputMaybe<Scalars['Boolean']['input']>;
   /** 'YYYY-MM-DD'. */
   closedDates: Array<Scalars['String']['input']>;
   /** 0 Sunday .. 6 Saturday. */
@@ -226,6 +228,8 @@ export type DeliveryScheduleInput = {
 
 /** The owner's delivery schedule. Every time is Bahrain time (Asia/Bahrain). While `enabled` is false, checkout asks for no delivery day. */
 export type DeliveryScheduleView = {
+  /** False: a window's capacity counts deliveries and pickups together. True: it takes that many deliveries and, apart, that many pickups. */
+  capacityPerMethod: Scalars['Boolean']['output'];
   /** Days without delivery, 'YYYY-MM-DD'. */
   closedDates: Array<Scalars['String']['output']>;
   /** Weekdays without delivery: 0 Sunday .. 6 Saturday. */
@@ -877,6 +881,11 @@ export type Query = {
 
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryDeliveryDaysArgs = {
+  fulfilment?: InputMaybe<Fulfilment>;
 };
 
 

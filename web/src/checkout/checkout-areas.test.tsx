@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +152,30 @@ describe('checkout with pickup from the shop', () => {
 
     expect(await screen.findByRole('group', { name: 'يوم ووقت الاستلام' })).toBeInTheDocument();
     expect(screen.getByText('مبنى 1021، طريق 3803، مجمع 338، العدلية')).toBeInTheDocument();
+  });
+
+  it('asks the places left for the chosen method: a window full of deliveries may still take a pickup', async () => {
+    storeDemoCart();
+    answerDeliveryAreas(buildDeliveryAreas({ enabled: false, pickupOn: true }));
+    const asked: unknown[] = [];
+    const fullForDeliveries = [
+      { ...deliveryDays[0], windows: [{ ...thursdayWindow, remaining: 0, available: false }] },
+    ];
+    server.use(
+      graphql.query(CheckoutDeliveryDaysDocument, ({ variables }) => {
+        asked.push(variables.fulfilment);
+        const days = variables.fulfilment === 'pickup' ? deliveryDays : fullForDeliveries;
+        return HttpResponse.json({ data: { deliveryDays: days } });
+      }),
+    );
+    const { user } = await renderRoute('/checkout');
+    const dayRadio = () => within(screen.getByRole('group', { name: 'Day' })).getByRole('radio');
+
+    await waitFor(() => expect(dayRadio()).toBeDisabled());
+    await user.click(screen.getByRole('radio', { name: /^Pickup/ }));
+
+    await waitFor(() => expect(dayRadio()).toBeEnabled());
+    expect(asked).toEqual(['delivery', 'pickup']);
   });
 });
 

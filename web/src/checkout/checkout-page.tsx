@@ -97,10 +97,10 @@ export function CheckoutPage() {
   // have sold out since the page showed, and the server's refusal names it.
   const soldOut = useSoldOutLines(items, status === 'submitting');
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
-  const delivery = useDeliverySlot();
+  const destination = useCheckoutDestination(subtotal);
+  const delivery = useDeliverySlot(destination.pickup ? 'pickup' : 'delivery');
   const layout = useCheckoutLayout();
   const steps = useCheckoutSteps();
-  const destination = useCheckoutDestination(subtotal);
   const belowMinimum = useBelowMinimumMessage(destination);
   // An order refused for the area's minimum says what it lacks now, gone once the cart has it.
   const problem = formProblem ?? (refusedUnderMinimum ? belowMinimum : undefined);

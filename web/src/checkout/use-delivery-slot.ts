@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Fulfilment } from '@crumb/shared/schema-types';
 import { useCheckoutDeliveryDaysQuery, type CheckoutDeliveryDaysQuery } from '../graphql/generated';
 
 export type DeliveryDayOption = CheckoutDeliveryDaysQuery['deliveryDays'][number];
@@ -24,15 +25,25 @@ export const isDayBookable = (day: DeliveryDayOption) => day.open && day.windows
 /**
  * The delivery day and window at checkout. The owner's schedule decides whether it is
  * asked at all (no days while it is off); asked fresh from the server on every visit, since
- * places run out. A choice that stops being available (after a refresh) is dropped.
+ * places run out, and again for the other method when the shopper switches between delivery
+ * and pickup (the owner may count their places apart). A choice that stops being available is dropped.
  */
-export function useDeliverySlot() {
+export function useDeliverySlot(fulfilment: Fulfilment) {
   // Never from the cache and never rendered on the server: the places left change all the time.
-  const { data, loading, error, refetch } = useCheckoutDeliveryDaysQuery({
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useCheckoutDeliveryDaysQuery({
+    variables: { fulfilment },
     fetchPolicy: 'network-only',
     ssr: false,
     notifyOnNetworkStatusChange: true,
   });
+  // While the other method's places are on their way, the field stays as it was rather than vanish.
+  const data = current ?? previousData;
   const [choice, setChoice] = useState<DeliverySlotChoice>({});
   const days = data?.deliveryDays ?? [];
   const day = days.find((item) => item.date === choice.date && isDayBookable(item));

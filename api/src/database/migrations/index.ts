@@ -14,6 +14,7 @@ import { Migration20261125170000_attempt_limit_names } from './Migration20261125
 import { Migration20261126100000_product_options } from './Migration20261126100000_product_options';
 import { Migration20261126200000_product_search } from './Migration20261126200000_product_search';
 import { Migration20261127100000_delivery_areas } from './Migration20261127100000_delivery_areas';
+import { Migration20261127120000_capacity_per_method } from './Migration20261127120000_capacity_per_method';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000_product_options', class: Migration20261126100000_product_options },
   { name: 'Migration20261126200000_product_search', class: Migration20261126200000_product_search },
   { name: 'Migration20261127100000_delivery_areas', class: Migration20261127100000_delivery_areas },
+  { name: 'Migration20261127120000_capacity_per_method', class: Migration20261127120000_capacity_per_method },
 ];

@@ -9,7 +9,9 @@ import { failingQuery } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
-const stored: DeliveryScheduleInput = {
+type StoredSchedule = DeliveryScheduleInput & { capacityPerMethod: boolean };
+
+const stored: StoredSchedule = {
   enabled: false,
   leadTimeHours: 24,
   cutoffTime: '18:00',
@@ -19,9 +21,10 @@ const stored: DeliveryScheduleInput = {
     { id: 'morning', start: '10:00', end: '13:00', capacity: 10 },
     { id: 'evening', start: '16:00', end: '20:00', capacity: 6 },
   ],
+  capacityPerMethod: false,
 };
 
-const answer = (schedule: DeliveryScheduleInput) => ({
+const answer = (schedule: StoredSchedule) => ({
   __typename: 'DeliveryScheduleView',
   ...schedule,
   windows: schedule.windows.map((window) => ({ __typename: 'DeliveryWindow', ...window })),
@@ -36,6 +39,7 @@ function serveSchedule(schedule = stored) {
       saves.push(variables.input);
       const sorted = {
         ...variables.input,
+        capacityPerMethod: variables.input.capacityPerMethod ?? schedule.capacityPerMethod,
         closedWeekdays: [...variables.input.closedWeekdays].sort(),
         closedDates: [...variables.input.closedDates].sort(),
         windows: [...variables.input.windows].sort((a, b) => a.start.localeCompare(b.start)),
@@ -86,6 +90,9 @@ describe('Delivery Schedule (/admin/delivery)', () => {
     await user.type(windowGroup(2).getByLabelText('End'), '09:30');
     await user.clear(windowGroup(2).getByLabelText('Orders per day'));
     await user.type(windowGroup(2).getByLabelText('Orders per day'), '4');
+    const perMethod = screen.getByRole('switch', { name: 'Count deliveries and pickups apart' });
+    expect(perMethod).not.toBeChecked();
+    await user.click(perMethod);
     await user.click(screen.getByRole('button', { name: 'Save Delivery Schedule' }));
 
     expect(await screen.findByText('Delivery schedule saved!')).toBeInTheDocument();
@@ -100,11 +107,13 @@ describe('Delivery Schedule (/admin/delivery)', () => {
           { id: 'evening', start: '16:00', end: '20:00', capacity: 6 },
           { id: 'window-2', start: '08:00', end: '09:30', capacity: 4 },
         ],
+        capacityPerMethod: true,
       },
     ]);
     // The server's order: the new early window comes first now.
     expect(windowGroup(1).getByLabelText('Start')).toHaveValue('08:00');
     expect(windowGroup(2).getByLabelText('Start')).toHaveValue('16:00');
+    expect(screen.getByRole('switch', { name: 'Count deliveries and pickups apart' })).toBeChecked();
   });
 
   it('points at a window that ends before it starts, and sends nothing', async () => {

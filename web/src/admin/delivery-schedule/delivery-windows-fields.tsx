@@ -5,7 +5,7 @@ import { flaggedBy } from '../../shared/form-field';
 import { TextField } from '../../shared/text-field';
 import { media } from '../../theme/media';
 import { AddRowButton } from '../shared/add-row-button';
-import { TitledCard } from '../shared/admin-form';
+import { SwitchField, TitledCard } from '../shared/admin-form';
 import { rowBox } from '../shared/row-box';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 import {
@@ -39,7 +39,10 @@ interface DeliveryWindowsFieldsProps {
   onChange: (changes: Partial<ScheduleFormValues>) => void;
 }
 
-/** One row per delivery window (start, end, orders per day), added and removed by the owner. */
+/**
+ * One row per delivery window (start, end, orders per day), added and removed by the owner, and
+ * whether those orders count deliveries and pickups together or apart.
+ */
 export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWindowsFieldsProps) {
   const { t } = useFeatureTexts(deliveryScheduleTexts);
   const { windows } = values;
@@ -96,6 +99,13 @@ export function DeliveryWindowsFields({ values, problem, onChange }: DeliveryWin
       <AddRowButton id="delivery-add-window" full={windows.length >= MAX_WINDOWS} onAdd={addWindow}>
         {t('adminDelivery.addWindow')}
       </AddRowButton>
+      <SwitchField
+        id="delivery-capacity-per-method"
+        label={t('adminDelivery.capacityPerMethod')}
+        hint={t('adminDelivery.capacityPerMethodHint')}
+        checked={values.capacityPerMethod}
+        onChange={(capacityPerMethod) => onChange({ capacityPerMethod })}
+      />
     </TitledCard>
   );
 }

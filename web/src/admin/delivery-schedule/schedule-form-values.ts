@@ -25,6 +25,7 @@ export interface ScheduleFormValues {
   closedWeekdays: number[];
   closedDates: string[];
   windows: WindowFormValues[];
+  capacityPerMethod: boolean;
 }
 
 /** What keeps the form from being sent, and where: `window` is the 0-based row. */
@@ -39,6 +40,7 @@ export function valuesOf(schedule: DeliveryScheduleFieldsFragment): ScheduleForm
     closedWeekdays: [...schedule.closedWeekdays],
     closedDates: [...schedule.closedDates],
     windows: schedule.windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity: String(capacity) })),
+    capacityPerMethod: schedule.capacityPerMethod,
   };
 }
 
@@ -72,6 +74,7 @@ export function checkSchedule(
       closedWeekdays: values.closedWeekdays,
       closedDates: values.closedDates,
       windows: values.windows.map(({ id, start, end, capacity }) => ({ id, start, end, capacity: Number(capacity) })),
+      capacityPerMethod: values.capacityPerMethod,
     },
   };
 }
