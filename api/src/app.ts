@@ -110,8 +110,9 @@ export async function buildApp({
   for (const job of parts.jobs())
     await app.jobs.work(job.queue, context.jobRetries ?? job.retries, job.options, job.handler(app, context));
   const authenticate = parts.authenticator(orm);
+  const schema = await buildCrumbSchema();
   await app.register(graphqlPlugin, {
-    schema: await buildCrumbSchema(),
+    schema,
     orm,
     authenticate,
     bodyParsers: parts.graphqlBodyParsers(),
@@ -123,6 +124,7 @@ export async function buildApp({
     prefix: '/api',
     readCache,
     authenticate,
+    schema,
     routes: restRoutes,
     writeBodyParsers: parts.restWriteBodyParsers(),
   });

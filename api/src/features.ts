@@ -9,6 +9,7 @@ import { mailFeature } from './mail/mail.feature';
 import { mediaFeature } from './media/media.feature';
 import { ordersFeature } from './orders/orders.feature';
 import { settingsFeature } from './settings/settings.feature';
+import { staffFeature } from './staff/staff.feature';
 import { vouchersFeature } from './vouchers/vouchers.feature';
 
 /**
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   settingsFeature,
   demoBakeryFeature,
   authFeature,
+  staffFeature,
   deliveryFeature,
   deliveryAreasFeature,
   mediaFeature,

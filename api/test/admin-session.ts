@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Admin } from '../src/auth/admin.entity';
 import { signAdminToken } from '../src/auth/admin-token';
 import { hashPassword } from '../src/auth/password-hasher';
+import type { AdminRole } from '../src/graphql/admin-role';
 import type { TestApp } from './test-app';
 
 /** The credentials of the admin adminHeaders creates, for tests that sign in through the API. */
@@ -30,4 +31,22 @@ async function findOrCreateAdmin(t: TestApp): Promise<Admin> {
   }
   const [created] = await t.orm.em.fork().find(Admin, {}, { orderBy: { id: 'asc' }, limit: 1 });
   return created!;
+}
+
+/**
+ * An `Authorization` header for an account of this role (created enabled with this email when
+ * there is none, as an accepted invitation leaves it), with its id: the role tests sign in as
+ * staff with it.
+ */
+export async function accountHeaders(
+  t: TestApp,
+  email: string,
+  role: AdminRole,
+): Promise<{ id: number; headers: { authorization: string } }> {
+  const em = t.orm.em.fork();
+  const account =
+    (await em.findOne(Admin, { email })) ??
+    em.create(Admin, { email, role, invitedAt: new Date(), passwordHash: await hashPassword(TEST_ADMIN.password) });
+  await em.flush();
+  return { id: account.id, headers: { authorization: `Bearer ${signAdminToken(t.app, account.id)}` } };
 }

@@ -14,10 +14,16 @@ export function statedLanguage(request: Pick<FastifyRequest, 'query' | 'headers'
 }
 
 /**
- * The language the owner's emails are written in: the shop's one admin's, English while the
- * shop has none. Read as a plain row, so the caller's unit of work gains no managed Admin.
+ * The language the owner's emails are written in: the shop's first admin's (the one not
+ * invited), English while the shop has none. Read as a plain row, so the caller's unit of work
+ * gains no managed Admin.
  */
 export async function ownerLanguage(em: EntityManager): Promise<Language> {
-  const row = await em.createQueryBuilder(Admin).select('language').limit(1).execute('get');
+  const row = await em
+    .createQueryBuilder(Admin)
+    .select('language')
+    .orderBy({ invitedAt: 'asc nulls first', id: 'asc' })
+    .limit(1)
+    .execute('get');
   return (row as Pick<Admin, 'language'> | undefined)?.language ?? DEFAULT_LANGUAGE;
 }

@@ -57,7 +57,7 @@ describe('a bearer token', () => {
   it('that is valid proves the admin over REST and GraphQL', async () => {
     const { rest, graphql } = await verifyEverywhere(`Bearer ${craftToken()}`);
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toEqual({ admin: { id: adminId, email: expect.any(String) } });
+    expect(rest.json()).toEqual({ admin: { id: adminId, email: expect.any(String), role: 'owner' } });
     expect(graphql.json()).toEqual({ data: { verify: { id: String(adminId), email: expect.any(String) } } });
   });
 

@@ -14,6 +14,8 @@ export interface AdminTokenClaims {
   tokenId: string;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** When it was signed, seconds since the epoch: tokens older than the account's sessionsEndedAt are refused. */
+  issuedAt: number;
 }
 
 /** A new token for the admin with a random id (jti), so each one can be revoked on its own. */
@@ -30,7 +32,9 @@ export function verifyAdminToken(app: FastifyInstance, token: string): AdminToke
     return null;
   }
   const adminId = Number(payload.sub);
-  const { jti, exp } = payload;
+  const { jti, exp, iat } = payload;
   if (!Number.isSafeInteger(adminId) || adminId < 1 || typeof jti !== 'string' || typeof exp !== 'number') return null;
-  return { adminId, tokenId: jti, expiresAt: exp };
+  // @fastify/jwt signs every token with its iat; one without is no token of ours.
+  if (typeof iat !== 'number') return null;
+  return { adminId, tokenId: jti, expiresAt: exp, issuedAt: iat };
 }

@@ -14,13 +14,17 @@ const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token admin { id email } } }';
 
 describe('auth over GraphQL', () => {
-  it('exposes only id, email, language and createdAt of an admin, never the password hash', async () => {
+  it('exposes an account without its password hash or when its sessions ended', async () => {
     const { data } = await graphql('{ __type(name: "Admin") { fields { name } } }');
     expect(data.__type.fields.map((field: { name: string }) => field.name).sort()).toEqual([
       'createdAt',
+      'disabled',
       'email',
       'id',
+      'invitedAt',
       'language',
+      'lastSeenAt',
+      'role',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import type { RequestContext } from '../graphql/request-context';
 import { Language } from '../localized/language';
 import { AdminCredentials } from './admin-credentials.args';
@@ -13,7 +14,7 @@ export class AuthResolver {
     return authService.adminExists(ctx);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Query(() => Admin, { description: 'The admin the bearer token belongs to; UNAUTHENTICATED without a valid one.' })
   verify(@Ctx() ctx: RequestContext): Promise<Admin> {
     return authService.currentAdmin(ctx);
@@ -40,7 +41,7 @@ export class AuthResolver {
     return authService.createAdmin(ctx, email, password);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Mutation(() => Admin, {
     description:
       "Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too.",
@@ -49,7 +50,7 @@ export class AuthResolver {
     return authService.updateLanguage(ctx, language);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Mutation(() => Boolean, { description: 'Signs out: the token the request carries is refused from now on.' })
   logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     return authService.logout(ctx);

@@ -108,7 +108,7 @@ describe('GET /api/auth/verify and POST /api/auth/logout', () => {
   it('verify answers the admin of a valid token', async () => {
     const response = await get('/api/auth/verify', await login());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ admin: { id: expect.any(Number), email: OWNER.email } });
+    expect(response.json()).toEqual({ admin: { id: expect.any(Number), email: OWNER.email, role: 'owner' } });
   });
 
   it('verify and logout answer 401 without a token', async () => {

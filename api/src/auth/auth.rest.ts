@@ -28,12 +28,32 @@ const adminBody = {
   required: ['id', 'email'],
 } as const;
 
+/** The account a token belongs to, with what it may do. */
+const verifiedAdminBody = {
+  type: 'object',
+  properties: {
+    ...adminBody.properties,
+    role: { type: 'string', enum: ['owner', 'staff'], description: 'owner: everything; staff: the orders only.' },
+  },
+  required: ['id', 'email', 'role'],
+} as const;
+
+/** A signed-in session, the answer of signing in (and of accepting an invitation, staff/). */
+export const signedInBody = {
+  type: 'object',
+  properties: {
+    token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`.' },
+    admin: adminBody,
+  },
+  required: ['token', 'admin'],
+} as const;
+
 function credentialsVariables(request: FastifyRequest): { email: string; password: string } {
   const { email, password } = request.body as { email: string; password: string };
   return { email, password };
 }
 
-function toRestAdmin(admin: RestAdminFragment) {
+export function toRestAdmin(admin: RestAdminFragment) {
   return { id: toRestId(admin.id), email: admin.email };
 }
 
@@ -52,14 +72,7 @@ export const authRestRoutes = [
       tags: ['auth'],
       body: credentialsBody,
       response: {
-        200: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`.' },
-            admin: adminBody,
-          },
-          required: ['token', 'admin'],
-        },
+        200: signedInBody,
         ...moreErrors(400, 401, 429, 500),
       },
     },
@@ -101,13 +114,13 @@ export const authRestRoutes = [
       tags: ['auth'],
       security: bearerAuth,
       response: {
-        200: { type: 'object', properties: { admin: adminBody }, required: ['admin'] },
+        200: { type: 'object', properties: { admin: verifiedAdminBody }, required: ['admin'] },
         ...moreErrors(401, 500),
       },
     },
     operation: RestVerifyDocument,
     variables: () => ({}),
-    reply: (data) => ({ admin: toRestAdmin(data.verify) }),
+    reply: (data) => ({ admin: { ...toRestAdmin(data.verify), role: data.verify.role } }),
   }),
   restRoute({
     method: 'GET',

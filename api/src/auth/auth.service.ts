@@ -21,6 +21,8 @@ import { RevokedToken } from './revoked-token.entity';
 export const ADMIN_EXISTS_MESSAGE = 'Admin already exists';
 /** The same words for an unknown email and a wrong password, so neither reveals which emails exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+/** Said only to someone who knew the password: the account exists but may not sign in. */
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled by the shop's owner";
 
 function assertValid(...problems: Array<string | null>): void {
   const problem = problems.find((found) => found !== null);
@@ -95,9 +97,10 @@ export const authService = {
     await throttle.consumeAttempt(address);
 
     const admin = await ctx.em.findOne(Admin, { email: normalizedEmail });
-    // Verify even for an unknown email, so both failures take the same time.
+    // Verify even for an unknown email (or an invitation not yet accepted), so every failure takes the same time.
     const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !passwordMatches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+    if (admin.disabled) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
     await throttle.recordSuccess(address);
     const language = statedLanguage(ctx.request);
     if (language && admin.language !== language) {

@@ -127,7 +127,7 @@ describe('tokens across a restart', () => {
     try {
       const response = await restarted.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization } });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ admin: { id: expect.any(Number), email: TEST_ADMIN.email } });
+      expect(response.json()).toEqual({ admin: { id: expect.any(Number), email: TEST_ADMIN.email, role: 'owner' } });
     } finally {
       await restarted.close();
     }

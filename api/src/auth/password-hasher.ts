@@ -17,8 +17,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** False for a wrong password and for a stored value that is not an argon2 hash at all. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for a wrong password, for no password set yet, and for a stored value that is not an argon2 hash at all. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
@@ -28,7 +29,7 @@ export class CategoryResolver extends catalogTextsResolver(Category) {
     return categoryService.get(ctx, parseId(id, 'category'));
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Category, { description: "BAD_USER_INPUT 'Category name is required' for a blank name." })
   createCategory(
     @Ctx() ctx: RequestContext,
@@ -40,7 +41,7 @@ export class CategoryResolver extends catalogTextsResolver(Category) {
     return categoryService.create(ctx, input, { image, displayImage });
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Category, { description: 'Changes the given fields; new images replace the stored ones.' })
   updateCategory(
     @Ctx() ctx: RequestContext,
@@ -53,7 +54,7 @@ export class CategoryResolver extends catalogTextsResolver(Category) {
     return categoryService.update(ctx, parseId(id, 'category'), input, { image, displayImage });
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Boolean, { description: 'True once deleted; CONFLICT while it still has products.' })
   deleteCategory(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     return categoryService.delete(ctx, parseId(id, 'category'));

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import { PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_MAX, PRODUCT_QUERY_MAX_LENGTH } from '@crumb/shared/product-search';
 import { InvalidInputError } from '../errors/domain-errors';
 import { idOrUndefined, parseId } from '../graphql/ids';
@@ -86,7 +87,7 @@ export class ProductResolver extends catalogTextsResolver(Product) {
     return known === undefined ? Promise.resolve(null) : productService.find(ctx, known);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Product, {
     description: 'BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category.',
   })
@@ -98,7 +99,7 @@ export class ProductResolver extends catalogTextsResolver(Product) {
     return productService.create(ctx, input, image);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Product, { description: 'Changes the given fields; a new image replaces the stored one.' })
   updateProduct(
     @Ctx() ctx: RequestContext,
@@ -109,7 +110,7 @@ export class ProductResolver extends catalogTextsResolver(Product) {
     return productService.update(ctx, parseId(id, 'product'), input, image);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Boolean, { description: 'True once deleted; orders keep their own copy of its name and price.' })
   deleteProduct(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     return productService.delete(ctx, parseId(id, 'product'));

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import type { RequestContext } from '../graphql/request-context';
 import { deliveryAreasService } from './delivery-areas.service';
 import { DeliveryAreasInput, DeliveryAreasView } from './delivery-areas.type';
@@ -13,7 +14,7 @@ export class DeliveryAreasResolver {
     return deliveryAreasService.get(ctx);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => DeliveryAreasView, {
     description: 'Replaces the delivery areas, their zones and the pickup settings; answers them as stored.',
   })

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Fulfilment } from '../delivery-areas/fulfilment';
+import { AdminRole } from '../graphql/admin-role';
 import type { RequestContext } from '../graphql/request-context';
 import type { DeliveryRules, DeliveryRulesChange } from './delivery-rules';
 import { deliveryScheduleService } from './delivery-schedule.service';
@@ -31,7 +32,7 @@ export class DeliveryScheduleResolver {
     return deliveryScheduleService.days(ctx, fulfilment ?? Fulfilment.delivery);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => DeliveryScheduleView, { description: 'Replaces the delivery schedule.' })
   updateDeliverySchedule(
     @Ctx() ctx: RequestContext,

@@ -29,6 +29,9 @@ export class InvalidInputError extends withCode('BAD_USER_INPUT') {}
 
 export class UnauthorizedError extends withCode('UNAUTHENTICATED') {}
 
+/** Signed in, but the account's role may not do this. */
+export class ForbiddenError extends withCode('FORBIDDEN') {}
+
 export class NotFoundError extends withCode('NOT_FOUND') {
   constructor(entity: string) {
     super(`${entity} not found`);

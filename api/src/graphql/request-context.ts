@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Language } from '../localized/language';
+import type { AdminRole } from './admin-role';
 
-/** The signed-in owner behind a request, as the bearer token proved it. */
+/** The signed-in account behind a request, as the bearer token proved it. */
 export interface CurrentAdmin {
   id: number;
   email: string;
+  /** Read from the account on every request, so a changed role counts at once. */
+  role: AdminRole;
   /** The token's id (jti), so logout can revoke exactly this token. */
   tokenId: string;
   /** When the token expires (seconds since the epoch). */

@@ -5,6 +5,7 @@ import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { installRoot } from '../config/install-paths';
 import { authChecker } from './auth-checker';
 import { withInheritedFieldExtensions } from './inherited-field-extensions';
+import { withOperationRoles } from './operation-roles';
 
 /** Where the checked-in SDL lives; the client's generated hooks are built from it. */
 export const SCHEMA_FILE = join(installRoot, 'schema', 'schema.graphql');
@@ -20,5 +21,5 @@ export function buildGraphqlSchema(resolvers: readonly ResolverClass[]): Promise
     authChecker,
     // Input validation lives in the services, so the same rules guard REST and GraphQL.
     validate: false,
-  }).then(withInheritedFieldExtensions);
+  }).then((schema) => withOperationRoles(withInheritedFieldExtensions(schema)));
 }

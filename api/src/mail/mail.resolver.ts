@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import { FailedOwnerNotification } from './failed-owner-notification';
@@ -7,7 +8,7 @@ import { TestEmailResult } from './test-email-result';
 
 @Resolver()
 export class MailResolver {
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => TestEmailResult, {
     description: 'Sends a test email to the shop email of the settings; a failure is reported in the answer.',
   })
@@ -15,7 +16,7 @@ export class MailResolver {
     return mailService.sendTestEmail(ctx);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Query(() => [FailedOwnerNotification], {
     description: `New orders whose email to the shop failed every try (retried for about a day), newest failure first: the newest ${MAX_FAILED_NOTIFICATIONS_LISTED}.`,
   })
@@ -23,7 +24,7 @@ export class MailResolver {
     return mailService.failedOwnerNotifications(ctx);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Boolean, {
     description:
       'Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too.',

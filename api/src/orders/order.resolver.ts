@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import { OrderLine } from './order-line.entity';
@@ -15,7 +16,7 @@ const PageLimit = () =>
 
 @Resolver(() => Order)
 export class OrderResolver {
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Query(() => [Order], {
     description: `The newest orders first, a page at a time: at most ${MAX_ORDER_PAGE} (limit); the next page with after, the last id received. orderPage adds filters and the total.`,
   })
@@ -32,7 +33,7 @@ export class OrderResolver {
     return orderSearch.list(ctx, { limit, after: after != null ? parseId(after, 'order') : null });
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Query(() => OrderPage, {
     description: `Orders matching the filters, newest first, a page of at most ${MAX_ORDER_PAGE} at a time, with the total matching count. The next page: offset, or after (the last id received), which stays put while new orders arrive and costs the same however deep.`,
   })
@@ -79,7 +80,7 @@ export class OrderResolver {
     });
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Query(() => [Order], {
     description:
       'The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first.',
@@ -88,7 +89,7 @@ export class OrderResolver {
     return orderSearch.toBake(ctx, date);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Query(() => Order, { description: 'One order; NOT_FOUND when there is none with that id.' })
   order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
     return orderService.get(ctx, parseId(id, 'order'));
@@ -107,7 +108,7 @@ export class OrderResolver {
     return orderService.create(ctx, input, idempotencyKey ?? null);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.staff)
   @Mutation(() => Order, { description: 'pending, confirmed or delivered, in any order.' })
   updateOrderStatus(
     @Ctx() ctx: RequestContext,

@@ -21,6 +21,7 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
           'The REST facade of the Crumb bakery shop. Prices are Bahraini dinar as numbers with at most three decimals. ' +
           'Failures answer `{ "error": message }`; while the database is unreachable any call may answer 503 with a `Retry-After` header (seconds). ' +
           'Calls that write, and the orders and vouchers lists, need `Authorization: Bearer <token>` from POST /api/auth/login: without a valid one they answer 401 before the body is checked. ' +
+          "A staff account's token answers 403 on the calls only the shop's owner may make (each call says which). " +
           'The health probes `/health` (liveness) and `/health/ready` (the database answers) live outside /api.',
       },
       servers: [{ url: '/', description: 'The shop serving this document.' }],
@@ -56,7 +57,12 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
         },
         {
           name: 'auth',
-          description: 'The single admin account: create it once, sign in for a bearer token, sign out.',
+          description: 'The admin account: create it once, sign in for a bearer token, sign out.',
+        },
+        {
+          name: 'staff',
+          description:
+            "The back office's accounts: the owner invites staff (who run the orders) or other owners, changes roles, disables or removes accounts.",
         },
         {
           name: 'health',

@@ -8,7 +8,7 @@ const t = useTestApp({ admin: true, onQuery: (sql) => statements.push(sql) });
 
 /**
  * The calls anyone may make (docs/product.md#rest-api): shoppers order, check vouchers and look
- * an order up; the owner signs in (or creates the account).
+ * an order up; the owner signs in (or creates the account); an invited person sets their password.
  */
 const PUBLIC_WRITES = [
   'POST /orders',
@@ -16,6 +16,7 @@ const PUBLIC_WRITES = [
   'POST /auth/login',
   'POST /auth/create-admin',
   'POST /orders/lookup',
+  'POST /staff/accept',
 ];
 /** Reads that are the admin's only: the orders and vouchers lists. */
 const ADMIN_READS = ['GET /orders', 'GET /vouchers'];

@@ -1,4 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
+import { OWNER_ONLY_MESSAGE, roleAllows, type AdminRole } from '../graphql/admin-role';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import { HttpError } from '../http/http-error';
 import type { AnyRestRoute } from './rest-route';
@@ -16,13 +17,16 @@ export function requiresAdmin(route: AnyRestRoute): boolean {
 }
 
 /**
- * Refuses an admin call without a valid token with 401 before its body is parsed or validated:
- * an anonymous caller learns nothing about the payload, and no upload is read for them. The
- * operation the route then runs checks again (authChecker); the authenticator answers both
- * from one lookup per request.
+ * Refuses an admin call without a valid token with 401, and one from an account whose role is
+ * below what the route's operation needs with 403, before its body is parsed or validated: the
+ * caller learns nothing about the payload, and no upload is read for them. The operation the
+ * route then runs checks again (authChecker); the authenticator answers both from one lookup
+ * per request.
  */
-export function adminOnly(authenticate: RequestAuthenticator): onRequestAsyncHookHandler {
+export function adminOnly(authenticate: RequestAuthenticator, required: AdminRole): onRequestAsyncHookHandler {
   return async (request) => {
-    if (!(await authenticate(request))) throw new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+    const admin = await authenticate(request);
+    if (!admin) throw new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+    if (!roleAllows(admin.role, required)) throw new HttpError(403, OWNER_ONLY_MESSAGE);
   };
 }

@@ -10,7 +10,7 @@ export const errorBody = {
   required: ['error'],
 } as const;
 
-const errorRef = { $ref: 'Error#' } as const;
+export const errorRef = { $ref: 'Error#' } as const;
 
 /**
  * The failures every call can answer: bad input, unknown id, the generic 500, and 503 (with

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { AdminRole } from '../graphql/admin-role';
+import { documentAccess } from '../graphql/operation-roles';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import type { ReadCache } from '../graphql/read-cache';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
 import type { AnyRestRoute } from './rest-route';
-import { errorBody } from './rest-schemas';
+import { errorBody, errorRef } from './rest-schemas';
 import { sendStreamed } from './streamed-list';
 import { restError } from './graphql-input-errors';
 import { requestLanguage } from '../localized/request-language';
@@ -29,7 +32,14 @@ export interface RestPluginOptions {
   writeBodyParsers: readonly FastifyPluginAsync[];
   /** Serialised (and compressed) answers of the routes marked `cached`, cleared by every mutation. */
   readCache: ReadCache<CachedAnswer>;
+  /** The schema the routes' operations run against: a route needs the role its operation needs. */
+  schema: GraphQLSchema;
 }
+
+/** What the document says of a call only the owner may make. */
+const OWNER_ONLY_NOTE = "Only the shop's owner: a staff account's token answers 403.";
+/** What the document says of a call staff may make too. */
+const STAFF_NOTE = 'The owner and staff accounts may call it.';
 
 /**
  * The REST facade under /api: each route runs its GraphQL operation in-process and shapes the
@@ -37,10 +47,27 @@ export interface RestPluginOptions {
  */
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
   app,
-  { routes, authenticate, writeBodyParsers, readCache },
+  { routes, authenticate, writeBodyParsers, readCache, schema },
 ) => {
   app.addSchema(errorBody);
-  const checkAdmin = adminOnly(authenticate);
+  const checkAdmin = {
+    [AdminRole.owner]: adminOnly(authenticate, AdminRole.owner),
+    [AdminRole.staff]: adminOnly(authenticate, AdminRole.staff),
+  };
+
+  /**
+   * An admin call inherits who may make it from the operation it runs (the operation's
+   * `@Authorized`), so the REST facade and GraphQL cannot disagree; the document says so.
+   */
+  const roleOf = (route: AnyRestRoute): AdminRole => {
+    const access = documentAccess(schema, route.operation);
+    return access === 'public' ? AdminRole.owner : access;
+  };
+  const documented = (route: AnyRestRoute, role: AdminRole): AnyRestRoute['schema'] => {
+    const note = role === AdminRole.owner ? OWNER_ONLY_NOTE : STAFF_NOTE;
+    const description = route.schema.description ? `${String(route.schema.description)} ${note}` : note;
+    return { ...route.schema, description, response: { ...route.schema.response, 403: errorRef } };
+  };
 
   /** A miss, or a call that is never cached: its GraphQL operation, then the answer (kept when the route is cached). */
   const runOperation = async (route: AnyRestRoute, request: FastifyRequest, reply: FastifyReply) => {
@@ -60,12 +87,13 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
     return sendCachedAnswer(request, reply.code(status), answer);
   };
 
-  const declare = (scope: FastifyInstance, route: AnyRestRoute) =>
-    scope.route({
+  const declare = (scope: FastifyInstance, route: AnyRestRoute) => {
+    const role = requiresAdmin(route) ? roleOf(route) : undefined;
+    return scope.route({
       method: route.method,
       url: route.url,
-      schema: route.schema,
-      ...(requiresAdmin(route) && { onRequest: checkAdmin }),
+      schema: role ? documented(route, role) : route.schema,
+      ...(role && { onRequest: checkAdmin[role] }),
       // Cached reads send their stored compressed forms themselves (sendCachedAnswer), and their
       // errors are a few bytes: @fastify/compress's hooks would only cost them time.
       ...(route.cached && { compress: false as const }),
@@ -80,6 +108,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
         return undefined;
       },
     });
+  };
 
   // Reads take no body: outside the multipart scope, they skip its hooks on every request.
   for (const route of routes.filter(isRead)) declare(app, route);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import { Language } from '../localized/language';
 import type { RequestContext } from '../graphql/request-context';
 import type { ImageUpload } from '../media/image-upload';
@@ -18,7 +19,7 @@ export class SettingsResolver {
     return settingsView(await settingsService.get(ctx), ctx.language);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => SiteSettingsView, {
     description: 'Changes only the fields sent (and the images sent as files); creates the record when there is none.',
   })

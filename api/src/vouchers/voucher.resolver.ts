@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminRole } from '../graphql/admin-role';
 import { MoneyScalar } from '../graphql/money.scalar';
 import type { RequestContext } from '../graphql/request-context';
 import { Voucher } from './voucher.entity';
@@ -12,13 +13,13 @@ const IdOrCode = () =>
 
 @Resolver(() => Voucher)
 export class VoucherResolver {
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Query(() => [Voucher], { description: 'Every voucher, oldest first.' })
   vouchers(@Ctx() ctx: RequestContext): Promise<Voucher[]> {
     return voucherService.list(ctx);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Query(() => Voucher, { description: 'One voucher; NOT_FOUND when there is none.' })
   voucher(@Ctx() ctx: RequestContext, @IdOrCode() id: string): Promise<Voucher> {
     return voucherService.get(ctx, id);
@@ -35,13 +36,13 @@ export class VoucherResolver {
     return voucherService.validate(ctx, code, subtotal);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Voucher, { description: 'CONFLICT when the code exists already.' })
   createVoucher(@Ctx() ctx: RequestContext, @Arg('input', () => VoucherInput) input: VoucherInput): Promise<Voucher> {
     return voucherService.create(ctx, input);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Voucher)
   updateVoucher(
     @Ctx() ctx: RequestContext,
@@ -51,13 +52,13 @@ export class VoucherResolver {
     return voucherService.update(ctx, id, input);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Boolean, { description: 'True once deleted; orders that used the code keep it.' })
   deleteVoucher(@Ctx() ctx: RequestContext, @IdOrCode() id: string): Promise<boolean> {
     return voucherService.delete(ctx, id);
   }
 
-  @Authorized()
+  @Authorized(AdminRole.owner)
   @Mutation(() => Voucher, { description: 'Switches the voucher on or off.' })
   toggleVoucher(@Ctx() ctx: RequestContext, @IdOrCode() id: string): Promise<Voucher> {
     return voucherService.toggle(ctx, id);

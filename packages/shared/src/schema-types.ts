@@ -45,14 +45,24 @@ export type AddressPartsView = {
   road: Scalars['String']['output'];
 };
 
-/** The shop owner's account. The password hash never leaves the server. */
+/** An account of the back office. The password hash never leaves the server. */
 export type Admin = {
   createdAt: Scalars['DateTimeISO']['output'];
+  disabled: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  invitedAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** The language of the back office the owner last used (updateAdminLanguage, or signing in): their emails are written in it. */
   language: Language;
+  lastSeenAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the account may do: owner (everything) or staff (the orders). */
+  role: AdminRole;
 };
+
+/** owner: everything. staff: the orders, their statuses and the To bake list only. */
+export type AdminRole =
+  | 'owner'
+  | 'staff';
 
 /** A signed-in session: send the token as `Authorization: Bearer <token>`. */
 export type AuthPayload = {
@@ -325,6 +335,8 @@ export type Language =
   | 'en';
 
 export type Mutation = {
+  /** Sets an invited account's password (8 characters or more) with the invitation link's token and signs in, answering as login does. BAD_USER_INPUT for a link unknown, used or expired. */
+  acceptStaffInvitation: AuthPayload;
   /** Creates the admin account (password of 8 characters or more); CONFLICT once one exists. */
   createAdmin: Admin;
   /** BAD_USER_INPUT 'Category name is required' for a blank name. */
@@ -341,10 +353,14 @@ export type Mutation = {
   deleteProduct: Scalars['Boolean']['output'];
   /** True once deleted; orders that used the code keep it. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Invites someone by email with a role; answers the one-time link (72 hours) for them to set their password. Inviting an open invitation again sends a new link; CONFLICT for an account in use. */
+  inviteStaff: StaffInvite;
   /** Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures. */
   login: AuthPayload;
   /** Signs out: the token the request carries is refused from now on. */
   logout: Scalars['Boolean']['output'];
+  /** Removes an account (its sessions end at once); CONFLICT when the shop would be left without an enabled owner. */
+  removeStaffAccount: Scalars['Boolean']['output'];
   /** Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too. */
   retryOwnerNotification: Scalars['Boolean']['output'];
   /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
@@ -365,7 +381,15 @@ export type Mutation = {
   updateProduct: Product;
   /** Changes only the fields sent (and the images sent as files); creates the record when there is none. */
   updateSettings: SiteSettings;
+  /** Changes an account's role or disables it (its sessions end at once); CONFLICT when the shop would be left without an enabled owner. */
+  updateStaffAccount: Admin;
   updateVoucher: Voucher;
+};
+
+
+export type MutationAcceptStaffInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -414,9 +438,20 @@ export type MutationDeleteVoucherArgs = {
 };
 
 
+export type MutationInviteStaffArgs = {
+  email: Scalars['String']['input'];
+  role: AdminRole;
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveStaffAccountArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -472,6 +507,13 @@ export type MutationUpdateSettingsArgs = {
   input: SettingsInput;
   logo?: InputMaybe<Scalars['Upload']['input']>;
   ownerImage?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateStaffAccountArgs = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  role?: InputMaybe<AdminRole>;
 };
 
 
@@ -868,6 +910,8 @@ export type Query = {
   settings: SiteSettings;
   /** The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales. */
   shopFigures: ShopFigures;
+  /** Every account of the back office, the shop's first admin first. */
+  staffAccounts: Array<Admin>;
   /** What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code. */
   validateVoucher: VoucherValidation;
   /** The admin the bearer token belongs to; UNAUTHENTICATED without a valid one. */
@@ -1206,6 +1250,15 @@ export type SiteTexts = {
   siteName: Scalars['String']['output'];
   /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
   texts: Array<SettingText>;
+};
+
+/** A new invitation: the account, and the one-time link for the owner to send. */
+export type StaffInvite = {
+  account: Admin;
+  /** The link works until then, once. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The back office's page where the invited person sets their password, the one-time token in its `token` parameter. Shown only now. */
+  inviteUrl: Scalars['String']['output'];
 };
 
 /** Whether the test email went out, in words for the admin. */

@@ -15,6 +15,7 @@ import { Migration20261126100000_product_options } from './Migration202611261000
 import { Migration20261126200000_product_search } from './Migration20261126200000_product_search';
 import { Migration20261127100000_delivery_areas } from './Migration20261127100000_delivery_areas';
 import { Migration20261127120000_capacity_per_method } from './Migration20261127120000_capacity_per_method';
+import { Migration20261127130000_staff_accounts } from './Migration20261127130000_staff_accounts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126200000_product_search', class: Migration20261126200000_product_search },
   { name: 'Migration20261127100000_delivery_areas', class: Migration20261127100000_delivery_areas },
   { name: 'Migration20261127120000_capacity_per_method', class: Migration20261127120000_capacity_per_method },
+  { name: 'Migration20261127130000_staff_accounts', class: Migration20261127130000_staff_accounts },
 ];

@@ -2,7 +2,7 @@
 import type * as Types from '@crumb/shared/schema-types';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { CreateCategoryDocument, type CreateCategoryMutation, type CreateCategoryMutationVariables, UpdateCategoryDocument, type UpdateCategoryMutation, type UpdateCategoryMutationVariables, DeleteProductDocument, type DeleteProductMutation, type DeleteProductMutationVariables, DeleteCategoryDocument, type DeleteCategoryMutation, type DeleteCategoryMutationVariables, DeliveryAreasDocument, type DeliveryAreasQuery, type DeliveryAreasQueryVariables, UpdateDeliveryAreasDocument, type UpdateDeliveryAreasMutation, type UpdateDeliveryAreasMutationVariables, DeliveryScheduleDocument, type DeliveryScheduleQuery, type DeliveryScheduleQueryVariables, UpdateDeliveryScheduleDocument, type UpdateDeliveryScheduleMutation, type UpdateDeliveryScheduleMutationVariables, SendTestEmailDocument, type SendTestEmailMutation, type SendTestEmailMutationVariables, FailedOwnerNotificationsDocument, type FailedOwnerNotificationsQuery, type FailedOwnerNotificationsQueryVariables, RetryOwnerNotificationDocument, type RetryOwnerNotificationMutation, type RetryOwnerNotificationMutationVariables, UpdateSettingsDocument, type UpdateSettingsMutation, type UpdateSettingsMutationVariables, VouchersDocument, type VouchersQuery, type VouchersQueryVariables, CreateVoucherDocument, type CreateVoucherMutation, type CreateVoucherMutationVariables, UpdateVoucherDocument, type UpdateVoucherMutation, type UpdateVoucherMutationVariables, DeleteVoucherDocument, type DeleteVoucherMutation, type DeleteVoucherMutationVariables } from '@crumb/shared/shared-operations';
+import { CreateCategoryDocument, type CreateCategoryMutation, type CreateCategoryMutationVariables, UpdateCategoryDocument, type UpdateCategoryMutation, type UpdateCategoryMutationVariables, DeleteProductDocument, type DeleteProductMutation, type DeleteProductMutationVariables, DeleteCategoryDocument, type DeleteCategoryMutation, type DeleteCategoryMutationVariables, DeliveryAreasDocument, type DeliveryAreasQuery, type DeliveryAreasQueryVariables, UpdateDeliveryAreasDocument, type UpdateDeliveryAreasMutation, type UpdateDeliveryAreasMutationVariables, DeliveryScheduleDocument, type DeliveryScheduleQuery, type DeliveryScheduleQueryVariables, UpdateDeliveryScheduleDocument, type UpdateDeliveryScheduleMutation, type UpdateDeliveryScheduleMutationVariables, SendTestEmailDocument, type SendTestEmailMutation, type SendTestEmailMutationVariables, FailedOwnerNotificationsDocument, type FailedOwnerNotificationsQuery, type FailedOwnerNotificationsQueryVariables, RetryOwnerNotificationDocument, type RetryOwnerNotificationMutation, type RetryOwnerNotificationMutationVariables, UpdateSettingsDocument, type UpdateSettingsMutation, type UpdateSettingsMutationVariables, StaffAccountsDocument, type StaffAccountsQuery, type StaffAccountsQueryVariables, InviteStaffDocument, type InviteStaffMutation, type InviteStaffMutationVariables, AcceptStaffInvitationDocument, type AcceptStaffInvitationMutation, type AcceptStaffInvitationMutationVariables, UpdateStaffAccountDocument, type UpdateStaffAccountMutation, type UpdateStaffAccountMutationVariables, RemoveStaffAccountDocument, type RemoveStaffAccountMutation, type RemoveStaffAccountMutationVariables, VouchersDocument, type VouchersQuery, type VouchersQueryVariables, CreateVoucherDocument, type CreateVoucherMutation, type CreateVoucherMutationVariables, UpdateVoucherDocument, type UpdateVoucherMutation, type UpdateVoucherMutationVariables, DeleteVoucherDocument, type DeleteVoucherMutation, type DeleteVoucherMutationVariables } from '@crumb/shared/shared-operations';
 export type AdminCategoriesQueryVariables = Types.Exact<{ [key: string]: never; }>;
 
 
@@ -196,6 +196,29 @@ export function useRetryOwnerNotificationMutation(options?: useMutation.Options<
 
 export function useUpdateSettingsMutation(options?: useMutation.Options<UpdateSettingsMutation, UpdateSettingsMutationVariables>) {
   return useMutation(UpdateSettingsDocument, options);
+}
+
+export function useStaffAccountsQuery(options?: useQuery.Options<StaffAccountsQuery, StaffAccountsQueryVariables>) {
+  return useQuery(StaffAccountsDocument, options);
+}
+export function useStaffAccountsLazyQuery(options?: useLazyQuery.Options<StaffAccountsQuery, StaffAccountsQueryVariables>) {
+  return useLazyQuery(StaffAccountsDocument, options);
+}
+
+export function useInviteStaffMutation(options?: useMutation.Options<InviteStaffMutation, InviteStaffMutationVariables>) {
+  return useMutation(InviteStaffDocument, options);
+}
+
+export function useAcceptStaffInvitationMutation(options?: useMutation.Options<AcceptStaffInvitationMutation, AcceptStaffInvitationMutationVariables>) {
+  return useMutation(AcceptStaffInvitationDocument, options);
+}
+
+export function useUpdateStaffAccountMutation(options?: useMutation.Options<UpdateStaffAccountMutation, UpdateStaffAccountMutationVariables>) {
+  return useMutation(UpdateStaffAccountDocument, options);
+}
+
+export function useRemoveStaffAccountMutation(options?: useMutation.Options<RemoveStaffAccountMutation, RemoveStaffAccountMutationVariables>) {
+  return useMutation(RemoveStaffAccountDocument, options);
 }
 
 export function useVouchersQuery(options?: useQuery.Options<VouchersQuery, VouchersQueryVariables>) {

@@ -1,0 +1,204 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountHeaders } from '../../test/admin-session';
+import { postGraphql } from '../../test/graphql-request';
+import { useTestApp } from '../../test/use-test-app';
+import { AdminRole, OWNER_ONLY_MESSAGE, isAdminRole } from '../graphql/admin-role';
+import { accessOf, documentAccess, rootFields } from '../graphql/operation-roles';
+import { requiresAdmin } from '../rest/rest-admin-guard';
+import { buildCrumbSchema, restRoutes } from '../shop';
+
+/**
+ * The role matrix: who may run every operation of the schema and every REST call, read from the
+ * schema and the route table themselves, so a new operation is in it the moment it exists.
+ */
+
+/** What staff may do (docs/product.md): the orders, their statuses, the To bake list, and their own session. */
+const STAFF_OPERATIONS = [
+  'Query.order',
+  'Query.orderPage',
+  'Query.orders',
+  'Query.ordersToBake',
+  'Query.verify',
+  'Mutation.logout',
+  'Mutation.updateAdminLanguage',
+  'Mutation.updateOrderStatus',
+].sort();
+
+/**
+ * The operations anyone may run, named here so an operation that forgot its `@Authorized` is
+ * caught rather than silently public.
+ */
+const PUBLIC_OPERATIONS = [
+  'Query.adminExists',
+  'Query.categories',
+  'Query.category',
+  'Query.deliveryAreas',
+  'Query.deliveryDays',
+  'Query.deliverySchedule',
+  'Query.findProduct',
+  'Query.homepageCategories',
+  'Query.orderLookup',
+  'Query.product',
+  'Query.productPage',
+  'Query.products',
+  'Query.settings',
+  'Query.validateVoucher',
+  'Mutation.acceptStaffInvitation',
+  'Mutation.createAdmin',
+  'Mutation.createOrder',
+  'Mutation.login',
+].sort();
+
+const t = useTestApp({ admin: true });
+let schema: GraphQLSchema;
+let staffId: number;
+/** A fresh staff token per call: a call that signs out must not sign the next one out. */
+const staff = async () => (await accountHeaders(t, 'baker@crumb.test', AdminRole.staff)).headers;
+
+beforeAll(async () => {
+  schema = await buildCrumbSchema();
+  staffId = (await accountHeaders(t, 'baker@crumb.test', AdminRole.staff)).id;
+});
+
+const fieldsWith = (wanted: (access: string) => boolean) =>
+  rootFields(schema)
+    .filter(([, field]) => wanted(accessOf(field).access))
+    .map(([name]) => name)
+    .sort();
+
+describe('every operation of the schema has a rule', () => {
+  it('names the role it needs in its @Authorized, or is one of the public ones', () => {
+    const unnamed = rootFields(schema)
+      .filter(([, field]) => accessOf(field).access !== 'public')
+      .filter(([, field]) => (accessOf(field).declaredRoles ?? []).filter(isAdminRole).length !== 1)
+      .map(([name]) => name);
+    expect(unnamed, '@Authorized without exactly one AdminRole: name owner or staff').toEqual([]);
+    expect(fieldsWith((access) => access === 'public')).toEqual(PUBLIC_OPERATIONS);
+  });
+
+  it('lets staff run the orders and their own session, and nothing else', () => {
+    expect(fieldsWith((access) => access === AdminRole.staff)).toEqual(STAFF_OPERATIONS);
+  });
+});
+
+/** A value of the input type that passes GraphQL's validation, so the call reaches the role check. */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return Object.fromEntries(required.map((field) => [field.name, sample(field.type)]));
+  }
+  if (isScalarType(type)) {
+    const byScalar: Record<string, unknown> = {
+      ID: '1',
+      String: 'x',
+      Int: 1,
+      Float: 1,
+      Boolean: false,
+      Money: 1,
+      DateTimeISO: new Date().toISOString(),
+    };
+    if (type.name in byScalar) return byScalar[type.name];
+  }
+  throw new Error(`No sample value for ${String(type)}: add one`);
+}
+
+/** The operation that runs one root field with required arguments only, selecting no more than its __typename. */
+function callOf(name: string): { query: string; variables: Record<string, unknown> } {
+  const [root, fieldName] = name.split('.') as [string, string];
+  const field = rootFields(schema).find(([found]) => found === name)![1];
+  const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
+  const declarations = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const named = getNamedType(field.type);
+  const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
+  const keyword = root === 'Mutation' ? 'mutation' : 'query';
+  return {
+    query: `${keyword}${declarations ? `(${declarations})` : ''} { ${fieldName}${passed ? `(${passed})` : ''}${selection} }`,
+    variables: Object.fromEntries(args.map((arg) => [arg.name, sample(arg.type)])),
+  };
+}
+
+describe('a staff token over GraphQL', () => {
+  it.each(['Query', 'Mutation'])('%s: refused on every owner operation', async (root) => {
+    const owners = fieldsWith((access) => access === AdminRole.owner).filter((name) => name.startsWith(`${root}.`));
+    expect(owners.length).toBeGreaterThan(0);
+    for (const name of owners) {
+      const { query, variables } = callOf(name);
+      const body = (await postGraphql(t, query, variables, await staff())).json();
+      expect(body.errors?.[0]?.extensions?.code, `${name}: ${JSON.stringify(body)}`).toBe('FORBIDDEN');
+      expect(body.errors[0].message, name).toBe(OWNER_ONLY_MESSAGE);
+    }
+  });
+
+  it('is let through on every staff operation', async () => {
+    for (const name of fieldsWith((access) => access === AdminRole.staff)) {
+      const { query, variables } = callOf(name);
+      const body = (await postGraphql(t, query, variables, await staff())).json();
+      const codes = (body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+      expect(codes, `${name}: ${JSON.stringify(body)}`).not.toContain('FORBIDDEN');
+      expect(codes, name).not.toContain('UNAUTHENTICATED');
+    }
+  });
+
+  it("lets the owner's token through where staff are refused", async () => {
+    const { query, variables } = callOf('Query.staffAccounts');
+    const body = (await postGraphql(t, query, variables, t.admin)).json();
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('a staff token over REST', () => {
+  const concreteUrl = (url: string) => `/api${url.replace(/:id\b/g, String(staffId ?? 1))}`;
+  const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+  const adminRoutes = restRoutes.filter(requiresAdmin);
+  const call = async (route: (typeof adminRoutes)[number]) =>
+    t.app.inject({
+      method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: concreteUrl(route.url),
+      headers: { ...(await staff()), 'content-type': 'application/json' },
+      ...(hasBody(route.method) && { payload: '{}' }),
+    });
+
+  it('runs public calls on public operations only', () => {
+    const wrong = restRoutes
+      .filter((route) => !requiresAdmin(route))
+      .filter((route) => documentAccess(schema, route.operation) !== 'public')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 with the same words as GraphQL on every call only the owner may make, before its body', async () => {
+    const owners = adminRoutes.filter((route) => documentAccess(schema, route.operation) === AdminRole.owner);
+    expect(owners.length).toBeGreaterThan(10);
+    for (const route of owners) {
+      const response = await call(route);
+      expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(403);
+      expect(response.json()).toEqual({ error: OWNER_ONLY_MESSAGE });
+    }
+  });
+
+  it('lets staff through on the orders calls', async () => {
+    const staffRoutes = adminRoutes.filter((route) => documentAccess(schema, route.operation) === AdminRole.staff);
+    expect(staffRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /orders', 'PATCH /orders/:id/status', 'GET /auth/verify']),
+    );
+    for (const route of staffRoutes) {
+      const response = await call(route);
+      expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(response.statusCode);
+    }
+  });
+});
