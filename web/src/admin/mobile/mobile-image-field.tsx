@@ -4,6 +4,7 @@ import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { TextField } from '../../shared/text-field';
+import { inputLabel } from '../shared/admin-form';
 import { ImageWithFallback } from '../../shared/image-with-fallback';
 import { showToast } from '../../shared/toast/toast-store';
 import { surface } from '../../theme/surface';
@@ -20,15 +21,10 @@ const SourceChoice = styled.div`
 `;
 
 const SourceOption = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-block-size: 2.75rem;
+  ${inputLabel('0.5rem')}
   padding-inline: 1rem;
   border: 1px solid ${color('border')};
   border-radius: 999px;
-  font-weight: 600;
-  cursor: pointer;
 
   &:has(input:checked) {
     border-color: ${color('primary')};
@@ -37,7 +33,6 @@ const SourceOption = styled.label`
 
   input {
     margin: 0;
-    accent-color: ${color('primary')};
   }
 `;
 

@@ -102,18 +102,29 @@ export const FormActions = styled.div`
   ${wrapRow('0.5rem')}
 `;
 
-const CheckboxLabel = styled.label`
+/**
+ * A label that holds its own checkbox or radio: the whole of it is one tap target of a finger's
+ * height, and the input takes the shop's colour.
+ */
+export const inputLabel = (gap: string) => css`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${gap};
   min-block-size: 2.75rem;
   font-weight: 600;
   cursor: pointer;
 
   input {
+    accent-color: ${color('primary')};
+  }
+`;
+
+const CheckboxLabel = styled.label`
+  ${inputLabel('0.625rem')}
+
+  input {
     inline-size: 1.25rem;
     block-size: 1.25rem;
-    accent-color: ${color('primary')};
   }
 `;
 
