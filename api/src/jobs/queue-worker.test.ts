@@ -45,16 +45,18 @@ const byNumber = (ids: string[]) => [...ids].sort((a, b) => Number(a.slice(4)) -
 const all = (count: number) => Array.from({ length: count }, (_, n) => `job-${n}`);
 
 describe('a queue worker', () => {
-  let worker: QueueWorker | undefined;
-  afterEach(() => worker?.stop(100));
+  let running: QueueWorker | undefined;
+  afterEach(() => running?.stop(100));
+  /** Starts the worker under test on the fake queue 'q'; it is stopped after each test. */
+  const startWorker = (boss: PgBoss, handle: (job: Job) => Promise<void>, settings = options) =>
+    (running = startQueueWorker(boss, 'q', handle, settings));
 
   it('runs at most `concurrency` jobs at once, fetching several in one go, until the queue is empty', async () => {
     const { boss, completed, fetches } = fakeBoss(25);
     let underWay = 0;
     let most = 0;
-    worker = startQueueWorker<{ n: number }>(
+    const worker = startWorker(
       boss,
-      'q',
       async () => {
         underWay += 1;
         most = Math.max(most, underWay);
@@ -80,14 +82,9 @@ describe('a queue worker', () => {
 
   it('records a failed try for that job alone; the others are completed once', async () => {
     const { boss, completed, failed } = fakeBoss(8);
-    worker = startQueueWorker<{ n: number }>(
-      boss,
-      'q',
-      async ({ data }) => {
-        if (data.n === 3) throw new Error('550 Mailbox unavailable');
-      },
-      options,
-    );
+    const worker = startWorker(boss, async ({ data }) => {
+      if (data.n === 3) throw new Error('550 Mailbox unavailable');
+    });
     await until(() => completed.length + failed.length === 8);
     await worker.stop(1000);
     expect(failed).toEqual([{ id: 'job-3', message: '550 Mailbox unavailable' }]);
@@ -99,15 +96,10 @@ describe('a queue worker', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let started = 0;
-    worker = startQueueWorker<{ n: number }>(
-      boss,
-      'q',
-      async () => {
-        started += 1;
-        await released;
-      },
-      options,
-    );
+    const worker = startWorker(boss, async () => {
+      started += 1;
+      await released;
+    });
     await until(() => started === 4);
     const stopping = worker.stop(5000);
     setTimeout(release, 100);
@@ -120,15 +112,10 @@ describe('a queue worker', () => {
   it('counts a try still running when the stop times out as failed, so it is retried', async () => {
     const { boss, completed, failed } = fakeBoss(2);
     let started = 0;
-    worker = startQueueWorker<{ n: number }>(
-      boss,
-      'q',
-      () => {
-        started += 1;
-        return new Promise<void>(() => {});
-      },
-      options,
-    );
+    const worker = startWorker(boss, () => {
+      started += 1;
+      return new Promise<void>(() => {});
+    });
     await until(() => started === 2);
     await worker.stop(100);
     expect(failed.map(({ id }) => id).sort()).toEqual(all(2));
