@@ -63,6 +63,20 @@ function behavesAsCacheSync(start: (shop: 'one' | 'other') => Promise<CacheSync>
     expect(atA.count()).toBe(0);
     expect(atStranger.count()).toBe(0);
   });
+
+  it("carries a topic's announcement to the other instance's listeners of that topic alone: no cache is cleared", async () => {
+    let news = 0;
+    b.onPeerAnnouncement('order-events', () => {
+      news += 1;
+    });
+    const writesAtB = heard(b);
+    a.announce('order-events');
+    const started = Date.now();
+    while (news === 0 && Date.now() - started < 1000) await sleep(10);
+    expect(news).toBe(1);
+    await sleep(100);
+    expect(writesAtB.count()).toBe(0);
+  });
 }
 
 describe('cache sync through Redis pub/sub', () => {

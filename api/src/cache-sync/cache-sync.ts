@@ -12,36 +12,53 @@ export interface CacheSync {
    * missed meanwhile, so a listener clears its cache then too). Never for this instance's own writes.
    */
   onPeerWrite(listener: () => void): void;
+  /**
+   * Tells the other instances that something of `topic` happened (new order events): a nudge with
+   * no payload, so listeners read what changed from the database. Never throws.
+   */
+  announce(topic: string): void;
+  /**
+   * Called when another instance announced `topic`, and after the channel reconnects (an
+   * announcement may have been missed). Never for this instance's own announcements.
+   */
+  onPeerAnnouncement(topic: string, listener: () => void): void;
   close(): Promise<void>;
 }
+
+/** What a feature may say to, and hear from, the other instances (FeatureContext.peers). */
+export type PeerAnnouncements = Pick<CacheSync, 'announce' | 'onPeerAnnouncement'>;
+
+/** The topic of cache-clearing writes; a message without a topic (an older instance's) is one too. */
+const WRITES_TOPIC = 'writes';
 
 export interface CacheSyncLog {
   info(message: string): void;
   warn(message: string): void;
 }
 
-/** What travels on the channel: who wrote, so the writer skips its own message. */
+/** What travels on the channel: who sent it, so the sender skips its own message, and what about. */
 interface WriteMessage {
   from: string;
+  topic?: string;
 }
 
 /** The listeners and the instance id every implementation shares. */
 export class PeerWriteListeners {
   /** Different for every instance (and every app in one test process). */
   readonly instanceId = randomUUID();
-  private readonly listeners: Array<() => void> = [];
+  private readonly listeners = new Map<string, Array<() => void>>();
 
-  add(listener: () => void): void {
-    this.listeners.push(listener);
+  add(listener: () => void, topic = WRITES_TOPIC): void {
+    this.listeners.set(topic, [...(this.listeners.get(topic) ?? []), listener]);
   }
 
-  /** Something this instance may have missed: every listener clears its cache. */
+  /** Something this instance may have missed: every listener of every topic hears it (caches clear). */
   notifyAll(): void {
-    for (const listener of this.listeners) listener();
+    for (const listeners of this.listeners.values()) for (const listener of listeners) listener();
   }
 
-  message(): string {
-    return JSON.stringify({ from: this.instanceId } satisfies WriteMessage);
+  message(topic = WRITES_TOPIC): string {
+    return JSON.stringify({ from: this.instanceId, ...(topic !== WRITES_TOPIC && { topic }) } satisfies WriteMessage);
   }
 
   /** A message off the channel: passed on unless it is this instance's own or unreadable. */
@@ -53,7 +70,7 @@ export class PeerWriteListeners {
       return;
     }
     if (typeof message.from !== 'string' || message.from === this.instanceId) return;
-    this.notifyAll();
+    for (const listener of this.listeners.get(message.topic ?? WRITES_TOPIC) ?? []) listener();
   }
 }
 
@@ -62,6 +79,8 @@ export function localCacheSync(): CacheSync {
   return {
     publish() {},
     onPeerWrite() {},
+    announce() {},
+    onPeerAnnouncement() {},
     async close() {},
   };
 }

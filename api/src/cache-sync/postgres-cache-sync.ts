@@ -28,17 +28,22 @@ export async function postgresCacheSync({
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = reconnectDelayMs.first;
   let downSince: number | null = null;
-  // A write made while the connection is down is still owed to the other instances: it is
-  // announced once this one listens again (as Redis's offline queue does for its publishes).
-  let announcementOwed = false;
+  // A write (or another topic's news) made while the connection is down is still owed to the
+  // other instances: it is announced once this one listens again (as Redis's offline queue does
+  // for its publishes).
+  const owed = new Set<string | undefined>();
   const report = publishReporter(log);
 
-  const announce = (sending: pg.Client) => {
-    const sent = sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message()]);
+  const announce = (sending: pg.Client, topic?: string) => {
+    const sent = sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message(topic)]);
     sent.catch(() => {
-      announcementOwed = true;
+      owed.add(topic);
     });
     report(sent);
+  };
+  const announceOrOwe = (topic?: string) => {
+    if (client) announce(client, topic);
+    else owed.add(topic);
   };
 
   const lost = (error: Error | undefined, reconnecting: pg.Client) => {
@@ -92,10 +97,9 @@ export async function postgresCacheSync({
             log.info(`cache messages: listening again (after ${Math.round((Date.now() - downSince) / 1000)} s)`);
           downSince = null;
           listeners.notifyAll();
-          if (announcementOwed) {
-            announcementOwed = false;
-            announce(client);
-          }
+          const topics = [...owed];
+          owed.clear();
+          for (const topic of topics) announce(client, topic);
         },
         (error: unknown) => {
           if (downSince === null) {
@@ -120,11 +124,10 @@ export async function postgresCacheSync({
   }
 
   return {
-    publish() {
-      if (client) announce(client);
-      else announcementOwed = true;
-    },
+    publish: () => announceOrOwe(),
     onPeerWrite: (listener) => listeners.add(listener),
+    announce: (topic) => announceOrOwe(topic),
+    onPeerAnnouncement: (topic, listener) => listeners.add(listener, topic),
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

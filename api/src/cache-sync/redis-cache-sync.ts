@@ -59,6 +59,10 @@ export async function redisCacheSync({ redisUrl, keyPrefix, log }: RedisCacheSyn
       report(publisher.publish(channel, listeners.message()));
     },
     onPeerWrite: (listener) => listeners.add(listener),
+    announce(topic) {
+      report(publisher.publish(channel, listeners.message(topic)));
+    },
+    onPeerAnnouncement: (topic, listener) => listeners.add(listener, topic),
     async close() {
       await Promise.all([closeRedisConnection(publisher), closeRedisConnection(subscriber)]);
     },
