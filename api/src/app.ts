@@ -99,17 +99,19 @@ export async function buildApp({
   await app.register(jobsPlugin, { orm, pollingIntervalSeconds: jobs?.pollingIntervalSeconds });
   const parts = featureParts(features);
   await app.register(eventsPlugin, { reactions: parts.reactions() });
+  const authenticate = parts.authenticator(orm);
   const context: FeatureContext = {
     config,
     orm,
     redisKeyPrefix: keyPrefix,
     imageStorage,
     jobRetries: jobs?.ownerMailRetries,
+    peers: cacheSync,
+    authenticate,
   };
   for (const feature of features) await feature.services?.(app, context);
   for (const job of parts.jobs())
     await app.jobs.work(job.queue, context.jobRetries ?? job.retries, job.options, job.handler(app, context));
-  const authenticate = parts.authenticator(orm);
   const schema = await buildCrumbSchema();
   await app.register(graphqlPlugin, {
     schema,

@@ -7,6 +7,7 @@ import { demoBakeryFeature } from './demo-bakery/demo-bakery.feature';
 import type { Feature } from './feature/feature';
 import { mailFeature } from './mail/mail.feature';
 import { mediaFeature } from './media/media.feature';
+import { orderEventsFeature } from './order-events/order-events.feature';
 import { ordersFeature } from './orders/orders.feature';
 import { settingsFeature } from './settings/settings.feature';
 import { staffFeature } from './staff/staff.feature';
@@ -22,6 +23,7 @@ export const features: readonly Feature[] = [
   catalogFeature,
   vouchersFeature,
   ordersFeature,
+  orderEventsFeature,
   mailFeature,
   settingsFeature,
   demoBakeryFeature,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { PeerAnnouncements } from '../cache-sync';
 import type { AppConfig, ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
 import type { Reaction } from '../events/reaction';
@@ -19,6 +20,10 @@ export interface FeatureContext {
   imageStorage: ImageStorage;
   /** Quicker retries for the feature's job queues (tests); each queue's own policy when absent. */
   jobRetries: RetryPolicy | undefined;
+  /** The channel between the shop's instances (the one that clears their caches), for news of the feature's own. */
+  peers: PeerAnnouncements;
+  /** Who is asking, for a feature's own addresses that only the admin may call (as the REST facade's). */
+  authenticate: RequestAuthenticator;
 }
 
 /**

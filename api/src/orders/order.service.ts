@@ -12,6 +12,7 @@ import { voucherService } from '../vouchers/voucher.service';
 import { refuseSoldOut } from './order-availability';
 import { OrderLine } from './order-line.entity';
 import { OrderPlaced } from './order-placed.event';
+import { OrderStatusChanged } from './order-status-changed.event';
 import { checkedLineMessage } from './order-line-message';
 import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
 import type { OrderInput } from './order.inputs';
@@ -152,9 +153,14 @@ export const orderService = {
   async updateStatus(ctx: RequestContext, id: number, status: string): Promise<Order> {
     if (!(ORDER_STATUSES as readonly string[]).includes(status))
       throw new InvalidInputError(`Invalid status: ${status}`);
-    const order = await orderService.get(ctx, id);
-    order.status = status as OrderStatus;
-    await ctx.em.flush();
-    return order;
+    return ctx.em.transactional(async (em) => {
+      const order = await orderService.get({ ...ctx, em }, id);
+      // A status set again to what it was changes nothing, so nothing is announced.
+      if (order.status === status) return order;
+      order.status = status as OrderStatus;
+      await em.flush();
+      await ctx.request.server.events.publish(new OrderStatusChanged(em, order.id, order.status));
+      return order;
+    });
   },
 };

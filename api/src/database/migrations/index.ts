@@ -16,6 +16,7 @@ import { Migration20261126200000_product_search } from './Migration2026112620000
 import { Migration20261127100000_delivery_areas } from './Migration20261127100000_delivery_areas';
 import { Migration20261127120000_capacity_per_method } from './Migration20261127120000_capacity_per_method';
 import { Migration20261127130000_staff_accounts } from './Migration20261127130000_staff_accounts';
+import { Migration20261127140000_order_events } from './Migration20261127140000_order_events';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000_delivery_areas', class: Migration20261127100000_delivery_areas },
   { name: 'Migration20261127120000_capacity_per_method', class: Migration20261127120000_capacity_per_method },
   { name: 'Migration20261127130000_staff_accounts', class: Migration20261127130000_staff_accounts },
+  { name: 'Migration20261127140000_order_events', class: Migration20261127140000_order_events },
 ];

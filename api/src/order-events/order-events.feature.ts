@@ -1,0 +1,16 @@
+import type { Feature } from '../feature/feature';
+import { OrderEvent } from './order-event.entity';
+import { orderEventReactions } from './order-events.reactions';
+import { orderEventsPlugin } from './order-events.plugin';
+import { orderEventsRoute } from './order-events.sse';
+
+/** Orders placed and statuses changed, pushed live to the back office and integrators from any instance. */
+export const orderEventsFeature: Feature = {
+  name: 'order-events',
+  entities: [OrderEvent],
+  reactions: orderEventReactions,
+  services: async (app, { orm, peers }) => {
+    await app.register(orderEventsPlugin, { orm, peers });
+  },
+  routes: (app, { authenticate }) => orderEventsRoute(app, authenticate),
+};

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../test/admin-session';
+import { createTestInstances, type TestInstances } from '../../test/test-instances';
+import { placeOrder } from '../orders/order-testing';
+import { openEventStream, type OpenEventStream } from './order-events-testing';
+
+/**
+ * Two servers of one shop: a client of either hears of orders placed and changed on the other,
+ * through the channel that clears their caches (Redis, else PostgreSQL LISTEN/NOTIFY), and one
+ * that comes back after a server is gone is sent what it missed from the database.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The live orders' promise: on the screen within two seconds. */
+const LIVE_LIMIT_MS = 2000;
+
+function describeTwoInstances(title: string, env: Record<string, string>) {
+  describe.skipIf(!process.env.DATABASE_URL)(title, () => {
+    let shop: TestInstances;
+    let token: string;
+    const bases: string[] = [];
+    const streams: OpenEventStream[] = [];
+    beforeAll(async () => {
+      shop = await createTestInstances(2, {
+        ...env,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+      });
+      for (const { app } of shop.instances) bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+      const login = await shop.instances[0]!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: TEST_ADMIN,
+      });
+      token = login.json<{ token: string }>().token;
+    });
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await shop?.close();
+    });
+    const open = async (instance: number, lastEventId?: string) => {
+      const stream = await openEventStream(bases[instance]!, token, lastEventId);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      return stream;
+    };
+
+    it('tells a client of B, within two seconds, of an order placed on A and of its status changed on A', async () => {
+      const atB = await open(1);
+      const [a] = shop.instances;
+      const started = Date.now();
+      const response = await placeOrder(a!.app);
+      expect(response.statusCode).toBe(201);
+      const { orderId } = response.json<{ orderId: number }>();
+      const [event] = await atB.waitFor(1, LIVE_LIMIT_MS);
+      expect(Date.now() - started).toBeLessThan(LIVE_LIMIT_MS);
+      expect(event).toMatchObject({ type: 'order.placed', data: { orderId, status: 'pending' } });
+
+      const changed = await a!.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${orderId}/status`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { status: 'confirmed' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const events = await atB.waitFor(2, LIVE_LIMIT_MS);
+      expect(events[1]).toMatchObject({ type: 'order.status', data: { orderId, status: 'confirmed' } });
+    });
+
+    it('sends a client that reconnects to the other server what was committed while it was away', async () => {
+      const atA = await open(0);
+      const [a, b] = shop.instances;
+      await placeOrder(b!.app);
+      const [seen] = await atA.waitFor(1, LIVE_LIMIT_MS);
+      // Server A goes away with its client; orders go on through B meanwhile.
+      atA.close();
+      const missed = (await placeOrder(b!.app)).json<{ orderId: number }>().orderId;
+      const atB = await open(1, seen!.id);
+      const [replayed] = await atB.waitFor(1, LIVE_LIMIT_MS);
+      expect(replayed).toMatchObject({ type: 'order.placed', data: { orderId: missed } });
+      expect(a).toBeDefined();
+    });
+  });
+}
+
+describeTwoInstances('live order events on two instances sharing Redis', { REDIS_URL });
+describeTwoInstances('live order events on two instances sharing PostgreSQL alone (LISTEN/NOTIFY)', {});
