@@ -24,6 +24,14 @@ export function sseEvent(event: OrderEventView): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/**
+ * The same credentials as a request of their own: the authenticator answers once per request,
+ * and a stream asks again while it lasts.
+ */
+function askedAgain(request: FastifyRequest): FastifyRequest {
+  return { headers: request.headers, server: request.server } as FastifyRequest;
+}
+
 /** The last event a reconnecting client saw (the Last-Event-ID header), null for a new one. */
 function lastEventId(request: FastifyRequest): number | null {
   const header = request.headers['last-event-id'];
@@ -88,7 +96,7 @@ export async function orderEventsRoute(app: FastifyInstance, authenticate: Reque
         'A `text/event-stream` that stays open: an `order.placed` event for each order placed and an `order.status` event for each status changed, from every instance of the shop, in the order they were committed. ' +
         'Each event has an `id:` line (the ids only grow), an `event:` line (its type) and a `data:` line with the JSON described here. ' +
         'Reconnect with the `Last-Event-ID` header set to the last id received to be sent first every event after it, even across a server restart (browsers\u2019 EventSource does this by itself). ' +
-        'A comment line (`: heartbeat`) comes every 20 seconds while nothing happens. The stream ends, after a `session.expired` event, when the bearer token expires: sign in again and reconnect. The owner and staff accounts may call it.',
+        'A comment line (`: heartbeat`) comes every 20 seconds while nothing happens. The stream ends, after a `session.expired` event, when the bearer token expires (sign in again and reconnect), and after a `session.ended` event within 20 seconds of the token being signed out or the account disabled or removed. The owner and staff accounts may call it.',
       security: bearerAuth,
       headers: {
         type: 'object',
@@ -133,7 +141,20 @@ export async function orderEventsRoute(app: FastifyInstance, authenticate: Reque
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
 
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      // Each heartbeat also asks again whether the account may still follow: a signed-out, disabled
+      // or removed account's stream ends within one heartbeat, as its other calls end at once.
+      const heartbeat = setInterval(() => {
+        stream.write(': heartbeat\n\n');
+        authenticate(askedAgain(request)).then(
+          (account) => {
+            if (!account) {
+              stream.write('event: session.ended\ndata: {}\n\n');
+              end();
+            }
+          },
+          () => {}, // The database is away: the next heartbeat asks again.
+        );
+      }, HEARTBEAT_MS);
       const untilExpiry = () => Math.min(admin.expiresAt * 1000 - Date.now(), MAX_TIMER_MS);
       const expire = () => {
         if (untilExpiry() > 0) {
