@@ -6,6 +6,7 @@ import { CatalogProductPageDocument, useCatalogProductPageQuery } from '../graph
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { ProductListData } from '../seo/product-list-data';
 import { Button, ButtonLink } from '../shared/button';
+import { centredStack } from '../shared/centred-stack';
 import { productQueryRetries, retries } from '../shared/query-policy';
 import { Spinner } from '../shared/spinner';
 import { color } from '../theme/tokens';
@@ -17,12 +18,9 @@ import type { CatalogDisplay } from './use-catalog-display';
 import { useNearViewport } from './use-near-viewport';
 
 const ListEnd = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
+  ${centredStack('0.75rem')}
   padding-block: 1.5rem;
   color: ${color('mutedForeground')};
-  text-align: center;
 `;
 
 const ListStart = styled(ListEnd)`

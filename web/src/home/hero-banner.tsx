@@ -3,6 +3,7 @@ import defaultHeroImage from '../assets/default-hero.svg';
 import type { ResponsiveImageFieldsFragment } from '@crumb/shared/shared-operations';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { ButtonLink } from '../shared/button';
+import { centredStack } from '../shared/centred-stack';
 import { ImageWithFallback } from '../shared/image-with-fallback';
 import { paths } from '../shared/paths';
 import { media } from '../theme/media';
@@ -37,16 +38,13 @@ const Shade = styled.div`
 `;
 
 const Content = styled.div`
-  display: grid;
+  ${centredStack('1rem')}
   align-content: center;
-  justify-items: center;
-  gap: 1rem;
   max-inline-size: 44rem;
   margin-inline: auto;
   padding-block: 3rem;
   padding-inline: 1.25rem;
   color: #fff;
-  text-align: center;
 `;
 
 const Title = styled.h1`

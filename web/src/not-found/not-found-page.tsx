@@ -4,18 +4,16 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { DocumentTitle } from '../settings/document-title';
 import { ButtonLink } from '../shared/button';
+import { centredStack } from '../shared/centred-stack';
 import { paths } from '../shared/paths';
 import { useRenderHints } from '../ssr/render-hints';
 import { color } from '../theme/tokens';
 import { notFoundTexts } from './not-found-texts';
 
 const Page = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
+  ${centredStack('0.75rem')}
   padding-block: 5rem;
   padding-inline: 1.5rem;
-  text-align: center;
 `;
 
 const Code = styled.p`

@@ -9,6 +9,7 @@ import { useSettingText } from '../settings/use-setting-text';
 import { isolate, isolateLtr } from '../shared/bidi';
 import { ButtonLink } from '../shared/button';
 import { Card } from '../shared/card';
+import { centredStack } from '../shared/centred-stack';
 import { formatPrice } from '../shared/format-price';
 import { Icon } from '../shared/icon';
 import { PageContainer } from '../shared/page-container';
@@ -23,12 +24,9 @@ import { OrderLookupForm } from './order-lookup-form';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
 
 const Page = styled(PageContainer)`
-  display: grid;
-  justify-items: center;
-  gap: 1.5rem;
+  ${centredStack('1.5rem')}
   max-inline-size: 40rem;
   padding-block: 2.5rem;
-  text-align: center;
 `;
 
 const StatusIcon = styled.span<{ $pending: boolean }>`

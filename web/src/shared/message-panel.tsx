@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { centredStack } from './centred-stack';
 import { wrapRow } from './wrap-row';
 import { color } from '../theme/tokens';
 
 const Panel = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
+  ${centredStack('0.75rem')}
   max-inline-size: 32rem;
   margin-inline: auto;
   padding-block: 3rem;
   padding-inline: 1.5rem;
-  text-align: center;
 `;
 
 const Title = styled.h2`

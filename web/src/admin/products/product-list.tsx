@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolate } from '../../shared/bidi';
 import { Button } from '../../shared/button';
+import { centredStack } from '../../shared/centred-stack';
 import { formatCount } from '../../shared/format-count';
 import { formatPrice } from '../../shared/format-price';
 import { color } from '../../theme/tokens';
@@ -54,11 +55,8 @@ const Rows = styled.div`
 `;
 
 const Note = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
+  ${centredStack('0.75rem')}
   padding-block: 1.5rem;
-  text-align: center;
 
   p {
     color: ${color('mutedForeground')};
