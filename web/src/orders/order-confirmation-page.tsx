@@ -9,6 +9,7 @@ import { useSettingText } from '../settings/use-setting-text';
 import { isolate, isolateLtr } from '../shared/bidi';
 import { ButtonLink } from '../shared/button';
 import { Card } from '../shared/card';
+import { DefinitionList, type DefinitionRow } from '../shared/definition-list';
 import { centredStack } from '../shared/centred-stack';
 import { formatPrice } from '../shared/format-price';
 import { Icon } from '../shared/icon';
@@ -54,27 +55,19 @@ const Details = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
+// The shop's definition list, a little roomier, its values bold and centred on their line (the
+// order number beside its copy button).
+const Facts = styled(DefinitionList)`
   gap: 0.75rem;
-  margin: 0;
 
   div {
-    display: flex;
     align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-
-  dt {
-    color: ${color('mutedForeground')};
   }
 
   dd {
     display: flex;
     align-items: center;
     gap: 0.5rem;
-    margin: 0;
     font-weight: 700;
   }
 `;
@@ -177,52 +170,50 @@ export function OrderConfirmationPage() {
 function OrderDetails({ order, pending }: { order: OrderConfirmationState; pending: boolean }) {
   const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
   const text = useSettingText();
+  const rows: DefinitionRow[] = [
+    {
+      label: text('orderIdLabel', t('confirmation.orderId')),
+      value: (
+        <>
+          <OrderId dir="ltr">{order.orderId}</OrderId>
+          <CopyOrderIdButton orderId={order.orderId} />
+        </>
+      ),
+    },
+    {
+      label: pending ? t('confirmation.estimatedTotal') : t('confirmation.total'),
+      value: formatPrice(order.total, t),
+    },
+  ];
+  if (order.delivery) {
+    rows.push({
+      label: t('lookup.delivery'),
+      value: t('lookup.deliveryTime', {
+        day: deliveryDayLabel(order.delivery.date, i18n.language),
+        start: order.delivery.start,
+        end: order.delivery.end,
+      }),
+    });
+  }
+  if (order.fulfilment) {
+    rows.push({
+      label: t('confirmation.fulfilment'),
+      value:
+        order.fulfilment === 'pickup'
+          ? t('confirmation.pickup')
+          : order.area
+            ? t('confirmation.deliveryTo', {
+                area: i18n.language.startsWith('ar') ? order.area.nameAr : order.area.name,
+              })
+            : t('confirmation.deliveryOnly'),
+      dir: 'auto',
+    });
+  }
+  rows.push({ label: t('confirmation.payment'), value: t('confirmation.cashOnDelivery') });
 
   return (
     <Details>
-      <Facts>
-        <div>
-          <dt>{text('orderIdLabel', t('confirmation.orderId'))}</dt>
-          <dd>
-            <OrderId dir="ltr">{order.orderId}</OrderId>
-            <CopyOrderIdButton orderId={order.orderId} />
-          </dd>
-        </div>
-        <div>
-          <dt>{pending ? t('confirmation.estimatedTotal') : t('confirmation.total')}</dt>
-          <dd>{formatPrice(order.total, t)}</dd>
-        </div>
-        {order.delivery && (
-          <div>
-            <dt>{t('lookup.delivery')}</dt>
-            <dd>
-              {t('lookup.deliveryTime', {
-                day: deliveryDayLabel(order.delivery.date, i18n.language),
-                start: order.delivery.start,
-                end: order.delivery.end,
-              })}
-            </dd>
-          </div>
-        )}
-        {order.fulfilment && (
-          <div>
-            <dt>{t('confirmation.fulfilment')}</dt>
-            <dd dir="auto">
-              {order.fulfilment === 'pickup'
-                ? t('confirmation.pickup')
-                : order.area
-                  ? t('confirmation.deliveryTo', {
-                      area: i18n.language.startsWith('ar') ? order.area.nameAr : order.area.name,
-                    })
-                  : t('confirmation.deliveryOnly')}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('confirmation.payment')}</dt>
-          <dd>{t('confirmation.cashOnDelivery')}</dd>
-        </div>
-      </Facts>
+      <Facts rows={rows} />
       <Note>{t('confirmation.cashNote')}</Note>
       <h2>{text('whatsNextTitle', t('confirmation.whatsNext'))}</h2>
       <Steps>
