@@ -158,9 +158,10 @@ describe('checkout with pickup from the shop', () => {
     storeDemoCart();
     answerDeliveryAreas(buildDeliveryAreas({ enabled: false, pickupOn: true }));
     const asked: unknown[] = [];
-    const fullForDeliveries = [
-      { ...deliveryDays[0], windows: [{ ...thursdayWindow, remaining: 0, available: false }] },
-    ];
+    const fullForDeliveries = deliveryDays.map((day) => ({
+      ...day,
+      windows: [{ ...thursdayWindow, remaining: 0, available: false }],
+    }));
     server.use(
       graphql.query(CheckoutDeliveryDaysDocument, ({ variables }) => {
         asked.push(variables.fulfilment);
