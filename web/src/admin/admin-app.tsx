@@ -1,6 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { Spinner } from '../shared/spinner';
+import { acceptInvitationSegment } from './admin-paths';
+import { OwnerOnly } from './shell/owner-only';
 import { RequireAdmin } from './shell/require-admin';
 
 /** A page from its own chunk inside the back office's, fetched when first opened. */
@@ -34,36 +37,54 @@ const DeliverySchedulePage = lazyPage(
 );
 const DeliveryAreasPage = lazyPage(() => import('./delivery-areas/delivery-areas-page'), 'DeliveryAreasPage');
 const VouchersAdminPage = lazyPage(() => import('./vouchers/vouchers-admin-page'), 'VouchersAdminPage');
+const StaffPage = lazyPage(() => import('./staff/staff-page'), 'StaffPage');
+const AcceptInvitationPage = lazyPage(() => import('./staff/accept-invitation-page'), 'AcceptInvitationPage');
 
 /**
  * The back office (docs/product.md#back-office-access): everything under /admin is one lazily loaded bundle, so a
- * shopper never downloads admin code. Every page needs a signed-in admin.
+ * shopper never downloads admin code. Every page needs a signed-in account, and all but the
+ * dashboard and the orders the owner's (docs/product.md#staff-accounts-and-roles); accepting an
+ * invitation needs only its link.
  */
 export function AdminApp() {
   return (
     <Routes>
       <Route element={<RequireAdmin />}>
         <Route index element={<DashboardPage />} />
-        {/* admin-routes: one route per line below. */}
-        <Route path="settings" element={<SiteSettingsPage />} />
-        <Route path="home" element={<HomeSettingsPage />} />
-        <Route path="about" element={<AboutSettingsPage />} />
-        <Route path="contact" element={<ContactSettingsPage />} />
-        <Route path="navigation" element={<NavigationSettingsPage />} />
-        <Route path="footer" element={<FooterSettingsPage />} />
-        <Route path="categories" element={<CategoriesAdminPage />} />
-        <Route path="products" element={<ProductsAdminPage />} />
+        {/* staff-routes: what a staff account may open too. */}
         <Route path="orders" element={<OrdersAdminPage />} />
         <Route path="orders/bake" element={<ToBakePage />} />
-        <Route path="delivery" element={<DeliverySchedulePage />} />
-        <Route path="delivery-areas" element={<DeliveryAreasPage />} />
-        <Route path="vouchers" element={<VouchersAdminPage />} />
+        <Route element={<OwnerOnly />}>
+          {/* admin-routes: one route per line below. */}
+          <Route path="settings" element={<SiteSettingsPage />} />
+          <Route path="home" element={<HomeSettingsPage />} />
+          <Route path="about" element={<AboutSettingsPage />} />
+          <Route path="contact" element={<ContactSettingsPage />} />
+          <Route path="navigation" element={<NavigationSettingsPage />} />
+          <Route path="footer" element={<FooterSettingsPage />} />
+          <Route path="categories" element={<CategoriesAdminPage />} />
+          <Route path="products" element={<ProductsAdminPage />} />
+          <Route path="delivery" element={<DeliverySchedulePage />} />
+          <Route path="delivery-areas" element={<DeliveryAreasPage />} />
+          <Route path="vouchers" element={<VouchersAdminPage />} />
+          <Route path="staff" element={<StaffPage />} />
+        </Route>
       </Route>
       <Route element={<RequireAdmin redirectVisitors />}>
-        {/* admin-only-routes: Mobile Settings and Theme send visitors to /admin. */}
-        <Route path="mobile" element={<MobileSettingsPage />} />
-        <Route path="theme" element={<ThemePage />} />
+        <Route element={<OwnerOnly />}>
+          {/* admin-only-routes: Mobile Settings and Theme send visitors to /admin. */}
+          <Route path="mobile" element={<MobileSettingsPage />} />
+          <Route path="theme" element={<ThemePage />} />
+        </Route>
       </Route>
+      <Route
+        path={acceptInvitationSegment}
+        element={
+          <Suspense fallback={<Spinner />}>
+            <AcceptInvitationPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

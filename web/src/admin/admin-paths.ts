@@ -16,6 +16,10 @@ export type AdminSection =
   | 'about'
   | 'contact'
   | 'navigation'
-  | 'footer';
+  | 'footer'
+  | 'staff';
 
 export const adminHref = (section?: AdminSection) => (section ? `/admin/${section}` : '/admin');
+
+/** The page where an invited person sets their password: open to anyone holding the link. */
+export const acceptInvitationSegment = 'accept';

@@ -6,7 +6,13 @@ import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 import { phoneWidth, setViewportWidth } from '../testing/viewport';
 
-const admin = { __typename: 'Admin', id: '1', email: 'owner@crumb.example', language: 'en' as const };
+const admin = {
+  __typename: 'Admin',
+  id: '1',
+  email: 'owner@crumb.example',
+  language: 'en' as const,
+  role: 'owner' as const,
+};
 const signedIn = { __typename: 'AuthPayload', token: 'new-token', admin };
 
 function acceptToken(token: string) {

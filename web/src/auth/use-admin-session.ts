@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect } from 'react';
-import type { Language } from '@crumb/shared/schema-types';
+import type { AdminRole, Language } from '@crumb/shared/schema-types';
 import { useVerifyAdminQuery } from '../graphql/generated';
 import { retries } from '../shared/query-policy';
 import { useStoredValue } from '../shared/stored-value';
@@ -10,8 +10,8 @@ export type AdminSession =
   | { status: 'visitor' }
   /** A token is stored and the server has not answered yet: show neither admin nor login. */
   | { status: 'checking' }
-  /** `language`: the one the owner's emails are written in (the server's record). */
-  | { status: 'admin'; email: string; language: Language };
+  /** `language`: the one the owner's emails are written in (the server's record); `role`: what the account may open. */
+  | { status: 'admin'; email: string; language: Language; role: AdminRole };
 
 /**
  * docs/product.md#tokens-and-logout: a stored token is verified at start (the header asks on every page); when the
@@ -30,6 +30,7 @@ export function useAdminSession(): AdminSession {
   }, [refused]);
 
   if (!token || refused) return { status: 'visitor' };
-  if (data) return { status: 'admin', email: data.verify.email, language: data.verify.language };
+  if (data)
+    return { status: 'admin', email: data.verify.email, language: data.verify.language, role: data.verify.role };
   return error ? { status: 'visitor' } : { status: 'checking' };
 }

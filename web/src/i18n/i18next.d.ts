@@ -9,6 +9,7 @@ import type { mobileTexts } from '../admin/mobile/mobile-texts';
 import type { ordersTexts } from '../admin/orders/orders-texts';
 import type { productsTexts } from '../admin/products/products-texts';
 import type { siteSettingsTexts } from '../admin/site-settings/site-settings-texts';
+import type { staffTexts } from '../admin/staff/staff-texts';
 import type { themeTexts } from '../admin/theme/theme-texts';
 import type { vouchersTexts } from '../admin/vouchers/vouchers-texts';
 import type { loginTexts } from '../auth/login-texts';
@@ -32,6 +33,7 @@ type FeatureTextsModules =
   | typeof ordersTexts
   | typeof productsTexts
   | typeof siteSettingsTexts
+  | typeof staffTexts
   | typeof themeTexts
   | typeof vouchersTexts
   | typeof loginTexts

@@ -6,7 +6,9 @@ import { color } from '../../theme/tokens';
 import { adminHref, type AdminSection } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
 import { Badge, CardGridList } from '../shared/admin-form';
+import { useAdminSession } from '../../auth/use-admin-session';
 import { AdminPage } from '../shell/admin-page';
+import { mayOpen, seesShopFigures } from '../shell/role-access';
 import { FailedOrderEmails } from './failed-order-emails';
 import { ShopFigures } from './shop-figures';
 
@@ -26,6 +28,7 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'delivery-areas' },
   { section: 'vouchers' },
   { section: 'settings' },
+  { section: 'staff' },
 ];
 
 const CardLink = styled(Link)<{ $featured: boolean }>`
@@ -68,25 +71,34 @@ const CardTitle = styled.span`
   font-weight: 700;
 `;
 
+/** The cards of the sections the account may open; the owner's figures and alerts for the owner alone. */
 export function DashboardPage() {
   const { t } = useFeatureTexts(adminTexts);
+  const session = useAdminSession();
+  const role = session.status === 'admin' ? session.role : 'staff';
   return (
     <AdminPage title={t('admin.title')} description={t('admin.subtitle')} backLink={false}>
-      <FailedOrderEmails />
-      <ShopFigures />
+      {seesShopFigures(role) && (
+        <>
+          <FailedOrderEmails />
+          <ShopFigures />
+        </>
+      )}
       <nav aria-label={t('admin.dashboard.sections')}>
         <CardGridList>
-          {cards.map(({ section, featured = false }) => (
-            <li key={section}>
-              <CardLink to={adminHref(section)} $featured={featured}>
-                <CardTitle>
-                  {t(`admin.dashboard.${section}.title`)}
-                  {featured && <Badge>{t('admin.new')}</Badge>}
-                </CardTitle>
-                <p>{t(`admin.dashboard.${section}.description`)}</p>
-              </CardLink>
-            </li>
-          ))}
+          {cards
+            .filter(({ section }) => mayOpen(role, section))
+            .map(({ section, featured = false }) => (
+              <li key={section}>
+                <CardLink to={adminHref(section)} $featured={featured}>
+                  <CardTitle>
+                    {t(`admin.dashboard.${section}.title`)}
+                    {featured && <Badge>{t('admin.new')}</Badge>}
+                  </CardTitle>
+                  <p>{t(`admin.dashboard.${section}.description`)}</p>
+                </CardLink>
+              </li>
+            ))}
         </CardGridList>
       </nav>
     </AdminPage>

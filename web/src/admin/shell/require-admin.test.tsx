@@ -32,6 +32,7 @@ describe('the back office needs a signed-in admin', () => {
       '/admin/delivery-areas',
       '/admin/vouchers',
       '/admin/settings',
+      '/admin/staff',
     ]);
     expect(cards.getAllByText('NEW')).toHaveLength(2);
     expect(within(links[0]!).getByText('NEW')).toBeInTheDocument();

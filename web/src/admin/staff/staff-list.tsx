@@ -1,0 +1,116 @@
+import type { AdminRole } from '@crumb/shared/schema-types';
+import type { StaffAccountFieldsFragment } from '@crumb/shared/shared-operations';
+import styled from 'styled-components';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { Button } from '../../shared/button';
+import { SelectInput } from '../../shared/form-field';
+import { OptionList } from '../../shared/option-list';
+import { color } from '../../theme/tokens';
+import { wrapRow } from '../../shared/wrap-row';
+import { formatOrderDate } from '../orders/format-order-date';
+import { Badge } from '../shared/admin-form';
+import { staffRoles } from './staff-roles';
+import { staffTexts } from './staff-texts';
+
+const Rows = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    border-block-start: 1px solid ${color('border')};
+  }
+`;
+
+const Row = styled.li`
+  ${wrapRow('0.5rem 0.75rem', { alignItems: 'center' })}
+  padding-block: 0.75rem;
+`;
+
+const Summary = styled.div`
+  display: grid;
+  flex: 1 1 14rem;
+  gap: 0.125rem;
+  min-inline-size: 0;
+
+  strong {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    color: ${color('mutedForeground')};
+  }
+`;
+
+const Actions = styled.div`
+  ${wrapRow('0.5rem', { alignItems: 'center' })}
+
+  select {
+    inline-size: auto;
+  }
+`;
+
+interface StaffListProps {
+  accounts: readonly StaffAccountFieldsFragment[];
+  /** The signed-in account, marked 'You'. */
+  currentEmail: string;
+  onRoleChange: (account: StaffAccountFieldsFragment, role: AdminRole) => void;
+  onDisabledChange: (account: StaffAccountFieldsFragment, disabled: boolean) => void;
+  onRemove: (account: StaffAccountFieldsFragment) => void;
+}
+
+/** Every account with its role, where it stands (invited, disabled, last seen) and what the owner can do to it. */
+export function StaffList({ accounts, currentEmail, onRoleChange, onDisabledChange, onRemove }: StaffListProps) {
+  const { t, i18n } = useFeatureTexts(staffTexts);
+  const status = (account: StaffAccountFieldsFragment) => {
+    if (account.disabled) return t('adminStaff.status.disabled');
+    if (account.lastSeenAt)
+      return t('adminStaff.status.lastSeen', { date: formatOrderDate(account.lastSeenAt, i18n.language) });
+    return account.invitedAt ? t('adminStaff.status.invited') : t('adminStaff.status.neverSeen');
+  };
+  return (
+    <Rows>
+      {accounts.map((account) => (
+        <Row key={account.id}>
+          <Summary>
+            <strong>
+              <bdi dir="ltr">{account.email}</bdi>
+              {account.email === currentEmail && <Badge>{t('adminStaff.you')}</Badge>}
+            </strong>
+            <span>{status(account)}</span>
+          </Summary>
+          <Actions>
+            <SelectInput
+              aria-label={t('adminStaff.roleOf', { email: account.email })}
+              value={account.role}
+              onChange={(event) => onRoleChange(account, event.target.value as AdminRole)}
+            >
+              <OptionList values={staffRoles} label={(value) => t(`adminStaff.roles.${value}`)} />
+            </SelectInput>
+            <Button
+              $variant="outline"
+              aria-label={t(account.disabled ? 'adminStaff.enableItem' : 'adminStaff.disableItem', {
+                email: account.email,
+              })}
+              onClick={() => onDisabledChange(account, !account.disabled)}
+            >
+              {t(account.disabled ? 'adminStaff.enable' : 'adminStaff.disable')}
+            </Button>
+            <Button
+              $variant="ghost"
+              aria-label={t('adminStaff.removeItem', { email: account.email })}
+              onClick={() => onRemove(account)}
+            >
+              {t('adminStaff.remove')}
+            </Button>
+          </Actions>
+        </Row>
+      ))}
+    </Rows>
+  );
+}
