@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { adminToken } from '../../auth/admin-token';
 import { PasswordInput } from '../../auth/password-input';
 import { useFeatureTexts } from '../../i18n/feature-texts';
@@ -14,6 +15,11 @@ import { AdminCard, AdminForm, FormActions } from '../shared/admin-form';
 import { AdminPage } from '../shell/admin-page';
 import { useStaffFailure } from './staff-failure';
 import { staffTexts } from './staff-texts';
+
+/** Two password fields need no more than a phone's width. */
+const FormCard = styled(AdminCard)`
+  max-inline-size: 32rem;
+`;
 
 /** The server's rule (docs/product.md#sign-in-rules): a new password has 8 characters or more. */
 const MIN_PASSWORD_LENGTH = 8;
@@ -63,7 +69,7 @@ export function AcceptInvitationPage() {
 
   return (
     <AdminPage title={t('adminStaff.accept.title')} description={t('adminStaff.accept.description')} backLink={false}>
-      <AdminCard aria-label={t('adminStaff.accept.title')}>
+      <FormCard aria-label={t('adminStaff.accept.title')}>
         <AdminForm noValidate onSubmit={(event) => void submit(event)}>
           {problem && (
             <FormAlert id="accept-problem" role="alert">
@@ -110,7 +116,7 @@ export function AcceptInvitationPage() {
             </Button>
           </FormActions>
         </AdminForm>
-      </AdminCard>
+      </FormCard>
     </AdminPage>
   );
 }

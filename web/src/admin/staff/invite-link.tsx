@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
+import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { TextInput } from '../../shared/form-field';
 import { showToast } from '../../shared/toast/toast-store';
@@ -44,7 +45,7 @@ export function InviteLink({ invite }: { invite: StaffInvite }) {
   return (
     <AdminCard aria-labelledby="invite-link-title">
       <h2 id="invite-link-title" ref={headingRef} tabIndex={-1}>
-        {t('adminStaff.linkTitle', { email: invite.account.email })}
+        {t('adminStaff.linkTitle', { email: isolateLtr(invite.account.email) })}
       </h2>
       <Hint id="invite-link-hint">{t('adminStaff.linkHint')}</Hint>
       <LinkRow>

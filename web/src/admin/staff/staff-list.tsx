@@ -41,10 +41,11 @@ const Summary = styled.div`
     gap: 0.5rem;
     overflow-wrap: anywhere;
   }
+`;
 
-  span {
-    color: ${color('mutedForeground')};
-  }
+/** Where the account stands: invited, disabled, or when it was last seen. */
+const Standing = styled.span`
+  color: ${color('mutedForeground')};
 `;
 
 const Actions = styled.div`
@@ -82,7 +83,7 @@ export function StaffList({ accounts, currentEmail, onRoleChange, onDisabledChan
               <bdi dir="ltr">{account.email}</bdi>
               {account.email === currentEmail && <Badge>{t('adminStaff.you')}</Badge>}
             </strong>
-            <span>{status(account)}</span>
+            <Standing>{status(account)}</Standing>
           </Summary>
           <Actions>
             <SelectInput

@@ -106,7 +106,9 @@ describe('the Staff page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'owner');
     await user.click(screen.getByRole('button', { name: 'Create invitation' }));
 
-    expect(await screen.findByRole('heading', { name: 'Invitation link for new@crumb.test' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: /^Invitation link for/ });
+    expect(heading).toHaveTextContent('new@crumb.test');
+    expect(heading).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(
       'http://shop.test/admin/accept?token=abc123',
     );
@@ -134,7 +136,7 @@ describe('the Staff page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove baker@crumb.test' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Remove baker@crumb.test?');
+    expect(dialog).toHaveTextContent(/Remove \W?baker@crumb\.test\W?\?/);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(sent.removes).toEqual(['2']));
     await waitFor(() => expect(screen.queryByText('baker@crumb.test')).not.toBeInTheDocument());

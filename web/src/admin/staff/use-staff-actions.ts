@@ -1,6 +1,7 @@
 import type { AdminRole } from '@crumb/shared/schema-types';
 import { StaffAccountsDocument, type StaffAccountFieldsFragment } from '@crumb/shared/shared-operations';
 import { useFeatureTexts } from '../../i18n/feature-texts';
+import { isolateLtr } from '../../shared/bidi';
 import { showToast } from '../../shared/toast/toast-store';
 import { useRemoveStaffAccountMutation, useUpdateStaffAccountMutation } from '../graphql/generated';
 import { useConfirm } from '../shared/confirm-dialog';
@@ -29,7 +30,7 @@ export function useStaffActions() {
   };
 
   const remove = async (account: StaffAccountFieldsFragment) => {
-    if (!(await confirm(t('adminStaff.confirmRemove', { email: account.email })))) return;
+    if (!(await confirm(t('adminStaff.confirmRemove', { email: isolateLtr(account.email) })))) return;
     try {
       await removeMutation({ variables: { id: account.id } });
       showToast({ title: t('adminStaff.removed'), variant: 'success' });
