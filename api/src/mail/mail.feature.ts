@@ -1,6 +1,8 @@
 import { reaction } from '../events/reaction';
 import { featureJob, type Feature } from '../feature/feature';
 import { OrderPlaced } from '../orders/order-placed.event';
+import { StaffInvited } from '../staff/staff-invited.event';
+import { mailInvitation } from './invitation-mail';
 import mailPlugin from './mail.plugin';
 import { MailResolver } from './mail.resolver';
 import { mailRestRoutes } from './mail.rest';
@@ -14,7 +16,7 @@ import {
   type OwnerOrderMailJob,
 } from './owner-order-mail';
 
-/** The owner's new-order emails (queued, retried, listed when they fail) and the test email. */
+/** The owner's new-order emails (queued, retried, listed when they fail), the test email, and staff invitations. */
 export const mailFeature: Feature = {
   name: 'mail',
   resolvers: [MailResolver],
@@ -40,5 +42,8 @@ export const mailFeature: Feature = {
     // exactly when the order does, once (the job's key is the order's id), and is sent by
     // whichever instance takes it, retried while the mail server is down.
     reaction(OrderPlaced, (event, app) => enqueueOwnerOrderMail(app.jobs, event.em, event.orderId)),
+    // Sent at once and not queued: a queued job would store the link, whose token the database
+    // keeps only hashed. The owner has the link on screen if this mail never arrives.
+    reaction(StaffInvited, (event, app) => mailInvitation(app, event)),
   ],
 };

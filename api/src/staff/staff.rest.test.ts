@@ -3,6 +3,7 @@ import { TEST_ADMIN, accountHeaders } from '../../test/admin-session';
 import { expectError } from '../../test/expect-error';
 import { createTestInstances, type TestInstances } from '../../test/test-instances';
 import { useTestApp } from '../../test/use-test-app';
+import { mailsSettled, outboxMails } from '../mail/testing/outbox';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/auth.service';
 import { AdminRole, OWNER_ONLY_MESSAGE } from '../graphql/admin-role';
 import { LAST_OWNER_MESSAGE } from './owner-guard';
@@ -63,6 +64,29 @@ describe('inviting and accepting', () => {
     // Only the token's hash is kept.
     const [row] = await t.orm.em.getConnection().execute('select "token_hash" from "staff_invitation"');
     expect(row!.token_hash).not.toContain(tokenOf(body.inviteUrl));
+  });
+
+  it('mails the link to the invited person, in the language the owner invited in', async () => {
+    const english = await invite('mailed@crumb.test');
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff?lang=ar',
+      headers: t.admin,
+      payload: { email: 'mailed-ar@crumb.test', role: 'owner' },
+    });
+    await mailsSettled(t);
+    const mails = await outboxMails(t);
+    const to = (email: string) => mails.find((mail) => mail.to.includes(email))!;
+    expect(to('mailed@crumb.test').subject).toBe("Your invitation to the shop's back office");
+    expect(to('mailed@crumb.test').text).toContain(english.inviteUrl);
+    expect(to('mailed-ar@crumb.test').subject).toBe('دعوتك إلى لوحة إدارة المتجر');
+    expect(to('mailed-ar@crumb.test').text).toContain(arabic.json<{ inviteUrl: string }>().inviteUrl);
+    for (const email of ['mailed@crumb.test', 'mailed-ar@crumb.test']) {
+      const { id } = (await call('GET', '/api/staff'))
+        .json<Array<{ id: number; email: string }>>()
+        .find((a) => a.email === email)!;
+      await call('DELETE', `/api/staff/${id}`);
+    }
   });
 
   it('GET /api/staff lists every account', async () => {

@@ -13,6 +13,7 @@ import { siteOrigin } from '../http/site-origin';
 import { INVITATION_LIFETIME_HOURS, invitationTokenHash, invitationUrl, newInvitationToken } from './invitation-token';
 import { keepAnOwner } from './owner-guard';
 import { StaffInvitation } from './staff-invitation.entity';
+import { StaffInvited } from './staff-invited.event';
 
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email exists already';
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is not valid: ask the owner for a new one';
@@ -52,7 +53,8 @@ export const staffService = {
   /**
    * Invites someone by email with a role: a new account without a password, and a one-time
    * link to set it. Inviting an email whose invitation is still open sends a new link (the old
-   * ones stop working) with the role given now; an account already in use is a conflict.
+   * ones stop working) with the role given now; an account already in use is a conflict. The
+   * link is announced (StaffInvited) for the mail feature to send.
    */
   async invite(ctx: RequestContext, email: string, role: AdminRole): Promise<Invitation> {
     const normalizedEmail = normalizeEmail(email);
@@ -74,7 +76,10 @@ export const staffService = {
       em.create(StaffInvitation, { account: found, tokenHash: invitationTokenHash(token), expiresAt });
       return found;
     });
-    return { account, inviteUrl: invitationUrl(origin, token), expiresAt };
+    const inviteUrl = invitationUrl(origin, token);
+    // After the commit: a mail goes out only for an invitation that exists.
+    await ctx.request.server.events.publish(new StaffInvited(account.email, role, inviteUrl, expiresAt, ctx.language));
+    return { account, inviteUrl, expiresAt };
   },
 
   /**
