@@ -198,3 +198,16 @@ export async function updateSettings(
   if (!response.ok) throw new Error(`PUT /api/settings: ${response.status} ${body.error ?? ''}`);
   return body;
 }
+
+/** An invitation to the back office: the account and its one-time link. */
+export function inviteStaff(email: string, role: 'owner' | 'staff') {
+  return asAdmin<{ id: number; email: string; inviteUrl: string }>('/staff', {
+    method: 'POST',
+    body: JSON.stringify({ email, role }),
+  });
+}
+
+/** Disables or enables an account: its sessions end at once when disabled. */
+export function setStaffDisabled(id: number, disabled: boolean) {
+  return asAdmin('/staff/' + String(id), { method: 'PATCH', body: JSON.stringify({ disabled }) });
+}

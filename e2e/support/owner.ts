@@ -13,6 +13,8 @@ import settingsAr from '../../web/src/admin/site-settings/locales/ar.json';
 import settingsEn from '../../web/src/admin/site-settings/locales/en.json';
 import themeAr from '../../web/src/admin/theme/locales/ar.json';
 import themeEn from '../../web/src/admin/theme/locales/en.json';
+import staffAr from '../../web/src/admin/staff/locales/ar.json';
+import staffEn from '../../web/src/admin/staff/locales/en.json';
 import vouchersAr from '../../web/src/admin/vouchers/locales/ar.json';
 import vouchersEn from '../../web/src/admin/vouchers/locales/en.json';
 import loginAr from '../../web/src/auth/locales/ar.json';
@@ -31,6 +33,7 @@ export const ownerTexts = {
     ...settingsEn,
     ...mobileEn,
     ...themeEn,
+    ...staffEn,
   },
   ar: {
     ...adminAr,
@@ -42,6 +45,7 @@ export const ownerTexts = {
     ...settingsAr,
     ...mobileAr,
     ...themeAr,
+    ...staffAr,
   },
 } as const;
 
@@ -75,4 +79,5 @@ export const adminRoutes = [
   '/admin/vouchers',
   '/admin/mobile',
   '/admin/theme',
+  '/admin/staff',
 ] as const;
