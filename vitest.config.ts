@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // runs one of them.
 export default defineConfig({
   test: {
-    projects: ['api/vitest.config.ts', 'web/vite.config.ts', 'e2e/vitest.config.ts'],
+    projects: ['api/vitest.config.ts', 'web/vite.config.ts', 'e2e/vitest.config.ts', 'deploy/vitest.config.mjs'],
   },
 });

@@ -1,5 +1,6 @@
 // `npm test`: the linter and the formatter's check (`npm run lint`), type checks, a fresh build of the web client and the server bundle (the
-// end-to-end tests drive the compiled server serving it), then the api, web and e2e test projects one after another, so two
+// end-to-end and cluster tests drive the compiled server serving it), then the api, web, e2e and cluster (deploy/test:
+// faults under load behind Caddy, skipped without PostgreSQL, Redis and Caddy) test projects one after another, so two
 // cores are not shared between suites. Ends with one line: 'N passed, N failed', after how long each step took.
 // The type checks keep what they learnt in node_modules/.cache/tsc, as ESLint and Prettier keep theirs: a second
 // run on the same tree (CI's second database pass) checks only what changed.
@@ -11,7 +12,7 @@ import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
-const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['api', 'web', 'e2e'];
+const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['api', 'web', 'e2e', 'cluster'];
 
 const firstLine = (messages) => (messages[0] ?? '').split('\n')[0].slice(0, 300);
 
@@ -51,7 +52,8 @@ await step('lint', () => run('npm', ['run', 'lint', '--silent'], { cwd: root, en
 await step('type checks', async () => {
   for (const project of ['api', 'web', 'e2e']) await typeCheck(project);
 });
-if (projects.includes('e2e')) await step('build', () => run('npm', ['run', 'build', '--silent'], { cwd: root }));
+if (projects.includes('e2e') || projects.includes('cluster'))
+  await step('build', () => run('npm', ['run', 'build', '--silent'], { cwd: root }));
 
 const reports = await mkdtemp(join(tmpdir(), 'crumb-test-report-'));
 let passed = 0;

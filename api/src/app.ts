@@ -15,6 +15,7 @@ import { textGuardPlugin } from './input-safety';
 import type { CachedAnswer } from './http/cached-answer';
 import compressionPlugin from './http/compression.plugin';
 import { acceptEmptyJsonBodies } from './http/empty-json-body';
+import { trackDraining } from './http/graceful-shutdown';
 import { refusePlainTextBodies } from './http/plain-text-body';
 import { httpErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PATH_SEGMENT_LENGTH } from './http/framework-errors';
@@ -68,8 +69,14 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
+    // A request that reaches a stopping server (on a keep-alive connection the load balancer
+    // reused as the stop began) is served, with `Connection: close`, rather than refused with 503:
+    // a balancer retries a refused connection, never an answer, and the database stays open until
+    // the last connection has ended (http/graceful-shutdown.ts).
+    return503OnClosing: false,
   });
   app.setErrorHandler(httpErrorHandler);
+  trackDraining(app);
   // First of all hooks: whatever a request starts runs in its context (http/stray-errors.ts).
   traceRequests(app);
   acceptEmptyJsonBodies(app);

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, orm: database.orm, imageStorage });
   app.addHook('onClose', () => database.close());
-  stopOnSignals(app);
+  stopOnSignals(app, { drainMs: config.shutdownDrainMs });
   keepServingThroughStrayErrors(app.log);
 
   try {

@@ -28,7 +28,10 @@ async function adapted(env: Record<string, string> = {}) {
     apps: { http: { servers: Record<string, { listen: string[]; routes: Array<{ handle: ProxyHandler[] }> }> } };
   };
   const [server] = Object.values(config.apps.http.servers);
-  return { listen: server.listen, proxy: server.routes.flatMap((route) => route.handle)[0] };
+  if (!server) throw new Error('The Caddyfile adapted to no server');
+  const [proxy] = server.routes.flatMap((route) => route.handle);
+  if (!proxy) throw new Error('The Caddyfile adapted to no handler');
+  return { listen: server.listen, proxy };
 }
 
 interface ProxyHandler {

@@ -39,7 +39,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<RunningServer> {
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   // As deployed (the Docker image sets NODE_ENV=production): libraries act on it, signals included.
   const childEnv: NodeJS.ProcessEnv = {
@@ -48,6 +48,7 @@ async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   if (!database) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: apiRoot, env: childEnv });
@@ -180,5 +181,24 @@ describe('stopping the server', { timeout: 120_000 }, () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('behind a load balancer, drains first: not ready, yet serving everything, for SHUTDOWN_DRAIN_SECONDS', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '2' });
+    expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
+
+    const asked = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((wait) => setTimeout(wait, 500));
+    const ready = await fetch(`${server.url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable' });
+    // Still serving, on new connections too, while the balancer notices.
+    expect((await fetch(`${server.url}/api/categories`)).status).toBe(200);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+
+    expect(await server.exit).toBe(0);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(2_000);
+    expect(server.output()).toContain('not ready from now on');
   });
 });

@@ -196,6 +196,8 @@ export async function startCluster({
     const replicaEnv = {
       ...process.env,
       LOG_LEVEL: 'warn',
+      // As compose sets it: a stopping replica says "not ready" for longer than Caddy's 5 s checks before it closes.
+      SHUTDOWN_DRAIN_SECONDS: '6',
       ...env,
       ...bucket?.env,
       DATABASE_URL: databaseUrl,

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO_DATA: flag('true'),
   TRUST_PROXY: flag('false'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -107,6 +108,8 @@ export interface PlumbingConfig {
   corsOrigins: string[];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (login limits key on it). */
   trustProxy: boolean;
+  /** On SIGTERM, how long readiness answers 503 while requests are still served, before the stop (0: none). */
+  shutdownDrainMs: number;
   /** The mail server; when unset every message is written to outboxDir as an .eml file. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -176,6 +179,7 @@ export function loadConfigWith(parts: readonly ConfigPart[], env: NodeJS.Process
     jwtSecret: values.JWT_SECRET,
     corsOrigins: values.CORS_ORIGINS,
     trustProxy: values.TRUST_PROXY,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     outboxDir: resolve(dataDir, 'outbox'),

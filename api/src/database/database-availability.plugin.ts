@@ -35,7 +35,8 @@ export const databaseAvailabilityPlugin = fp<DatabaseAvailabilityPluginOptions>(
       .getKnex()
       .on('query-error', (error: unknown) => {
         if (isDatabaseUnavailableError(error)) availability.reportFailure(error);
-      });
+      })
+      .on('query-response', () => availability.reportAnswer());
     app.addHook('onClose', async () => availability.close());
   },
   { name: 'database-availability' },

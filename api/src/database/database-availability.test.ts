@@ -126,6 +126,22 @@ describe('DatabaseAvailability', () => {
     expect(ping).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a statement answered within the timeout for an answer, so a busy pool is not an outage', async () => {
+    const ping = vi.fn(() => new Promise(() => undefined));
+    const { availability } = tracker(ping, { timeoutMs: 200, recheckMs: 60_000 });
+    availability.reportAnswer();
+    expect(await availability.check()).toBe(true);
+    expect(ping).not.toHaveBeenCalled();
+
+    // Too long ago: the ping decides, and here it never answers.
+    await new Promise((wait) => setTimeout(wait, 250));
+    expect(await availability.check()).toBe(false);
+    // An outage on: a late answer of a statement sent before it does not end it; the recheck ping does.
+    availability.reportAnswer();
+    expect(await availability.check()).toBe(false);
+    availability.close();
+  });
+
   it('explains a dead transaction by the outage only while one is on', () => {
     const { availability } = tracker(() => new Promise(() => undefined), { recheckMs: 60_000 });
     const dead = errorWith('Transaction query already complete, run with DEBUG=knex:tx for more info');

@@ -131,6 +131,8 @@ function reasonOf(error: unknown): string {
  */
 export class DatabaseAvailability {
   private unreachableSince: Date | null = null;
+  /** When a statement last got its answer (ms since the epoch); 0 before any. */
+  private lastAnswerAt = 0;
   private pending: Promise<boolean> | null = null;
   private recheck: NodeJS.Timeout | null = null;
   private closed = false;
@@ -162,8 +164,20 @@ export class DatabaseAvailability {
     this.scheduleRecheck();
   }
 
-  /** Pings the database (one ping at a time, however many callers ask) and records the answer. */
+  /** A statement was answered: the database is there (see `check`). */
+  reportAnswer(): void {
+    this.lastAnswerAt = Date.now();
+  }
+
+  /**
+   * Pings the database (one ping at a time, however many callers ask) and records the answer.
+   * A statement answered within the ping's timeout already says the database answers: under a
+   * burst of orders the pool's queue can hold a ping past its timeout while every request is
+   * being served, and a replica that then called itself unready would, with its peer restarting,
+   * leave the load balancer with no replica at all.
+   */
   check(): Promise<boolean> {
+    if (this.available && Date.now() - this.lastAnswerAt < this.timeoutMs) return Promise.resolve(true);
     this.pending ??= withTimeout(this.options.ping(), this.timeoutMs)
       .then(
         () => {

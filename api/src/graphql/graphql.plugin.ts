@@ -1,7 +1,7 @@
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -152,8 +152,10 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     formatError: (formatted, error) => formatGraphqlError(formatted, error, isOutage),
     includeStacktraceInErrorResponses,
+    // The server's own stop (http/graceful-shutdown.ts) owns the signals: Apollo's would close
+    // Fastify at once, cutting a drain short, then signal the process again.
+    stopOnTerminationSignals: false,
     plugins: [
-      fastifyApolloDrainPlugin(app),
       readCachePlugin(readCache, readCachePolicy),
       databaseOutagePlugin(app.databaseAvailability),
       operationChecksPlugin(),
@@ -174,6 +176,8 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
     ],
   });
   await apollo.start();
+  // Once the HTTP server has closed (no request left), Apollo's own stop.
+  app.addHook('onClose', () => apollo.stop());
 
   // A scope of its own, so the GraphQL body parsers (the multipart file uploads) serve /graphql
   // only and never meet the REST facade's.

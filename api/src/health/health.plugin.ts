@@ -37,7 +37,7 @@ export const healthPlugin: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Readiness: the database answers',
         description:
-          'Runs a trivial query: 200 when the database answers within 2 seconds, else 503 `{"status": "unavailable"}` until it does.',
+          'Runs a trivial query: 200 when the database answers within 2 seconds, else 503 `{"status": "unavailable"}` until it does. Also 503 while the server drains before stopping (SHUTDOWN_DRAIN_SECONDS).',
         tags: ['health'],
         operationId: 'getHealthReady',
         response: { 200: statusBody('ok'), 503: statusBody('unavailable') },
@@ -45,7 +45,8 @@ export const healthPlugin: FastifyPluginAsync = async (app) => {
     },
     async (_request, reply) => {
       noStore(reply);
-      const ok = await app.databaseAvailability.check();
+      // A replica on its way out says so first, and serves on until the balancer has heard it.
+      const ok = !app.draining && (await app.databaseAvailability.check());
       return ok ? { status: 'ok' } : reply.code(503).send({ status: 'unavailable' });
     },
   );

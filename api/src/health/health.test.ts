@@ -39,12 +39,22 @@ describe('GET /health (liveness)', () => {
 
 describe('GET /health/ready (readiness)', () => {
   it('answers 200 {"status":"ok"} once the database answers a query, never stored by a cache', async () => {
+    // Idle for longer than the ping's timeout (2 s): nothing says the database answers but a query of its own.
+    await new Promise((wait) => setTimeout(wait, 2_100));
     statements.length = 0;
     const response = await probe('/health/ready');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(statements.some((sql) => /select 1/i.test(sql))).toBe(true);
+  });
+
+  it('takes a statement the database has just answered for its answer, asking nothing more', async () => {
+    await t.orm.em.getConnection().execute('select 2');
+    statements.length = 0;
+    const response = await probe('/health/ready');
+    expect(response.statusCode).toBe(200);
+    expect(statements).toEqual([]);
   });
 });
 

@@ -1,6 +1,18 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once a stop has begun: readiness then answers 503 while requests are still served. */
+    draining: boolean;
+  }
+}
+
+/** Adds `app.draining` (false until a stop's drain begins); before the server starts. */
+export function trackDraining(app: FastifyInstance): void {
+  app.decorate('draining', false);
+}
+
 /** The longest the requests already under way may take once a stop is asked for: a ceiling, not a wait. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -90,6 +102,19 @@ export class GracefulStop {
 }
 
 /**
+ * Behind a load balancer, the first step of a stop: readiness answers 503 while every request is
+ * still served as usual, for `drainMs` (longer than the balancer's health-check interval), so the
+ * balancer takes this replica out before its port and connections close. Without it, a request the
+ * balancer sends on a kept-alive connection just as the server closes it is lost, and a POST is
+ * not retried: the shopper sees a 502.
+ */
+async function drain(app: FastifyInstance, drainMs: number, signal: NodeJS.Signals): Promise<void> {
+  app.draining = true;
+  app.log.info(`${signal}: not ready from now on; serving on for ${drainMs / 1000} s while the load balancer notices`);
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
+}
+
+/**
  * SIGTERM (an orchestrator, `docker stop`) and SIGINT (Ctrl+C) stop the server cleanly, as
  * GracefulStop describes: no request already sent is dropped, and the process exits as soon as
  * the last answer is out. Requests still open after the grace period (a client that stopped
@@ -98,7 +123,7 @@ export class GracefulStop {
  * The stop's first steps also run as a preClose hook, so a close started by anyone else (a
  * library's own signal handler) does not drop the connections the kernel has already accepted.
  */
-export function stopOnSignals(app: FastifyInstance, { graceMs = SHUTDOWN_GRACE_MS } = {}): void {
+export function stopOnSignals(app: FastifyInstance, { graceMs = SHUTDOWN_GRACE_MS, drainMs = 0 } = {}): void {
   const graceful = new GracefulStop(app.server);
   app.addHook('preClose', () => graceful.beforeClose());
 
@@ -109,6 +134,7 @@ export function stopOnSignals(app: FastifyInstance, { graceMs = SHUTDOWN_GRACE_M
       process.exit(1);
     }
     stopping = true;
+    if (drainMs > 0) await drain(app, drainMs, signal);
     app.log.info(`${signal}: answering the requests already received (for up to ${graceMs / 1000} s), then stopping`);
     const cutOff = setTimeout(() => {
       app.log.warn('Requests still open after the grace period: closing their connections');
@@ -116,7 +142,7 @@ export function stopOnSignals(app: FastifyInstance, { graceMs = SHUTDOWN_GRACE_M
     }, graceMs);
     cutOff.unref();
     try {
-      // Fastify answers 503 to what it routes once closing: the queued requests are taken in first.
+      // The queued requests are taken in before Fastify closes the port.
       await graceful.beforeClose();
       await app.close();
       process.exit(0);

@@ -1,0 +1,107 @@
+// Mixed shop traffic through the load balancer, as shoppers make it: storefront pages, REST and
+// GraphQL reads, and orders. Each order carries an Idempotency-Key and is sent again with the
+// same key after a failure, as checkout does, until the shop acknowledges it; so a failed
+// attempt costs the shopper a retry, never a lost or doubled order. Used by the fault tests and
+// the soak bench; every failure is kept, with what failed and when.
+import { randomUUID } from 'node:crypto';
+
+const PAGES = ['/', '/products', '/about', '/cart'];
+const GRAPHQL_READ = JSON.stringify({ query: '{ products { id name price } categories { id name } }' });
+
+const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
+
+/** A request that answers its status, or 0 when the connection failed or took longer than `timeoutMs`. */
+async function statusOf(url, init = {}, timeoutMs = 15_000) {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const body = await response.text();
+    return { status: response.status, body };
+  } catch {
+    return { status: 0, body: '' };
+  }
+}
+
+/**
+ * Runs `shoppers` concurrent shoppers against `baseUrl` until `stop` resolves (or `durationMs`
+ * passes). Each one loops: a page, a REST read, a GraphQL read, and every `orderEvery`-th round
+ * an order of one of `productIds`. Answers the counts and each acknowledged order's id and key.
+ */
+export async function runShopperTraffic({ baseUrl, productIds, shoppers = 50, durationMs, stop, orderEvery = 3 }) {
+  const stats = {
+    reads: 0,
+    readFailures: [],
+    readRetries: [],
+    orderAttempts: 0,
+    orderFailedAttempts: [],
+    ordersAcknowledged: [],
+    ordersGivenUp: 0,
+  };
+  let stopped = false;
+  const ends = [stop, durationMs === undefined ? undefined : sleep(durationMs)].filter(Boolean);
+  if (ends.length === 0) throw new Error('Shopper traffic needs a stop promise or a duration');
+  const ended = Promise.race(ends).then(() => {
+    stopped = true;
+  });
+
+  // A GraphQL read is a POST, which the balancer does not send again once a replica received it;
+  // the web client tries a failed query again after 1 s, 2 s and 4 s (web/src/app/apollo-links.ts),
+  // and so does this shopper. Pages and REST reads are GETs: the balancer retries those itself.
+  const read = async (what, url, init, retries = 0) => {
+    stats.reads += 1;
+    for (let attempt = 0; ; attempt += 1) {
+      const { status, body } = await statusOf(url, init);
+      if (status === 200) return;
+      if (attempt >= retries) {
+        stats.readFailures.push({ what, status, answer: body.slice(0, 120), at: new Date().toISOString() });
+        return;
+      }
+      stats.readRetries.push({ what, status, at: new Date().toISOString() });
+      await sleep(1000 * 2 ** attempt);
+    }
+  };
+
+  const order = async (shopper, round) => {
+    const key = randomUUID();
+    const payload = JSON.stringify({
+      customerName: `Shopper ${shopper}`,
+      whatsapp: '+973 3311 2233',
+      address: `Road ${round}, Block ${shopper}`,
+      paymentMethod: 'cash',
+      items: [{ productId: productIds[(shopper + round) % productIds.length], quantity: 1 }],
+    });
+    // A shopper tries for up to a minute, as someone on a phone would press Place Order again.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+      stats.orderAttempts += 1;
+      const { status, body } = await statusOf(`${baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: payload,
+      });
+      if (status === 201 || status === 200) {
+        stats.ordersAcknowledged.push({ id: JSON.parse(body).orderId, key });
+        return;
+      }
+      stats.orderFailedAttempts.push({ status, answer: body.slice(0, 120), at: new Date().toISOString() });
+      await sleep(500);
+    }
+    stats.ordersGivenUp += 1;
+  };
+
+  const shopper = async (number) => {
+    for (let round = 1; !stopped; round += 1) {
+      await read('page', `${baseUrl}${PAGES[round % PAGES.length]}`, { headers: { accept: 'text/html' } });
+      await read('rest', `${baseUrl}/api/products`);
+      await read(
+        'graphql',
+        `${baseUrl}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_READ },
+        3,
+      );
+      if (round % orderEvery === 0) await order(number, round);
+      await sleep(100 + Math.random() * 200);
+    }
+  };
+
+  await Promise.all([ended, ...Array.from({ length: shoppers }, (_, index) => shopper(index + 1))]);
+  return stats;
+}
