@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Spinner } from '../shared/spinner';
 import { acceptInvitationSegment } from './admin-paths';
+import { LiveOrdersLayout } from './live-orders/live-orders-layout';
 import { OwnerOnly } from './shell/owner-only';
 import { RequireAdmin } from './shell/require-admin';
 
@@ -50,24 +51,27 @@ export function AdminApp() {
   return (
     <Routes>
       <Route element={<RequireAdmin />}>
-        <Route index element={<DashboardPage />} />
-        {/* staff-routes: what a staff account may open too. */}
-        <Route path="orders" element={<OrdersAdminPage />} />
-        <Route path="orders/bake" element={<ToBakePage />} />
-        <Route element={<OwnerOnly />}>
-          {/* admin-routes: one route per line below. */}
-          <Route path="settings" element={<SiteSettingsPage />} />
-          <Route path="home" element={<HomeSettingsPage />} />
-          <Route path="about" element={<AboutSettingsPage />} />
-          <Route path="contact" element={<ContactSettingsPage />} />
-          <Route path="navigation" element={<NavigationSettingsPage />} />
-          <Route path="footer" element={<FooterSettingsPage />} />
-          <Route path="categories" element={<CategoriesAdminPage />} />
-          <Route path="products" element={<ProductsAdminPage />} />
-          <Route path="delivery" element={<DeliverySchedulePage />} />
-          <Route path="delivery-areas" element={<DeliveryAreasPage />} />
-          <Route path="vouchers" element={<VouchersAdminPage />} />
-          <Route path="staff" element={<StaffPage />} />
+        {/* Orders arrive live on every signed-in page: the lists refetch, the tab title counts them. */}
+        <Route element={<LiveOrdersLayout />}>
+          <Route index element={<DashboardPage />} />
+          {/* staff-routes: what a staff account may open too. */}
+          <Route path="orders" element={<OrdersAdminPage />} />
+          <Route path="orders/bake" element={<ToBakePage />} />
+          <Route element={<OwnerOnly />}>
+            {/* admin-routes: one route per line below. */}
+            <Route path="settings" element={<SiteSettingsPage />} />
+            <Route path="home" element={<HomeSettingsPage />} />
+            <Route path="about" element={<AboutSettingsPage />} />
+            <Route path="contact" element={<ContactSettingsPage />} />
+            <Route path="navigation" element={<NavigationSettingsPage />} />
+            <Route path="footer" element={<FooterSettingsPage />} />
+            <Route path="categories" element={<CategoriesAdminPage />} />
+            <Route path="products" element={<ProductsAdminPage />} />
+            <Route path="delivery" element={<DeliverySchedulePage />} />
+            <Route path="delivery-areas" element={<DeliveryAreasPage />} />
+            <Route path="vouchers" element={<VouchersAdminPage />} />
+            <Route path="staff" element={<StaffPage />} />
+          </Route>
         </Route>
       </Route>
       <Route element={<RequireAdmin redirectVisitors />}>

@@ -5,6 +5,7 @@ import type { categoriesTexts } from '../admin/categories/categories-texts';
 import type { dashboardTexts } from '../admin/dashboard/dashboard-texts';
 import type { deliveryAreasTexts } from '../admin/delivery-areas/delivery-areas-texts';
 import type { deliveryScheduleTexts } from '../admin/delivery-schedule/delivery-schedule-texts';
+import type { liveOrdersTexts } from '../admin/live-orders/live-orders-texts';
 import type { mobileTexts } from '../admin/mobile/mobile-texts';
 import type { ordersTexts } from '../admin/orders/orders-texts';
 import type { productsTexts } from '../admin/products/products-texts';
@@ -29,6 +30,7 @@ type FeatureTextsModules =
   | typeof dashboardTexts
   | typeof deliveryAreasTexts
   | typeof deliveryScheduleTexts
+  | typeof liveOrdersTexts
   | typeof mobileTexts
   | typeof ordersTexts
   | typeof productsTexts

@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { graphql, HttpResponse, type JsonBodyType } from 'msw';
+import { graphql, http, HttpResponse, type JsonBodyType } from 'msw';
 import { dinarToFils, filsToDinar } from '@crumb/shared/money';
 import {
   AboutSettingsDocument,
@@ -94,6 +94,8 @@ export function answerCatalog(products: readonly CatalogProduct[]) {
 
 /** A working demo shop; a test overrides one operation with server.use(...). */
 export const handlers = [
+  // The back office's live orders: 204 tells the page not to follow (tests that follow answer a stream).
+  http.get('*/api/orders/events', () => new HttpResponse(null, { status: 204 })),
   graphql.query(SiteSettingsDocument, () => HttpResponse.json({ data: { settings: buildSettings() } })),
   graphql.query(HomepageCategoriesDocument, () => HttpResponse.json({ data: { homepageCategories: demoCategories } })),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),

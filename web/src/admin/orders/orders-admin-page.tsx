@@ -9,6 +9,7 @@ import { MessagePanel } from '../../shared/message-panel';
 import { twoColumnsFrom } from '../../theme/media';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
+import { LiveOrdersControls } from '../live-orders/live-orders-controls';
 import { AdminPage } from '../shell/admin-page';
 import { downloadOrdersCsv } from './export-orders';
 import { OrderCard } from './order-card';
@@ -35,7 +36,7 @@ const Pager = styled.nav`
 export function OrdersAdminPage() {
   const { t } = useFeatureTexts(ordersTexts);
   return (
-    <AdminPage title={t('adminOrders.title')}>
+    <AdminPage title={t('adminOrders.title')} actions={<LiveOrdersControls />}>
       <OrdersViewNav />
       <Orders />
     </AdminPage>

@@ -11,6 +11,7 @@ import { useAdminOrdersToBakeQuery } from '../graphql/generated';
 import { InlineFieldset } from '../shared/admin-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
+import { LiveOrdersControls } from '../live-orders/live-orders-controls';
 import { AdminPage } from '../shell/admin-page';
 import { bakingList, type BakingWindow } from './baking-list';
 import { OrderHeading, Orders, Window } from './baking-sheet';
@@ -111,7 +112,12 @@ export function ToBakePage() {
     <AdminPage
       title={t('adminToBake.title')}
       description={t('adminToBake.description')}
-      actions={<Button onClick={() => window.print()}>{t('adminToBake.print')}</Button>}
+      actions={
+        <>
+          <LiveOrdersControls />
+          <Button onClick={() => window.print()}>{t('adminToBake.print')}</Button>
+        </>
+      }
     >
       <PrintOnlyTheList />
       <OrdersViewNav />

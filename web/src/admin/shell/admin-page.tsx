@@ -8,6 +8,7 @@ import { PageContainer } from '../../shared/page-container';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
+import { useCountedTitle } from './admin-title-count';
 import { spreadRow } from '../../shared/spread-row';
 import { titleBlock } from '../../shared/title-block';
 
@@ -61,9 +62,10 @@ const Actions = styled.div`
 /** The frame of every back-office page: the way back, the page's title and its content. */
 export function AdminPage({ title, description, backLink = true, actions, children }: AdminPageProps) {
   const { t } = useFeatureTexts(adminTexts);
+  const tabTitle = useCountedTitle(title);
   return (
     <Main>
-      <DocumentTitle page={title} />
+      <DocumentTitle page={tabTitle} />
       <Header>
         {backLink && <BackLink to={adminHref()}>{t('admin.backToDashboard')}</BackLink>}
         <TitleRow>
