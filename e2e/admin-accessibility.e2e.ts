@@ -5,6 +5,7 @@ import { violations, withViolations } from './support/axe';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { adminRoutes, openAsOwner } from './support/owner';
 import type { Language } from './support/shopper';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 const browser = useBrowser();
 
@@ -14,7 +15,7 @@ const browser = useBrowser();
  */
 async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.locator('main [role="status"]:has(> [aria-hidden="true"])').waitFor({ state: 'detached' });
 }
 

@@ -4,6 +4,7 @@ import { adminToken } from './support/admin-api';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { openAsOwner } from './support/owner';
 import { addToCart, openShop } from './support/shopper';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 const browser = useBrowser();
 
@@ -40,7 +41,7 @@ describe.skipIf(browserMissing)(
       await addToCart(page, 'en', 'Luqaimat Box');
       await page.goto('/checkout');
       await page.locator('form').waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
 
       expect(scripts.length).toBeGreaterThan(3);
       expect(await holdsAdminCode(scripts)).toBe(false);
@@ -51,7 +52,7 @@ describe.skipIf(browserMissing)(
       const scripts = recordScripts(page);
       await openAsOwner(page, await adminToken(), 'en', '/admin/products');
       await page.getByRole('heading', { level: 1, name: 'Manage Products' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
 
       expect(await holdsAdminCode(scripts)).toBe(true);
     });

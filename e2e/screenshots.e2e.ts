@@ -9,6 +9,7 @@ import { waitForHydration } from './support/hydration';
 import { openAsOwner, ownerTexts } from './support/owner';
 import { compareWithBaseline } from './support/screenshot-baseline';
 import { addToCart, demoProductName, fillCustomer, openShop, texts } from './support/shopper';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 // The key screens compared with reviewed pictures (e2e/baselines): the storefront's home,
 // products, About, a product's page, cart, checkout and confirmation, and the back office's dashboard, products,
@@ -63,7 +64,7 @@ async function newPage(device: DeviceName): Promise<Page> {
 /** Waits until the page is hydrated, the network quiet and every picture in view has arrived. */
 async function settled(page: Page): Promise<void> {
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.waitForFunction(() =>
     [...document.images]
       .filter((image) => {

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumPath } from './chromium-path';
+import { trackRequests } from './quiet-network';
 
 /** Flags that keep Debian's Chromium from reaching for the network or a sandbox it cannot have. */
 const CHROMIUM_ARGS = [
@@ -63,6 +64,7 @@ export function useBrowser() {
       const context = await browser.newContext({ ...device, ...options, baseURL });
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
       return page;
     },

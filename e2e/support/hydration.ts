@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForQuietNetwork } from './quiet-network';
 
 /**
  * Waits until React owns the page, its main content included (hydrated in a Suspense boundary
@@ -16,7 +17,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       (content === null || ownedByReact(content))
     );
   });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // A mismatch is reported once React has gone through the tree: after the effects of the first commit.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
 }
