@@ -210,10 +210,14 @@ describe.skipIf(browserMissing || !hasFixedClock)('the key screens look as revie
         await expectLike(page, name('dashboard'));
         await page.goto('/admin/products');
         await expectLike(page, name('products'));
+        // The orders pages say they are live once the stream answers: pictured then, never while connecting.
+        const live = () => page.getByText(ownerTexts[language].adminLiveOrders.live, { exact: true }).waitFor();
         await page.goto('/admin/orders');
+        await live();
         await expectLike(page, name('orders'));
         await page.goto('/admin/orders/bake');
         await waitForHydration(page);
+        await live();
         await page.getByRole('button', { name: ownerTexts[language].adminToBake.tomorrow }).click();
         await expectLike(page, name('to-bake'));
       },

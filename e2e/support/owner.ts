@@ -3,6 +3,8 @@ import adminAr from '../../web/src/admin/locales/ar.json';
 import adminEn from '../../web/src/admin/locales/en.json';
 import categoriesAr from '../../web/src/admin/categories/locales/ar.json';
 import categoriesEn from '../../web/src/admin/categories/locales/en.json';
+import liveOrdersAr from '../../web/src/admin/live-orders/locales/ar.json';
+import liveOrdersEn from '../../web/src/admin/live-orders/locales/en.json';
 import mobileAr from '../../web/src/admin/mobile/locales/ar.json';
 import mobileEn from '../../web/src/admin/mobile/locales/en.json';
 import ordersAr from '../../web/src/admin/orders/locales/ar.json';
@@ -29,6 +31,7 @@ export const ownerTexts = {
     ...categoriesEn,
     ...productsEn,
     ...ordersEn,
+    ...liveOrdersEn,
     ...vouchersEn,
     ...settingsEn,
     ...mobileEn,
@@ -41,6 +44,7 @@ export const ownerTexts = {
     ...categoriesAr,
     ...productsAr,
     ...ordersAr,
+    ...liveOrdersAr,
     ...vouchersAr,
     ...settingsAr,
     ...mobileAr,
