@@ -18,6 +18,7 @@ import {
 import { browserMissing, LAPTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { adminRoutes } from './support/owner';
+import { waitForQuietNetwork } from './support/quiet-network';
 import {
   endlessAnimationsBehindPictures,
   focusableButHidden,
@@ -479,7 +480,7 @@ describe.skipIf(browserMissing)('what the owner sees in the back office on a pho
         for (const path of adminRoutes) {
           await page.goto(path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await waitForQuietNetwork(page);
           const problems = [
             ...(await unseenPictures(page, { scope: 'all' })),
             ...(await overflowingElements(page)),
