@@ -27,6 +27,23 @@ async function expectEveryOrderOnce(cluster, traffic) {
   return stored.length;
 }
 
+/** 50 shoppers through the balancer until `finish()`, which answers what they met. */
+function shoppersAt(cluster, productIds) {
+  let stop;
+  const traffic = runShopperTraffic({
+    baseUrl: cluster.balancer.url,
+    productIds,
+    shoppers: 50,
+    stop: new Promise((resolve) => (stop = resolve)),
+  });
+  return {
+    finish() {
+      stop();
+      return traffic;
+    },
+  };
+}
+
 function report(name, traffic, stored) {
   const figures = {
     reads: traffic.reads,
@@ -62,20 +79,13 @@ describe.skipIf(missing)(`the cluster under faults${missing ? ` (skipped: ${miss
 
   it('loses no read and no order when a replica is killed, and takes it back once it restarts', async () => {
     const [victim, survivor] = cluster.replicas;
-    let finish;
-    const traffic = runShopperTraffic({
-      baseUrl: cluster.balancer.url,
-      productIds,
-      shoppers: 50,
-      stop: new Promise((resolve) => (finish = resolve)),
-    });
+    const traffic = shoppersAt(cluster, productIds);
     await sleep(5_000);
     await victim.stop('SIGKILL');
     await sleep(5_000);
     await victim.start();
     await sleep(PASSIVE_FAILURES_MS);
-    finish();
-    const result = await traffic;
+    const result = await traffic.finish();
 
     expect(result.readFailures, JSON.stringify(result.readFailures)).toEqual([]);
     expect(
@@ -96,13 +106,7 @@ describe.skipIf(missing)(`the cluster under faults${missing ? ` (skipped: ${miss
   });
 
   it('fails no request of any kind while every replica is restarted in turn', async () => {
-    let finish;
-    const traffic = runShopperTraffic({
-      baseUrl: cluster.balancer.url,
-      productIds,
-      shoppers: 50,
-      stop: new Promise((resolve) => (finish = resolve)),
-    });
+    const traffic = shoppersAt(cluster, productIds);
     await sleep(3_000);
     for (const replica of cluster.replicas) {
       // The replica drains first (SHUTDOWN_DRAIN_SECONDS): Caddy takes it out before its port closes.
@@ -111,8 +115,7 @@ describe.skipIf(missing)(`the cluster under faults${missing ? ` (skipped: ${miss
       // A rolling deploy moves on once the balancer has seen the new process ready.
       await sleep(HEALTH_CHECK_MS);
     }
-    finish();
-    const result = await traffic;
+    const result = await traffic.finish();
 
     expect(result.readFailures, JSON.stringify(result.readFailures)).toEqual([]);
     expect(result.readRetries).toEqual([]);

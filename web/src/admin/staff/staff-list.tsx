@@ -9,24 +9,9 @@ import { color } from '../../theme/tokens';
 import { wrapRow } from '../../shared/wrap-row';
 import { formatOrderDate } from '../orders/format-order-date';
 import { Badge } from '../shared/admin-form';
+import { DividedRow, DividedRows } from '../shared/divided-rows';
 import { staffRoles } from './staff-roles';
 import { staffTexts } from './staff-texts';
-
-const Rows = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li + li {
-    border-block-start: 1px solid ${color('border')};
-  }
-`;
-
-const Row = styled.li`
-  ${wrapRow('0.5rem 0.75rem', { alignItems: 'center' })}
-  padding-block: 0.75rem;
-`;
 
 const Summary = styled.div`
   display: grid;
@@ -75,9 +60,9 @@ export function StaffList({ accounts, currentEmail, onRoleChange, onDisabledChan
     return account.invitedAt ? t('adminStaff.status.invited') : t('adminStaff.status.neverSeen');
   };
   return (
-    <Rows>
+    <DividedRows>
       {accounts.map((account) => (
-        <Row key={account.id}>
+        <DividedRow key={account.id}>
           <Summary>
             <strong>
               <bdi dir="ltr">{account.email}</bdi>
@@ -110,8 +95,8 @@ export function StaffList({ accounts, currentEmail, onRoleChange, onDisabledChan
               {t('adminStaff.remove')}
             </Button>
           </Actions>
-        </Row>
+        </DividedRow>
       ))}
-    </Rows>
+    </DividedRows>
   );
 }

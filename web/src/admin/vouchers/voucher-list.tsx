@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
 import { adminTexts } from '../admin-texts';
@@ -10,24 +9,9 @@ import { roundIconButton } from '../../shared/round-icon-button';
 import { destructiveColor } from '../../shared/form-field';
 import { color } from '../../theme/tokens';
 import { Badge } from '../shared/admin-form';
+import { DividedRow, DividedRows } from '../shared/divided-rows';
 import type { AdminVoucher } from './voucher-form-values';
 import { vouchersTexts } from './vouchers-texts';
-
-const Rows = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li + li {
-    border-block-start: 1px solid ${color('border')};
-  }
-`;
-
-const Row = styled.li`
-  ${wrapRow('0.5rem 0.75rem', { alignItems: 'center' })}
-  padding-block: 0.75rem;
-`;
 
 const Summary = styled.div`
   display: grid;
@@ -102,9 +86,9 @@ export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
   const { t, i18n } = useFeatureTexts(vouchersTexts, adminTexts);
   const now = Date.now();
   return (
-    <Rows>
+    <DividedRows>
       {vouchers.map((voucher) => (
-        <Row key={voucher.id}>
+        <DividedRow key={voucher.id}>
           <Summary>
             <strong dir="ltr">{voucher.code}</strong>
             <span>{discountText(voucher, t)}</span>
@@ -133,8 +117,8 @@ export function VoucherList({ vouchers, onEdit, onDelete }: VoucherListProps) {
               </Icon>
             </IconButton>
           </Actions>
-        </Row>
+        </DividedRow>
       ))}
-    </Rows>
+    </DividedRows>
   );
 }

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { wrapRow } from '../../shared/wrap-row';
+import { color } from '../../theme/tokens';
+
+/** A back-office list of records, one row each, with a rule between rows (vouchers, staff accounts). */
+export const DividedRows = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    border-block-start: 1px solid ${color('border')};
+  }
+`;
+
+/** One record of a DividedRows: its summary and its actions, wrapping onto a second line when narrow. */
+export const DividedRow = styled.li`
+  ${wrapRow('0.5rem 0.75rem', { alignItems: 'center' })}
+  padding-block: 0.75rem;
+`;
