@@ -83,6 +83,18 @@ type Caller = 'anonymous' | 'owner';
 const CALLERS: readonly Caller[] = ['anonymous', 'owner'];
 const authorization = (caller: Caller): Record<string, string> => (caller === 'owner' ? t.admin : {});
 
+/**
+ * The answer's text; of an event stream (the live orders), which never ends by itself, what it
+ * sent first: the stream's start is what a call can get wrong.
+ */
+async function bodyOf(response: Response, contentType: string): Promise<string> {
+  if (!contentType.startsWith('text/event-stream') || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
+
 async function send(
   method: string,
   path: string,
@@ -98,11 +110,8 @@ async function send(
       redirect: 'manual',
       signal: AbortSignal.timeout(20_000),
     });
-    const answer = {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
-      body: await response.text(),
-    };
+    const contentType = response.headers.get('content-type') ?? '';
+    const answer = { status: response.status, contentType, body: await bodyOf(response, contentType) };
     return { request, ...answer, head: method === 'HEAD', acceptsHtml: headers.accept?.includes('text/html') };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
