@@ -53,6 +53,7 @@ export default defineConfig({
       '/robots.txt': apiServer,
       '/sitemap.xml': apiServer,
       '/manifest.webmanifest': apiServer,
+      '/admin/manifest.webmanifest': apiServer,
     },
   },
   test: {

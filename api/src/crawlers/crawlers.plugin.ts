@@ -6,7 +6,13 @@ import { HttpError } from '../http/http-error';
 import { robotsTxt } from './robots';
 import { sitemapDocument, type SitemapCatalog } from './sitemap';
 import { siteOrigin } from '../http/site-origin';
-import { webManifest } from './web-manifest';
+import {
+  BACK_OFFICE_LANGUAGES,
+  backOfficeManifest,
+  webManifest,
+  type BackOfficeLanguage,
+  type WebManifest,
+} from './web-manifest';
 
 /** Robots rules change only with a release; the sitemap and the manifest with the owner's edits. */
 const ROBOTS_CACHE = 'public, max-age=3600';
@@ -14,7 +20,8 @@ const SHOP_DATA_CACHE = 'public, max-age=300';
 
 /**
  * What crawlers and installing phones ask the shop for: /robots.txt, /sitemap.xml (with its
- * /sitemap-{n}.xml files once the catalogue passes one file's limits) and /manifest.webmanifest. Registered before the web client, whose fallback would otherwise answer
+ * /sitemap-{n}.xml files once the catalogue passes one file's limits), /manifest.webmanifest and the back office's
+ * /admin/manifest.webmanifest. Registered before the web client, whose fallback would otherwise answer
  * them with its index.html.
  */
 export const crawlersPlugin: FastifyPluginAsync = async (app) => {
@@ -62,12 +69,31 @@ export const crawlersPlugin: FastifyPluginAsync = async (app) => {
     sendSitemap(request, reply, Number(request.params.part)),
   );
 
-  app.get('/manifest.webmanifest', async (request, reply) => {
-    const { settings } = await read(request, CrawlerSiteNameDocument);
-    const manifest = JSON.stringify(webManifest(settings.siteName));
-    return reply
+  const sendManifest = (reply: FastifyReply, manifest: WebManifest) =>
+    reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', SHOP_DATA_CACHE)
-      .send(manifest);
+      .send(JSON.stringify(manifest));
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const { settings } = await read(request, CrawlerSiteNameDocument);
+    return sendManifest(reply, webManifest(settings.siteName));
   });
+
+  // The back office's own, linked from its pages: `lang` is the language they are read in.
+  app.get<{ Querystring: { lang?: BackOfficeLanguage } }>(
+    '/admin/manifest.webmanifest',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', enum: BACK_OFFICE_LANGUAGES, default: 'en' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { settings } = await read(request, CrawlerSiteNameDocument);
+      return sendManifest(reply, backOfficeManifest(settings.siteName, request.query.lang ?? 'en'));
+    },
+  );
 };

@@ -75,6 +75,26 @@ describe('crawlers and installing phones', () => {
     }
   });
 
+  it('/admin/manifest.webmanifest installs the back office on its own, in English or Arabic', async () => {
+    const english = await get('/admin/manifest.webmanifest');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(english.json()).toMatchObject({
+      name: 'Crumb Bakery Back Office',
+      short_name: 'Back Office',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/admin',
+      scope: '/admin',
+      display: 'standalone',
+    });
+    // In Arabic the shop goes by its Arabic site name too.
+    const arabic = (await get('/admin/manifest.webmanifest?lang=ar')).json();
+    expect(arabic).toMatchObject({ name: 'إدارة مخبز كرمب', short_name: 'الإدارة', lang: 'ar', dir: 'rtl' });
+    expect(arabic.icons).toEqual(english.json().icons);
+    expect((await get('/admin/manifest.webmanifest?lang=fr')).statusCode).toBe(400);
+  });
+
   it('/manifest.webmanifest names the shop after its site name, and follows a change at once', async () => {
     const response = await get('/manifest.webmanifest');
     expect(response.statusCode).toBe(200);

@@ -20,6 +20,8 @@ function shortName(name: string): string {
 
 export interface WebManifest {
   name: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   short_name: string;
   description: string;
   start_url: string;
@@ -47,5 +49,43 @@ export function webManifest(siteName: string): WebManifest {
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
     ],
+  };
+}
+
+/** The back office's words in each language it is read in. */
+const BACK_OFFICE = {
+  en: {
+    name: (shop: string) => `${shop} Back Office`,
+    short_name: 'Back Office',
+    description: "The shop's orders, baking list and settings.",
+    dir: 'ltr',
+  },
+  ar: {
+    name: (shop: string) => `إدارة ${shop}`,
+    short_name: 'الإدارة',
+    description: 'طلبات المتجر وقائمة الخَبز والإعدادات.',
+    dir: 'rtl',
+  },
+} as const;
+
+export type BackOfficeLanguage = keyof typeof BACK_OFFICE;
+export const BACK_OFFICE_LANGUAGES = Object.keys(BACK_OFFICE) as BackOfficeLanguage[];
+
+/**
+ * The back office installed as an app of its own on the kitchen's tablet or the owner's phone:
+ * it opens on /admin and stays within it, apart from the shop's app, in the language it is read in.
+ */
+export function backOfficeManifest(siteName: string, language: BackOfficeLanguage): WebManifest {
+  const shop = siteName.trim() || DEFAULT_SITE_NAME;
+  const words = BACK_OFFICE[language];
+  return {
+    ...webManifest(siteName),
+    name: words.name(shop),
+    short_name: words.short_name,
+    description: words.description,
+    lang: language,
+    dir: words.dir,
+    start_url: '/admin',
+    scope: '/admin',
   };
 }

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { Spinner } from '../shared/spinner';
 import { acceptInvitationSegment } from './admin-paths';
 import { LiveOrdersLayout } from './live-orders/live-orders-layout';
+import { BackOfficeManifest } from './shell/back-office-manifest';
 import { OwnerOnly } from './shell/owner-only';
 import { RequireAdmin } from './shell/require-admin';
 
@@ -49,47 +50,51 @@ const AcceptInvitationPage = lazyPage(() => import('./staff/accept-invitation-pa
  */
 export function AdminApp() {
   return (
-    <Routes>
-      <Route element={<RequireAdmin />}>
-        {/* Orders arrive live on every signed-in page: the lists refetch, the tab title counts them. */}
-        <Route element={<LiveOrdersLayout />}>
-          <Route index element={<DashboardPage />} />
-          {/* staff-routes: what a staff account may open too. */}
-          <Route path="orders" element={<OrdersAdminPage />} />
-          <Route path="orders/bake" element={<ToBakePage />} />
-          <Route element={<OwnerOnly />}>
-            {/* admin-routes: one route per line below. */}
-            <Route path="settings" element={<SiteSettingsPage />} />
-            <Route path="home" element={<HomeSettingsPage />} />
-            <Route path="about" element={<AboutSettingsPage />} />
-            <Route path="contact" element={<ContactSettingsPage />} />
-            <Route path="navigation" element={<NavigationSettingsPage />} />
-            <Route path="footer" element={<FooterSettingsPage />} />
-            <Route path="categories" element={<CategoriesAdminPage />} />
-            <Route path="products" element={<ProductsAdminPage />} />
-            <Route path="delivery" element={<DeliverySchedulePage />} />
-            <Route path="delivery-areas" element={<DeliveryAreasPage />} />
-            <Route path="vouchers" element={<VouchersAdminPage />} />
-            <Route path="staff" element={<StaffPage />} />
+    <>
+      {/* Installing from any back-office page, the sign-in included, installs the back office. */}
+      <BackOfficeManifest />
+      <Routes>
+        <Route element={<RequireAdmin />}>
+          {/* Orders arrive live on every signed-in page: the lists refetch, the tab title counts them. */}
+          <Route element={<LiveOrdersLayout />}>
+            <Route index element={<DashboardPage />} />
+            {/* staff-routes: what a staff account may open too. */}
+            <Route path="orders" element={<OrdersAdminPage />} />
+            <Route path="orders/bake" element={<ToBakePage />} />
+            <Route element={<OwnerOnly />}>
+              {/* admin-routes: one route per line below. */}
+              <Route path="settings" element={<SiteSettingsPage />} />
+              <Route path="home" element={<HomeSettingsPage />} />
+              <Route path="about" element={<AboutSettingsPage />} />
+              <Route path="contact" element={<ContactSettingsPage />} />
+              <Route path="navigation" element={<NavigationSettingsPage />} />
+              <Route path="footer" element={<FooterSettingsPage />} />
+              <Route path="categories" element={<CategoriesAdminPage />} />
+              <Route path="products" element={<ProductsAdminPage />} />
+              <Route path="delivery" element={<DeliverySchedulePage />} />
+              <Route path="delivery-areas" element={<DeliveryAreasPage />} />
+              <Route path="vouchers" element={<VouchersAdminPage />} />
+              <Route path="staff" element={<StaffPage />} />
+            </Route>
           </Route>
         </Route>
-      </Route>
-      <Route element={<RequireAdmin redirectVisitors />}>
-        <Route element={<OwnerOnly />}>
-          {/* admin-only-routes: Mobile Settings and Theme send visitors to /admin. */}
-          <Route path="mobile" element={<MobileSettingsPage />} />
-          <Route path="theme" element={<ThemePage />} />
+        <Route element={<RequireAdmin redirectVisitors />}>
+          <Route element={<OwnerOnly />}>
+            {/* admin-only-routes: Mobile Settings and Theme send visitors to /admin. */}
+            <Route path="mobile" element={<MobileSettingsPage />} />
+            <Route path="theme" element={<ThemePage />} />
+          </Route>
         </Route>
-      </Route>
-      <Route
-        path={acceptInvitationSegment}
-        element={
-          <Suspense fallback={<Spinner />}>
-            <AcceptInvitationPage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route
+          path={acceptInvitationSegment}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <AcceptInvitationPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }
