@@ -43,8 +43,11 @@ describe.skipIf(browserMissing)("a made-to-order cake on the owner's baking list
     await page.getByLabel(t.day, { exact: true }).fill(order.date);
 
     const evening = page.getByRole('region', { name: /^16:00–20:00 · / });
-    await evening.getByRole('heading', { name: `Order #${order.orderId} · Sara` }).waitFor();
-    await evening.getByText(`Message: “${MESSAGE}”`).waitFor();
+    const heading = page.getByRole('heading', { name: `Order #${order.orderId} · Sara` });
+    await evening.locator(heading).waitFor();
+    // This order's own entry: other files may have ordered the same cake for that evening too.
+    const entry = evening.getByRole('listitem').filter({ has: heading });
+    await entry.getByText(`Message: “${MESSAGE}”`).waitFor();
     expect(await violations(page)).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });
