@@ -7,7 +7,7 @@ export class SettingText {
   @Field(() => SettingTextKey)
   key!: SettingTextKey;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text as the owner wrote it, in the language of the settings that hold it.' })
   value!: string;
 }
 

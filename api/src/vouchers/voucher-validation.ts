@@ -8,6 +8,6 @@ export class VoucherValidation {
   voucher!: Voucher;
 
   /** Whole fils. */
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: 'What the voucher takes off the subtotal it was checked against.' })
   discountAmount!: number;
 }

@@ -687,7 +687,9 @@ export type OrderPage = {
 
 /** What the shopper is told once an order is placed. */
 export type OrderReceipt = {
+  /** The number the shopper quotes to look the order up. */
   orderId: Scalars['ID']['output'];
+  /** What the shopper pays on delivery or pickup. */
   total: Scalars['Money']['output'];
 };
 
@@ -1014,6 +1016,7 @@ export type ResponsiveImage = {
 /** An extended storefront text the owner set. */
 export type SettingText = {
   key: SettingTextKey;
+  /** The text as the owner wrote it, in the language of the settings that hold it. */
   value: Scalars['String']['output'];
 };
 
@@ -1263,7 +1266,9 @@ export type StaffInvite = {
 
 /** Whether the test email went out, in words for the admin. */
 export type TestEmailResult = {
+  /** What happened, or the mail server's reason for refusing it. */
   message: Scalars['String']['output'];
+  /** True when the mail server took the message. */
   success: Scalars['Boolean']['output'];
 };
 
@@ -1327,6 +1332,7 @@ export type VoucherUpdateInput = {
 
 /** A voucher that applies, and what it takes off a subtotal. */
 export type VoucherValidation = {
+  /** What the voucher takes off the subtotal it was checked against. */
   discountAmount: Scalars['Money']['output'];
   voucher: Voucher;
 };
