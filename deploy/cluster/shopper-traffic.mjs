@@ -10,15 +10,24 @@ const GRAPHQL_READ = JSON.stringify({ query: '{ products { id name price } categ
 
 const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
-/** A request that answers its status, or 0 when the connection failed or took longer than `timeoutMs`. */
+/**
+ * A request's status, its Retry-After and how long it took; status 0 when the connection failed
+ * or took longer than `timeoutMs`.
+ */
 async function statusOf(url, init = {}, timeoutMs = 15_000) {
+  const started = Date.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.text();
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: Date.now() - started };
   } catch {
-    return { status: 0, body: '' };
+    return { status: 0, body: '', retryAfter: null, ms: Date.now() - started };
   }
+}
+
+/** What is kept of a failed request: enough to tell an outage's 503 from a hang or a bug. */
+function failure(what, { status, body, retryAfter, ms }) {
+  return { what, status, retryAfter, ms, answer: body.slice(0, 120), at: new Date().toISOString() };
 }
 
 /**
@@ -49,13 +58,13 @@ export async function runShopperTraffic({ baseUrl, productIds, shoppers = 50, du
   const read = async (what, url, init, retries = 0) => {
     stats.reads += 1;
     for (let attempt = 0; ; attempt += 1) {
-      const { status, body } = await statusOf(url, init);
-      if (status === 200) return;
+      const answer = await statusOf(url, init);
+      if (answer.status === 200) return;
       if (attempt >= retries) {
-        stats.readFailures.push({ what, status, answer: body.slice(0, 120), at: new Date().toISOString() });
+        stats.readFailures.push(failure(what, answer));
         return;
       }
-      stats.readRetries.push({ what, status, at: new Date().toISOString() });
+      stats.readRetries.push(failure(what, answer));
       await sleep(1000 * 2 ** attempt);
     }
   };
@@ -72,16 +81,16 @@ export async function runShopperTraffic({ baseUrl, productIds, shoppers = 50, du
     // A shopper tries for up to a minute, as someone on a phone would press Place Order again.
     for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       stats.orderAttempts += 1;
-      const { status, body } = await statusOf(`${baseUrl}/api/orders`, {
+      const answer = await statusOf(`${baseUrl}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: payload,
       });
-      if (status === 201 || status === 200) {
-        stats.ordersAcknowledged.push({ id: JSON.parse(body).orderId, key });
+      if (answer.status === 201 || answer.status === 200) {
+        stats.ordersAcknowledged.push({ id: JSON.parse(answer.body).orderId, key });
         return;
       }
-      stats.orderFailedAttempts.push({ status, answer: body.slice(0, 120), at: new Date().toISOString() });
+      stats.orderFailedAttempts.push(failure('order', answer));
       await sleep(500);
     }
     stats.ordersGivenUp += 1;

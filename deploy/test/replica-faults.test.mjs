@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster } from '../cluster/cluster.mjs';
-import { runShopperTraffic } from '../cluster/shopper-traffic.mjs';
-import { missingService, REDIS_URL, storedOrders, throwawayDatabase } from './cluster-services.mjs';
+import { expectEveryOrderOnce, oneTapProductIds, report, shoppersAt, sleep } from './cluster-checks.mjs';
+import { missingService, REDIS_URL, throwawayDatabase } from './cluster-services.mjs';
 
 // Two replicas behind Caddy under 50 shoppers' mixed traffic while one replica dies or every
 // replica is restarted in turn. What a shopper meets is counted through the balancer, and every
@@ -13,49 +13,6 @@ const PORT = Number(process.env.CLUSTER_TEST_PORT || 3540);
 const HEALTH_CHECK_MS = 6_000;
 /** How long Caddy counts a refused connection against a replica (fail_duration), and a second to spare. */
 const PASSIVE_FAILURES_MS = 11_000;
-const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
-
-/** Every acknowledged order stored once, with its line; no order for a key the shop never acknowledged. */
-async function expectEveryOrderOnce(cluster, traffic) {
-  const keys = traffic.ordersAcknowledged.map((order) => order.key);
-  const stored = await storedOrders(cluster.databaseUrl, keys);
-  expect(stored).toHaveLength(keys.length);
-  expect(new Set(stored.map((row) => row.key)).size).toBe(keys.length);
-  const storedIds = new Map(stored.map((row) => [row.key, row.id]));
-  for (const { id, key } of traffic.ordersAcknowledged) expect(storedIds.get(key)).toBe(id);
-  expect(stored.every((row) => row.lines === 1)).toBe(true);
-  return stored.length;
-}
-
-/** 50 shoppers through the balancer until `finish()`, which answers what they met. */
-function shoppersAt(cluster, productIds) {
-  let stop;
-  const traffic = runShopperTraffic({
-    baseUrl: cluster.balancer.url,
-    productIds,
-    shoppers: 50,
-    stop: new Promise((resolve) => (stop = resolve)),
-  });
-  return {
-    finish() {
-      stop();
-      return traffic;
-    },
-  };
-}
-
-function report(name, traffic, stored) {
-  const figures = {
-    reads: traffic.reads,
-    failedReads: traffic.readFailures.length,
-    readsRetriedByTheClient: traffic.readRetries.length,
-    orderAttempts: traffic.orderAttempts,
-    failedOrderAttempts: traffic.orderFailedAttempts.length,
-    ordersAcknowledged: traffic.ordersAcknowledged.length,
-    ordersStored: stored,
-  };
-  console.log(`${name}: ${JSON.stringify(figures)}`);
-}
 
 describe.skipIf(missing)(`the cluster under faults${missing ? ` (skipped: ${missing})` : ''}`, () => {
   let cluster;
@@ -65,11 +22,7 @@ describe.skipIf(missing)(`the cluster under faults${missing ? ` (skipped: ${miss
   beforeAll(async () => {
     database = await throwawayDatabase();
     cluster = await startCluster({ port: PORT, replicas: 2, databaseUrl: database.url, redisUrl: REDIS_URL });
-    const products = await (await fetch(`${cluster.balancer.url}/api/products`)).json();
-    // What a shopper orders in one tap: available, with no option to choose.
-    productIds = products
-      .filter((product) => product.available !== false && product.options.every((group) => !group.required))
-      .map((product) => product.id);
+    productIds = await oneTapProductIds(cluster);
   });
 
   afterAll(async () => {
