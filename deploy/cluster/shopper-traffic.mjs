@@ -10,6 +10,14 @@ const GRAPHQL_READ = JSON.stringify({ query: '{ products { id name price } categ
 
 const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
+/** What a shopper orders in one tap: the shop's available products with no option to choose. */
+export async function oneTapProductIds(baseUrl) {
+  const products = await (await fetch(`${baseUrl}/api/products`)).json();
+  return products
+    .filter((product) => product.available !== false && product.options.every((group) => !group.required))
+    .map((product) => product.id);
+}
+
 /**
  * A request's status, its Retry-After and how long it took; status 0 when the connection failed
  * or took longer than `timeoutMs`.
@@ -33,9 +41,18 @@ function failure(what, { status, body, retryAfter, ms }) {
 /**
  * Runs `shoppers` concurrent shoppers against `baseUrl` until `stop` resolves (or `durationMs`
  * passes). Each one loops: a page, a REST read, a GraphQL read, and every `orderEvery`-th round
- * an order of one of `productIds`. Answers the counts and each acknowledged order's id and key.
+ * an order of one of `productIds`. Answers the counts and each acknowledged order's id and key;
+ * `observe(what, { status, ms })` hears of every request as it is answered (the soak bench).
  */
-export async function runShopperTraffic({ baseUrl, productIds, shoppers = 50, durationMs, stop, orderEvery = 3 }) {
+export async function runShopperTraffic({
+  baseUrl,
+  productIds,
+  shoppers = 50,
+  durationMs,
+  stop,
+  orderEvery = 3,
+  observe = () => {},
+}) {
   const stats = {
     reads: 0,
     readFailures: [],
@@ -59,6 +76,7 @@ export async function runShopperTraffic({ baseUrl, productIds, shoppers = 50, du
     stats.reads += 1;
     for (let attempt = 0; ; attempt += 1) {
       const answer = await statusOf(url, init);
+      observe(what, answer);
       if (answer.status === 200) return;
       if (attempt >= retries) {
         stats.readFailures.push(failure(what, answer));
@@ -86,6 +104,7 @@ export async function runShopperTraffic({ baseUrl, productIds, shoppers = 50, du
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: payload,
       });
+      observe('order', answer);
       if (answer.status === 201 || answer.status === 200) {
         stats.ordersAcknowledged.push({ id: JSON.parse(answer.body).orderId, key });
         return;

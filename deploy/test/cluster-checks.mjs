@@ -1,18 +1,13 @@
 // What every fault test does around its fault: shoppers through the balancer, then the count of
 // what they met and a look in the database for every order the shop acknowledged.
 import { expect } from 'vitest';
-import { runShopperTraffic } from '../cluster/shopper-traffic.mjs';
+import { oneTapProductIds as productsInOneTap, runShopperTraffic } from '../cluster/shopper-traffic.mjs';
 import { storedOrders } from './cluster-services.mjs';
 
 export const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
-/** What a shopper orders in one tap: available, with no option to choose. */
-export async function oneTapProductIds(cluster) {
-  const products = await (await fetch(`${cluster.balancer.url}/api/products`)).json();
-  return products
-    .filter((product) => product.available !== false && product.options.every((group) => !group.required))
-    .map((product) => product.id);
-}
+/** What a shopper orders in one tap, through the cluster's balancer. */
+export const oneTapProductIds = (cluster) => productsInOneTap(cluster.balancer.url);
 
 /** 50 shoppers through the balancer until `finish()`, which answers what they met. */
 export function shoppersAt(cluster, productIds) {
