@@ -211,3 +211,14 @@ export function inviteStaff(email: string, role: 'owner' | 'staff') {
 export function setStaffDisabled(id: number, disabled: boolean) {
   return asAdmin('/staff/' + String(id), { method: 'PATCH', body: JSON.stringify({ disabled }) });
 }
+
+/** A staff member invited by the owner who has set their password: their bearer token, as after signing in. */
+export async function signedInStaff(email: string): Promise<{ id: number; email: string; token: string }> {
+  const invited = await inviteStaff(email, 'staff');
+  const invitation = new URL(invited.inviteUrl).searchParams.get('token');
+  const { token: issued } = await call<{ token: string }>('/staff/accept', {
+    method: 'POST',
+    body: JSON.stringify({ token: invitation, password: 'kneading-dough' }),
+  });
+  return { id: invited.id, email: invited.email, token: issued };
+}

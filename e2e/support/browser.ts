@@ -23,9 +23,17 @@ export const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+/** A kitchen's tablet, upright: a touch screen whose browser says it is no phone. */
+export const TABLET = {
+  viewport: { width: 820, height: 1180 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+} as const;
 /** A common laptop screen, for the checks of what people see. */
 export const LAPTOP = { viewport: { width: 1366, height: 900 } } as const;
-export type Device = typeof PHONE | typeof DESKTOP | typeof LAPTOP;
+export type Device = typeof PHONE | typeof TABLET | typeof DESKTOP | typeof LAPTOP;
 
 /** Whether this run has a browser; without one (outside CI) the tests are skipped. */
 export const browserMissing = inject('browserMissing');

@@ -60,7 +60,6 @@ export function filledTexts(template: string, values: Record<string, string | nu
   return new RegExp(pattern);
 }
 
-/** Opens the shop in a language (the stored choice, as a returning shopper has it). */
 /** Opens a page of the shop in a language, ready to be used (its code has taken it over). */
 export async function openShop(page: Page, language: Language, path = '/'): Promise<void> {
   await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
