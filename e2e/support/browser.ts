@@ -23,13 +23,11 @@ export const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
-/** A kitchen's tablet, upright: a touch screen whose browser says it is no phone. */
+/** A kitchen's tablet, upright: a touch screen like a phone's, whose browser says it is no phone. */
 export const TABLET = {
+  ...PHONE,
   viewport: { width: 820, height: 1180 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  userAgent: PHONE.userAgent.replace('Pixel 7', 'SM-X710').replace(' Mobile ', ' '),
 } as const;
 /** A common laptop screen, for the checks of what people see. */
 export const LAPTOP = { viewport: { width: 1366, height: 900 } } as const;
