@@ -36,6 +36,11 @@ export interface TestAppOptions {
   connectThrough?: (url: string) => string | Promise<string>;
   /** Job timings; by default the queue is polled often and a failed order mail is retried once, a second later. */
   jobs?: BuildAppOptions['jobs'];
+  /**
+   * What the new database holds before the app migrates it as every start does: the upgrade
+   * test builds an older release's database here.
+   */
+  beforeMigrate?: (orm: Orm) => Promise<void>;
 }
 
 /** Tests wait seconds, not the production hours, for the owner's order mails. */
@@ -53,6 +58,7 @@ export async function createTestApp({
   connectThrough,
   logStream: ownLogStream,
   jobs = TEST_JOBS,
+  beforeMigrate,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
@@ -66,6 +72,7 @@ export async function createTestApp({
     ...ormOptions(connectThrough ? await connectThrough(database.url) : database.url, { poolSize: database.poolSize }),
     ...(onQuery && { debug: ['query'], logger: onQuery }),
   });
+  await beforeMigrate?.(orm);
   await migrate(orm);
   const imageStorage = await openImageStorage(config);
   if (seed) await seedDemoBakery(orm.em.fork(), imageStorage);
