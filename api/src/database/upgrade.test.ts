@@ -1,13 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildFirstReleaseShop,
   FIRST_ADMIN,
   FIRST_RELEASE_LAST_MIGRATION,
   FIRST_RELEASE_ROWS_AFTER_UPGRADE,
 } from '../../test/first-release-shop';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { useTestApp } from '../../test/use-test-app';
 import { ormOptions } from '../shop';
 import { migrationsList } from './migrations';
@@ -45,6 +45,16 @@ function sameColumnsAs(expected: Record<string, unknown>, actual: Record<string,
     ]),
   );
 }
+
+/** What a migration may change in the schema, and the migrations it records. */
+const SCHEMA_QUERIES = {
+  columns: `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+    where table_schema = 'public' order by table_name, ordinal_position`,
+  indexes: `select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+  constraints: `select conrelid::regclass::text as "table", conname, pg_get_constraintdef(c.oid) as def
+    from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public' order by 1, 2`,
+  migrations: 'select * from mikro_orm_migrations order by id',
+};
 
 for (const database of databases) {
   describe.skipIf(database.skip)(`on ${database.name}`, () => {
@@ -181,65 +191,49 @@ for (const database of databases) {
       const giftWrap: MigrationObject = { name: 'Migration99990101000000_test_adds_gift_wrap', class: AddsGiftWrap };
       const failing: MigrationObject = { name: 'Migration99990101000100_test_fails_part_way', class: FailsPartWay };
 
-      const connect = (url: string, poolSize: number, list: MigrationObject[]) => {
-        const options = ormOptions(url, { poolSize });
-        return connectOrm({ ...options, migrations: { ...options.migrations, migrationsList: list } });
-      };
+      let testDatabase: TestDatabase;
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase({ embedded: database.embedded });
+      });
+      afterAll(() => testDatabase?.drop());
 
-      /** The schema (tables, columns, indexes, constraints), the migrations table and the touched rows. */
+      /** Works on the test's database with an ORM that knows these migrations, closed after (PGlite takes one connection). */
+      async function withMigrations<T>(list: MigrationObject[], work: (orm: Orm) => Promise<T>): Promise<T> {
+        const options = ormOptions(testDatabase.url, { poolSize: testDatabase.poolSize });
+        const orm = await connectOrm({ ...options, migrations: { ...options.migrations, migrationsList: list } });
+        try {
+          return await work(orm);
+        } finally {
+          await orm.close();
+        }
+      }
+
+      /** The schema, the migrations table and the rows the migrations touch. */
       async function databaseState(orm: Orm) {
-        const query = (sql: string) => orm.em.getConnection().execute(sql);
-        return {
-          columns: await query(`select table_name, column_name, data_type, is_nullable, column_default
-            from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`),
-          indexes: await query(
-            `select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
-          ),
-          constraints:
-            await query(`select conrelid::regclass::text as "table", conname, pg_get_constraintdef(c.oid) as def
-            from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-            where n.nspname = 'public' order by 1, 2`),
-          migrations: await query('select * from mikro_orm_migrations order by id'),
-          categories: await rowsOf(orm, 'category'),
-          products: await rowsOf(orm, 'product'),
-        };
+        const state: Record<string, unknown> = {};
+        for (const [part, sql] of Object.entries(SCHEMA_QUERIES))
+          state[part] = await orm.em.getConnection().execute(sql);
+        return { ...state, categories: await rowsOf(orm, 'category'), products: await rowsOf(orm, 'product') };
       }
 
       it('is undone with the whole batch: no half-made table or column, no changed row, no migration recorded', async () => {
-        const { url, poolSize, drop } = await createTestDatabase({ embedded: database.embedded });
-        try {
-          let orm = await connect(url, poolSize, [...migrationsList, giftWrap, failing]);
-          let before: Awaited<ReturnType<typeof databaseState>>;
-          try {
-            await orm.getMigrator().up({ to: migrationsList.at(-1)!.name });
-            await buildRows(orm);
-            before = await databaseState(orm);
+        await withMigrations([...migrationsList, giftWrap, failing], async (orm) => {
+          await orm.getMigrator().up({ to: migrationsList.at(-1)!.name });
+          await buildRows(orm);
+          const before = await databaseState(orm);
 
-            await expect(orm.getMigrator().up()).rejects.toThrow(
-              `Migration ${failing.name} (up) failed: Original error: select * from "no_such_table"`,
-            );
-            expect(await databaseState(orm)).toEqual(before);
-          } finally {
-            await orm.close();
-          }
+          await expect(orm.getMigrator().up()).rejects.toThrow(
+            `Migration ${failing.name} (up) failed: Original error: select * from "no_such_table"`,
+          );
+          expect(await databaseState(orm)).toEqual(before);
+        });
 
-          // The previous version starts on it with nothing to do; the fixed release then upgrades it.
-          orm = await connect(url, poolSize, migrationsList);
-          try {
-            expect(await migrate(orm)).toEqual([]);
-          } finally {
-            await orm.close();
-          }
-          orm = await connect(url, poolSize, [...migrationsList, giftWrap]);
-          try {
-            expect(await migrate(orm)).toEqual([giftWrap.name]);
-            expect((await rowsOf(orm, 'category')).map(({ name }) => name)).toEqual(['Cakes (gift)']);
-          } finally {
-            await orm.close();
-          }
-        } finally {
-          await drop();
-        }
+        // The previous version starts on it with nothing to do; the fixed release then upgrades it.
+        expect(await withMigrations(migrationsList, migrate)).toEqual([]);
+        await withMigrations([...migrationsList, giftWrap], async (orm) => {
+          expect(await migrate(orm)).toEqual([giftWrap.name]);
+          expect((await rowsOf(orm, 'category')).map(({ name }) => name)).toEqual(['Cakes (gift)']);
+        });
       });
 
       /** A category and a product for the failing migration to change. */
