@@ -6,7 +6,7 @@ import { useSiteName } from '../settings/use-site-name';
 import { useSiteSettings } from '../settings/use-site-settings';
 import { PageContainer } from '../shared/page-container';
 import { paths } from '../shared/paths';
-import { desktopOnly } from '../theme/media';
+import { desktopOnly, media } from '../theme/media';
 import { color } from '../theme/tokens';
 import { navLinkStates } from '../shared/nav-link-states';
 import { BrandLink } from './brand-link';
@@ -25,11 +25,16 @@ const Bar = styled.header`
   ${desktopOnly}
 `;
 
+// Between md and lg (a tablet upright) the same links sit closer, so none wraps onto two lines.
 const Inner = styled(PageContainer)`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem;
   padding-block: 0.75rem;
+
+  ${media.lg} {
+    gap: 1rem;
+  }
 `;
 
 const Nav = styled.nav`
@@ -51,15 +56,24 @@ const NavItem = styled(NavLink)`
   gap: 0.5rem;
   min-block-size: 2.5rem;
   padding-block: 0.5rem;
-  padding-inline: 0.875rem;
+  padding-inline: 0.5rem;
   border-radius: 999px;
+  white-space: nowrap;
   ${navLinkStates}
+
+  ${media.lg} {
+    padding-inline: 0.875rem;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 0.375rem;
+
+  > * {
+    white-space: nowrap;
+  }
 `;
 
 /**
