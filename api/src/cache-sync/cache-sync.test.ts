@@ -77,6 +77,15 @@ function behavesAsCacheSync(start: (shop: 'one' | 'other') => Promise<CacheSync>
     await sleep(100);
     expect(writesAtB.count()).toBe(0);
   });
+
+  it('carries the news an announcement says, as it was said', async () => {
+    const told: Array<string | undefined> = [];
+    b.onPeerAnnouncement('session-endings', (news) => told.push(news));
+    a.announce('session-endings', '{"tokenIds":["7f3c"]}');
+    const started = Date.now();
+    while (told.length === 0 && Date.now() - started < 1000) await sleep(10);
+    expect(told).toEqual(['{"tokenIds":["7f3c"]}']);
+  });
 }
 
 describe('cache sync through Redis pub/sub', () => {

@@ -13,17 +13,22 @@ export interface CacheSync {
    */
   onPeerWrite(listener: () => void): void;
   /**
-   * Tells the other instances that something of `topic` happened (new order events): a nudge with
-   * no payload, so listeners read what changed from the database. Never throws.
+   * Tells the other instances that something of `topic` happened: a nudge (new order events, which
+   * listeners read from the database), or with `news`, a short text saying what (which session
+   * ended). Never throws.
    */
-  announce(topic: string): void;
+  announce(topic: string, news?: string): void;
   /**
-   * Called when another instance announced `topic`, and after the channel reconnects (an
-   * announcement may have been missed). Never for this instance's own announcements.
+   * Called with the news when another instance announced `topic`, and without any (undefined)
+   * after the channel reconnects: an announcement may have been missed, so the listener checks
+   * whatever it cares about. Never for this instance's own announcements.
    */
-  onPeerAnnouncement(topic: string, listener: () => void): void;
+  onPeerAnnouncement(topic: string, listener: PeerAnnouncementListener): void;
   close(): Promise<void>;
 }
+
+/** Hears another instance's announcement: its news, or undefined when some may have been missed. */
+export type PeerAnnouncementListener = (news: string | undefined) => void;
 
 /** What a feature may say to, and hear from, the other instances (FeatureContext.peers). */
 export type PeerAnnouncements = Pick<CacheSync, 'announce' | 'onPeerAnnouncement'>;
@@ -36,29 +41,34 @@ export interface CacheSyncLog {
   warn(message: string): void;
 }
 
-/** What travels on the channel: who sent it, so the sender skips its own message, and what about. */
+/** What travels on the channel: who sent it, so the sender skips its own message, what about, and the news if any. */
 interface WriteMessage {
   from: string;
   topic?: string;
+  news?: string;
 }
 
 /** The listeners and the instance id every implementation shares. */
 export class PeerWriteListeners {
   /** Different for every instance (and every app in one test process). */
   readonly instanceId = randomUUID();
-  private readonly listeners = new Map<string, Array<() => void>>();
+  private readonly listeners = new Map<string, PeerAnnouncementListener[]>();
 
-  add(listener: () => void, topic = WRITES_TOPIC): void {
+  add(listener: PeerAnnouncementListener, topic = WRITES_TOPIC): void {
     this.listeners.set(topic, [...(this.listeners.get(topic) ?? []), listener]);
   }
 
   /** Something this instance may have missed: every listener of every topic hears it (caches clear). */
   notifyAll(): void {
-    for (const listeners of this.listeners.values()) for (const listener of listeners) listener();
+    for (const listeners of this.listeners.values()) for (const listener of listeners) listener(undefined);
   }
 
-  message(topic = WRITES_TOPIC): string {
-    return JSON.stringify({ from: this.instanceId, ...(topic !== WRITES_TOPIC && { topic }) } satisfies WriteMessage);
+  message(topic = WRITES_TOPIC, news?: string): string {
+    return JSON.stringify({
+      from: this.instanceId,
+      ...(topic !== WRITES_TOPIC && { topic }),
+      ...(news !== undefined && { news }),
+    } satisfies WriteMessage);
   }
 
   /** A message off the channel: passed on unless it is this instance's own or unreadable. */
@@ -70,7 +80,8 @@ export class PeerWriteListeners {
       return;
     }
     if (typeof message.from !== 'string' || message.from === this.instanceId) return;
-    for (const listener of this.listeners.get(message.topic ?? WRITES_TOPIC) ?? []) listener();
+    const news = typeof message.news === 'string' ? message.news : undefined;
+    for (const listener of this.listeners.get(message.topic ?? WRITES_TOPIC) ?? []) listener(news);
   }
 }
 

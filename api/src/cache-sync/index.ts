@@ -3,7 +3,7 @@ import { localCacheSync } from './cache-sync';
 import { postgresCacheSync } from './postgres-cache-sync';
 import { redisCacheSync } from './redis-cache-sync';
 
-export type { CacheSync, CacheSyncLog, PeerAnnouncements } from './cache-sync';
+export type { CacheSync, CacheSyncLog, PeerAnnouncementListener, PeerAnnouncements } from './cache-sync';
 
 export interface CacheSyncOptions {
   /** REDIS_URL: pub/sub through Redis. */

@@ -28,21 +28,22 @@ export async function postgresCacheSync({
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = reconnectDelayMs.first;
   let downSince: number | null = null;
-  // A write (or another topic's news) made while the connection is down is still owed to the
-  // other instances: it is announced once this one listens again (as Redis's offline queue does
-  // for its publishes).
+  // A write (or another topic's announcement) made while the connection is down is still owed to
+  // the other instances: it is announced once this one listens again (as Redis's offline queue
+  // does for its publishes). Owed once per topic and without its news: a listener told of its
+  // topic without news checks everything it cares about.
   const owed = new Set<string | undefined>();
   const report = publishReporter(log);
 
-  const announce = (sending: pg.Client, topic?: string) => {
-    const sent = sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message(topic)]);
+  const announce = (sending: pg.Client, topic?: string, news?: string) => {
+    const sent = sending.query('select pg_notify($1, $2)', [CACHE_WRITES_CHANNEL, listeners.message(topic, news)]);
     sent.catch(() => {
       owed.add(topic);
     });
     report(sent);
   };
-  const announceOrOwe = (topic?: string) => {
-    if (client) announce(client, topic);
+  const announceOrOwe = (topic?: string, news?: string) => {
+    if (client) announce(client, topic, news);
     else owed.add(topic);
   };
 
@@ -126,7 +127,7 @@ export async function postgresCacheSync({
   return {
     publish: () => announceOrOwe(),
     onPeerWrite: (listener) => listeners.add(listener),
-    announce: (topic) => announceOrOwe(topic),
+    announce: (topic, news) => announceOrOwe(topic, news),
     onPeerAnnouncement: (topic, listener) => listeners.add(listener, topic),
     async close() {
       closed = true;

@@ -59,8 +59,8 @@ export async function redisCacheSync({ redisUrl, keyPrefix, log }: RedisCacheSyn
       report(publisher.publish(channel, listeners.message()));
     },
     onPeerWrite: (listener) => listeners.add(listener),
-    announce(topic) {
-      report(publisher.publish(channel, listeners.message(topic)));
+    announce(topic, news) {
+      report(publisher.publish(channel, listeners.message(topic, news)));
     },
     onPeerAnnouncement: (topic, listener) => listeners.add(listener, topic),
     async close() {
