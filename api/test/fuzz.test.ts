@@ -180,8 +180,11 @@ const pathValue = fc.oneof(
   hostileText.map((text) => percentEncode(text.slice(0, 300))),
 );
 
-/** Owner calls that would end the fuzz's own session; each is tried anonymously instead. */
-const ENDS_THE_SESSION = new Set(['POST /api/auth/logout']);
+/**
+ * Owner calls that would end the fuzz's own session; each is tried anonymously instead. (Signing
+ * out one session by id refuses the session in use, and signing out the others keeps it.)
+ */
+const ENDS_THE_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/sign-out-all']);
 
 function restRequests(call: RestCall, caller: Caller, salt: number): Array<() => Promise<Exchange>> {
   const queryParameters = call.parameters.filter((parameter) => parameter.in === 'query');

@@ -5,7 +5,6 @@ import type { RequestContext } from '../graphql/request-context';
 import type { Language } from '../localized/language';
 import { Admin } from './admin.entity';
 import { statedLanguage } from './admin-language';
-import { signAdminToken } from './admin-token';
 import type { AuthPayload } from './auth-payload.type';
 import {
   CREATE_PASSWORD_MIN_LENGTH,
@@ -16,7 +15,7 @@ import {
 } from './credential-rules';
 import type { CurrentAdmin } from '../graphql/request-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
-import { RevokedToken } from './revoked-token.entity';
+import { sessionClient, signOutToken, startSession } from './sessions/sessions.service';
 
 export const ADMIN_EXISTS_MESSAGE = 'Admin already exists';
 /** The same words for an unknown email and a wrong password, so neither reveals which emails exist. */
@@ -107,7 +106,10 @@ export const authService = {
       admin.language = language;
       await ctx.em.flush();
     }
-    return { token: signAdminToken(ctx.request.server, admin.id), admin };
+    const token = await startSession(ctx.request.server, ctx.em, admin.id, sessionClient(ctx.request));
+    // Disabled between the check above and the session's record: no token.
+    if (!token) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    return { token, admin };
   },
 
   /** The signed-in admin's account. */
@@ -126,18 +128,12 @@ export const authService = {
   },
 
   /**
-   * Revokes the token the request came with until it would have expired; rows of tokens that
-   * have expired since are purged on the way, as they refuse nothing any more.
+   * Revokes the token the request came with until it would have expired, forgets its session and
+   * ends its live connections (sessions/sessions.service.ts); rows of tokens that have expired
+   * since are purged on the way, as they refuse nothing any more.
    */
   async logout(ctx: RequestContext): Promise<boolean> {
-    const { tokenId, expiresAt } = requireAdmin(ctx);
-    await ctx.em
-      .createQueryBuilder(RevokedToken)
-      .insert({ jti: tokenId, expiresAt: new Date(expiresAt * 1000) })
-      .onConflict('jti')
-      .ignore()
-      .execute();
-    await ctx.em.nativeDelete(RevokedToken, { expiresAt: { $lte: new Date() } });
+    await signOutToken(ctx.em, ctx.request.server.sessionEndings, requireAdmin(ctx));
     return true;
   },
 };

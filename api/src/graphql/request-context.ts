@@ -13,6 +13,8 @@ export interface CurrentAdmin {
   tokenId: string;
   /** When the token expires (seconds since the epoch). */
   expiresAt: number;
+  /** When the token was signed (seconds since the epoch). */
+  issuedAt: number;
 }
 
 /**

@@ -23,14 +23,18 @@ import { buildCrumbSchema, restRoutes } from '../shop';
  * schema and the route table themselves, so a new operation is in it the moment it exists.
  */
 
-/** What staff may do (docs/product.md): the orders, their statuses, the To bake list, and their own session. */
+/** What staff may do (docs/product.md): the orders, their statuses, the To bake list, and their own sessions. */
 const STAFF_OPERATIONS = [
+  'Query.adminSessions',
   'Query.order',
   'Query.orderPage',
   'Query.orders',
   'Query.ordersToBake',
   'Query.verify',
   'Mutation.logout',
+  'Mutation.signOutAllSessions',
+  'Mutation.signOutOtherSessions',
+  'Mutation.signOutSession',
   'Mutation.updateAdminLanguage',
   'Mutation.updateOrderStatus',
 ].sort();
@@ -194,7 +198,15 @@ describe('a staff token over REST', () => {
   it('lets staff through on the orders calls', async () => {
     const staffRoutes = adminRoutes.filter((route) => documentAccess(schema, route.operation) === AdminRole.staff);
     expect(staffRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /orders', 'PATCH /orders/:id/status', 'GET /auth/verify']),
+      expect.arrayContaining([
+        'GET /orders',
+        'PATCH /orders/:id/status',
+        'GET /auth/verify',
+        'GET /auth/sessions',
+        'DELETE /auth/sessions/:id',
+        'POST /auth/sessions/sign-out-others',
+        'POST /auth/sessions/sign-out-all',
+      ]),
     );
     for (const route of staffRoutes) {
       const response = await call(route);

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../auth/admin.entity';
-import { signAdminToken } from '../auth/admin-token';
 import type { AuthPayload } from '../auth/auth-payload.type';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/auth.service';
 import { CREATE_PASSWORD_MIN_LENGTH, emailProblem, normalizeEmail, passwordProblem } from '../auth/credential-rules';
 import { hashPassword } from '../auth/password-hasher';
+import { endAccountSessions, sessionClient, startSession } from '../auth/sessions/sessions.service';
+import { afterCommit } from '../database/after-commit';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from '../errors/domain-errors';
 import { AdminRole } from '../graphql/admin-role';
 import { parseId } from '../graphql/ids';
@@ -109,7 +110,9 @@ export const staffService = {
       if (claimed === 0) throw new InvalidInputError(INVITATION_USED_MESSAGE);
       await em.nativeUpdate(Admin, { id: account.id }, { passwordHash });
     });
-    return { token: signAdminToken(ctx.request.server, account.id), admin: account };
+    const signedIn = await startSession(ctx.request.server, ctx.em, account.id, sessionClient(ctx.request));
+    if (!signedIn) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    return { token: signedIn, admin: account };
   },
 
   /** Changes an account's role or switches it off; never the shop's last owner who can sign in. */
@@ -121,8 +124,9 @@ export const staffService = {
       if (losesOwner) await keepAnOwner(em, account.id);
       if (change.role != null) account.role = change.role;
       if (change.disabled != null) account.disabled = change.disabled;
-      // Ends every session for good: enabling the account again does not bring them back.
-      if (change.disabled) account.sessionsEndedAt = new Date();
+      // Ends every session for good, its live connections at once: enabling the account again
+      // does not bring them back. A new role needs no ending: every request reads it.
+      if (change.disabled) await endAccountSessions(em, ctx.request.server.sessionEndings, account.id);
       return account;
     });
   },
@@ -131,8 +135,12 @@ export const staffService = {
   async remove(ctx: RequestContext, id: string): Promise<boolean> {
     await ctx.em.transactional(async (em) => {
       const account = await findAccount(em, id);
-      await keepAnOwner(em, account.id);
+      const accountId = account.id;
+      await keepAnOwner(em, accountId);
       em.remove(account);
+      // Its session rows go with it (the foreign key); its live connections end once it is gone.
+      const endings = ctx.request.server.sessionEndings;
+      afterCommit(em, () => endings.accountSessionsEnded(accountId));
     });
     return true;
   },

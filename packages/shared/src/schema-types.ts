@@ -64,6 +64,25 @@ export type AdminRole =
   | 'owner'
   | 'staff';
 
+/** A signed-in device of the account: one sign-in, until it signs out or its token expires. */
+export type AdminSession = {
+  /** The client address it signed in from (behind a proxy, as TRUST_PROXY allows reading it). */
+  address: Maybe<Scalars['String']['output']>;
+  /** The browser or program, read from its User-Agent when it signed in ('Chrome', 'Safari', 'curl'); null when it said nothing. */
+  browser: Maybe<Scalars['String']['output']>;
+  /** Whether the request was made with this session. */
+  current: Scalars['Boolean']['output'];
+  /** When its token expires: the device must sign in again then. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Its last signed-in request, to the minute. */
+  lastUsedAt: Scalars['DateTimeISO']['output'];
+  /** The device's system, from its User-Agent ('iPhone', 'Android', 'Windows', 'macOS'); null when unknown. */
+  platform: Maybe<Scalars['String']['output']>;
+  /** When the device signed in (the token was issued). */
+  signedInAt: Scalars['DateTimeISO']['output'];
+};
+
 /** A signed-in session: send the token as `Authorization: Bearer <token>`. */
 export type AuthPayload = {
   admin: Admin;
@@ -365,6 +384,12 @@ export type Mutation = {
   retryOwnerNotification: Scalars['Boolean']['output'];
   /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
   sendTestEmail: TestEmailResult;
+  /** Signs out every session of the account, the one in use included: sign in again afterwards. */
+  signOutAllSessions: Scalars['Boolean']['output'];
+  /** Signs out every session of the account but the one in use, those signed in before it too. */
+  signOutOtherSessions: Scalars['Boolean']['output'];
+  /** Signs out one of the account's other sessions: its token is refused and its live connections end at once. NOT_FOUND for another account's session; BAD_USER_INPUT for the one in use (logout ends it). */
+  signOutSession: Scalars['Boolean']['output'];
   /** Switches the voucher on or off. */
   toggleVoucher: Voucher;
   /** Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too. */
@@ -457,6 +482,11 @@ export type MutationRemoveStaffAccountArgs = {
 
 export type MutationRetryOwnerNotificationArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -876,6 +906,8 @@ export type ProductUpdateInput = {
 export type Query = {
   /** Whether the admin account exists yet; until it does, createAdmin is open. */
   adminExists: Scalars['Boolean']['output'];
+  /** The signed-in account's devices: its sessions not expired, the one in use first (current), then the most recently used. */
+  adminSessions: Array<AdminSession>;
   /** Every category, oldest first. */
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */

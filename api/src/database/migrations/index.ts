@@ -17,6 +17,7 @@ import { Migration20261127100000_delivery_areas } from './Migration2026112710000
 import { Migration20261127120000_capacity_per_method } from './Migration20261127120000_capacity_per_method';
 import { Migration20261127130000_staff_accounts } from './Migration20261127130000_staff_accounts';
 import { Migration20261127140000_order_events } from './Migration20261127140000_order_events';
+import { Migration20261128093000_admin_sessions } from './Migration20261128093000_admin_sessions';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000_capacity_per_method', class: Migration20261127120000_capacity_per_method },
   { name: 'Migration20261127130000_staff_accounts', class: Migration20261127130000_staff_accounts },
   { name: 'Migration20261127140000_order_events', class: Migration20261127140000_order_events },
+  { name: 'Migration20261128093000_admin_sessions', class: Migration20261128093000_admin_sessions },
 ];

@@ -2,7 +2,7 @@
 import type * as Types from '@crumb/shared/schema-types';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { CreateCategoryDocument, type CreateCategoryMutation, type CreateCategoryMutationVariables, UpdateCategoryDocument, type UpdateCategoryMutation, type UpdateCategoryMutationVariables, DeleteProductDocument, type DeleteProductMutation, type DeleteProductMutationVariables, DeleteCategoryDocument, type DeleteCategoryMutation, type DeleteCategoryMutationVariables, DeliveryAreasDocument, type DeliveryAreasQuery, type DeliveryAreasQueryVariables, UpdateDeliveryAreasDocument, type UpdateDeliveryAreasMutation, type UpdateDeliveryAreasMutationVariables, DeliveryScheduleDocument, type DeliveryScheduleQuery, type DeliveryScheduleQueryVariables, UpdateDeliveryScheduleDocument, type UpdateDeliveryScheduleMutation, type UpdateDeliveryScheduleMutationVariables, SendTestEmailDocument, type SendTestEmailMutation, type SendTestEmailMutationVariables, FailedOwnerNotificationsDocument, type FailedOwnerNotificationsQuery, type FailedOwnerNotificationsQueryVariables, RetryOwnerNotificationDocument, type RetryOwnerNotificationMutation, type RetryOwnerNotificationMutationVariables, UpdateSettingsDocument, type UpdateSettingsMutation, type UpdateSettingsMutationVariables, StaffAccountsDocument, type StaffAccountsQuery, type StaffAccountsQueryVariables, InviteStaffDocument, type InviteStaffMutation, type InviteStaffMutationVariables, AcceptStaffInvitationDocument, type AcceptStaffInvitationMutation, type AcceptStaffInvitationMutationVariables, UpdateStaffAccountDocument, type UpdateStaffAccountMutation, type UpdateStaffAccountMutationVariables, RemoveStaffAccountDocument, type RemoveStaffAccountMutation, type RemoveStaffAccountMutationVariables, VouchersDocument, type VouchersQuery, type VouchersQueryVariables, CreateVoucherDocument, type CreateVoucherMutation, type CreateVoucherMutationVariables, UpdateVoucherDocument, type UpdateVoucherMutation, type UpdateVoucherMutationVariables, DeleteVoucherDocument, type DeleteVoucherMutation, type DeleteVoucherMutationVariables } from '@crumb/shared/shared-operations';
+import { CreateCategoryDocument, type CreateCategoryMutation, type CreateCategoryMutationVariables, UpdateCategoryDocument, type UpdateCategoryMutation, type UpdateCategoryMutationVariables, DeleteProductDocument, type DeleteProductMutation, type DeleteProductMutationVariables, DeleteCategoryDocument, type DeleteCategoryMutation, type DeleteCategoryMutationVariables, DeliveryAreasDocument, type DeliveryAreasQuery, type DeliveryAreasQueryVariables, UpdateDeliveryAreasDocument, type UpdateDeliveryAreasMutation, type UpdateDeliveryAreasMutationVariables, DeliveryScheduleDocument, type DeliveryScheduleQuery, type DeliveryScheduleQueryVariables, UpdateDeliveryScheduleDocument, type UpdateDeliveryScheduleMutation, type UpdateDeliveryScheduleMutationVariables, SendTestEmailDocument, type SendTestEmailMutation, type SendTestEmailMutationVariables, FailedOwnerNotificationsDocument, type FailedOwnerNotificationsQuery, type FailedOwnerNotificationsQueryVariables, RetryOwnerNotificationDocument, type RetryOwnerNotificationMutation, type RetryOwnerNotificationMutationVariables, AdminSessionsDocument, type AdminSessionsQuery, type AdminSessionsQueryVariables, SignOutSessionDocument, type SignOutSessionMutation, type SignOutSessionMutationVariables, SignOutOtherSessionsDocument, type SignOutOtherSessionsMutation, type SignOutOtherSessionsMutationVariables, SignOutAllSessionsDocument, type SignOutAllSessionsMutation, type SignOutAllSessionsMutationVariables, UpdateSettingsDocument, type UpdateSettingsMutation, type UpdateSettingsMutationVariables, StaffAccountsDocument, type StaffAccountsQuery, type StaffAccountsQueryVariables, InviteStaffDocument, type InviteStaffMutation, type InviteStaffMutationVariables, AcceptStaffInvitationDocument, type AcceptStaffInvitationMutation, type AcceptStaffInvitationMutationVariables, UpdateStaffAccountDocument, type UpdateStaffAccountMutation, type UpdateStaffAccountMutationVariables, RemoveStaffAccountDocument, type RemoveStaffAccountMutation, type RemoveStaffAccountMutationVariables, VouchersDocument, type VouchersQuery, type VouchersQueryVariables, CreateVoucherDocument, type CreateVoucherMutation, type CreateVoucherMutationVariables, UpdateVoucherDocument, type UpdateVoucherMutation, type UpdateVoucherMutationVariables, DeleteVoucherDocument, type DeleteVoucherMutation, type DeleteVoucherMutationVariables } from '@crumb/shared/shared-operations';
 export type AdminCategoriesQueryVariables = Types.Exact<{ [key: string]: never; }>;
 
 
@@ -192,6 +192,25 @@ export function useFailedOwnerNotificationsLazyQuery(options?: useLazyQuery.Opti
 
 export function useRetryOwnerNotificationMutation(options?: useMutation.Options<RetryOwnerNotificationMutation, RetryOwnerNotificationMutationVariables>) {
   return useMutation(RetryOwnerNotificationDocument, options);
+}
+
+export function useAdminSessionsQuery(options?: useQuery.Options<AdminSessionsQuery, AdminSessionsQueryVariables>) {
+  return useQuery(AdminSessionsDocument, options);
+}
+export function useAdminSessionsLazyQuery(options?: useLazyQuery.Options<AdminSessionsQuery, AdminSessionsQueryVariables>) {
+  return useLazyQuery(AdminSessionsDocument, options);
+}
+
+export function useSignOutSessionMutation(options?: useMutation.Options<SignOutSessionMutation, SignOutSessionMutationVariables>) {
+  return useMutation(SignOutSessionDocument, options);
+}
+
+export function useSignOutOtherSessionsMutation(options?: useMutation.Options<SignOutOtherSessionsMutation, SignOutOtherSessionsMutationVariables>) {
+  return useMutation(SignOutOtherSessionsDocument, options);
+}
+
+export function useSignOutAllSessionsMutation(options?: useMutation.Options<SignOutAllSessionsMutation, SignOutAllSessionsMutationVariables>) {
+  return useMutation(SignOutAllSessionsDocument, options);
 }
 
 export function useUpdateSettingsMutation(options?: useMutation.Options<UpdateSettingsMutation, UpdateSettingsMutationVariables>) {
