@@ -7,12 +7,16 @@ import { openEventStream, type OpenEventStream } from './order-events-testing';
 /**
  * Two servers of one shop: a client of either hears of orders placed and changed on the other,
  * through the channel that clears their caches (Redis, else PostgreSQL LISTEN/NOTIFY), and one
- * that comes back after a server is gone is sent what it missed from the database.
+ * that comes back after a server is gone is sent what it missed from the database; a client's
+ * stream ends as soon as its session ends on the other server.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The live orders' promise: on the screen within two seconds. */
 const LIVE_LIMIT_MS = 2000;
+
+/** A stream ends at once when its session does, on whichever server holds it. */
+const SESSION_END_LIMIT_MS = 1000;
 
 function describeTwoInstances(title: string, env: Record<string, string>) {
   describe.skipIf(!process.env.DATABASE_URL)(title, () => {
@@ -79,6 +83,45 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
       const [replayed] = await atB.waitFor(1, LIVE_LIMIT_MS);
       expect(replayed).toMatchObject({ type: 'order.placed', data: { orderId: missed } });
       expect(a).toBeDefined();
+    });
+
+    // Last: signing out everywhere else ends the token the tests above share.
+    it("ends a client's stream on B within a second of its session ending on A", async () => {
+      const [a] = shop.instances;
+      const signIn = async () =>
+        (await a!.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN })).json<{ token: string }>()
+          .token;
+      const endsWithin = async (stream: OpenEventStream, reason: string, act: () => Promise<number>) => {
+        const started = Date.now();
+        expect(await act()).toBe(200);
+        const [last] = await stream.waitFor(1, SESSION_END_LIMIT_MS);
+        await stream.ended(SESSION_END_LIMIT_MS);
+        expect(Date.now() - started).toBeLessThan(SESSION_END_LIMIT_MS);
+        expect(last).toMatchObject({ type: 'session.expired', data: { reason } });
+      };
+      const signedOut = await signIn();
+      const atB = await openEventStream(bases[1]!, signedOut);
+      streams.push(atB);
+      await endsWithin(atB, 'signed-out', async () => {
+        const response = await a!.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { authorization: `Bearer ${signedOut}` },
+        });
+        return response.statusCode;
+      });
+
+      const here = await signIn();
+      const elsewhere = await openEventStream(bases[1]!, await signIn());
+      streams.push(elsewhere);
+      await endsWithin(elsewhere, 'ended', async () => {
+        const response = await a!.app.inject({
+          method: 'POST',
+          url: '/api/auth/sessions/sign-out-others',
+          headers: { authorization: `Bearer ${here}` },
+        });
+        return response.statusCode;
+      });
     });
   });
 }

@@ -14,22 +14,11 @@ export const HEARTBEAT_MS = 20_000;
 /** How long a client waits before reconnecting after the stream drops (the SSE `retry` field). */
 const RETRY_MS = 2000;
 
-/** setTimeout's longest wait; a later expiry is checked again then. */
-const MAX_TIMER_MS = 2_147_483_647;
-
 const EVENT_ID = /^\d{1,15}$/;
 
 /** One event in the text/event-stream format: its id for Last-Event-ID, its type, its JSON. */
 export function sseEvent(event: OrderEventView): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-}
-
-/**
- * The same credentials as a request of their own: the authenticator answers once per request,
- * and a stream asks again while it lasts.
- */
-function askedAgain(request: FastifyRequest): FastifyRequest {
-  return { headers: request.headers, server: request.server } as FastifyRequest;
 }
 
 /** The last event a reconnecting client saw (the Last-Event-ID header), null for a new one. */
@@ -96,7 +85,7 @@ export async function orderEventsRoute(app: FastifyInstance, authenticate: Reque
         'A `text/event-stream` that stays open: an `order.placed` event for each order placed and an `order.status` event for each status changed, from every instance of the shop, in the order they were committed. ' +
         'Each event has an `id:` line (the ids only grow), an `event:` line (its type) and a `data:` line with the JSON described here. ' +
         'Reconnect with the `Last-Event-ID` header set to the last id received to be sent first every event after it, even across a server restart (browsers\u2019 EventSource does this by itself). ' +
-        'A comment line (`: heartbeat`) comes every 20 seconds while nothing happens. The stream ends, after a `session.expired` event, when the bearer token expires (sign in again and reconnect), and after a `session.ended` event within 20 seconds of the token being signed out or the account disabled or removed. The owner and staff accounts may call it.',
+        'A comment line (`: heartbeat`) comes every 20 seconds while nothing happens. The stream ends the moment its session does, on whichever server holds it, after a `session.expired` event whose data says why: `{"reason":"signed-out"}` (the token was signed out, here or from another device), `{"reason":"ended"}` (the account signed out everywhere, or was disabled or removed) or `{"reason":"expired"}` (the token expired): sign in again and reconnect. The owner and staff accounts may call it.',
       security: bearerAuth,
       headers: {
         type: 'object',
@@ -130,8 +119,8 @@ export async function orderEventsRoute(app: FastifyInstance, authenticate: Reque
         if (ended) return;
         ended = true;
         stop();
+        stopWatchingSession();
         clearInterval(heartbeat);
-        clearTimeout(expiry);
         open.delete(end);
         stream.end();
       };
@@ -141,30 +130,13 @@ export async function orderEventsRoute(app: FastifyInstance, authenticate: Reque
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
 
-      // Each heartbeat also asks again whether the account may still follow: a signed-out, disabled
-      // or removed account's stream ends within one heartbeat, as its other calls end at once.
-      const heartbeat = setInterval(() => {
-        stream.write(': heartbeat\n\n');
-        authenticate(askedAgain(request)).then(
-          (account) => {
-            if (!account) {
-              stream.write('event: session.ended\ndata: {}\n\n');
-              end();
-            }
-          },
-          () => {}, // The database is away: the next heartbeat asks again.
-        );
-      }, HEARTBEAT_MS);
-      const untilExpiry = () => Math.min(admin.expiresAt * 1000 - Date.now(), MAX_TIMER_MS);
-      const expire = () => {
-        if (untilExpiry() > 0) {
-          expiry = setTimeout(expire, untilExpiry());
-          return;
-        }
-        stream.write('event: session.expired\ndata: {}\n\n');
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      // The session's end (signed out here or elsewhere, the account disabled or removed, the
+      // token expired) ends the stream at once, saying why.
+      const stopWatchingSession = app.sessionEndings.watch(admin, (reason) => {
+        stream.write(`event: session.expired\ndata: ${JSON.stringify({ reason })}\n\n`);
         end();
-      };
-      let expiry = setTimeout(expire, Math.max(untilExpiry(), 0));
+      });
 
       stream.write(`retry: ${RETRY_MS}\n\n`);
       const stopWatching = await app.orderEvents.relay.watch(

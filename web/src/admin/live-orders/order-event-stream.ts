@@ -104,7 +104,7 @@ export function followOrderEvents({
       if (done) return 'again';
       for (const block of blocks(value)) {
         const type = block.get('event');
-        if (type === 'session.expired' || type === 'session.ended') return 'stop';
+        if (type === 'session.expired') return 'stop';
         if (block.has('id')) lastEventId = block.get('id')!;
         if ((type === 'order.placed' || type === 'order.status') && block.has('data'))
           onEvent(JSON.parse(block.get('data')!) as OrderEvent);
