@@ -84,4 +84,5 @@ export const adminRoutes = [
   '/admin/mobile',
   '/admin/theme',
   '/admin/staff',
+  '/admin/sessions',
 ] as const;

@@ -41,6 +41,7 @@ const DeliveryAreasPage = lazyPage(() => import('./delivery-areas/delivery-areas
 const VouchersAdminPage = lazyPage(() => import('./vouchers/vouchers-admin-page'), 'VouchersAdminPage');
 const StaffPage = lazyPage(() => import('./staff/staff-page'), 'StaffPage');
 const AcceptInvitationPage = lazyPage(() => import('./staff/accept-invitation-page'), 'AcceptInvitationPage');
+const SessionsPage = lazyPage(() => import('./sessions/sessions-page'), 'SessionsPage');
 
 /**
  * The back office (docs/product.md#back-office-access): everything under /admin is one lazily loaded bundle, so a
@@ -61,6 +62,7 @@ export function AdminApp() {
             {/* staff-routes: what a staff account may open too. */}
             <Route path="orders" element={<OrdersAdminPage />} />
             <Route path="orders/bake" element={<ToBakePage />} />
+            <Route path="sessions" element={<SessionsPage />} />
             <Route element={<OwnerOnly />}>
               {/* admin-routes: one route per line below. */}
               <Route path="settings" element={<SiteSettingsPage />} />

@@ -17,7 +17,8 @@ export type AdminSection =
   | 'contact'
   | 'navigation'
   | 'footer'
-  | 'staff';
+  | 'staff'
+  | 'sessions';
 
 export const adminHref = (section?: AdminSection) => (section ? `/admin/${section}` : '/admin');
 

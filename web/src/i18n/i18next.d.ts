@@ -9,6 +9,7 @@ import type { liveOrdersTexts } from '../admin/live-orders/live-orders-texts';
 import type { mobileTexts } from '../admin/mobile/mobile-texts';
 import type { ordersTexts } from '../admin/orders/orders-texts';
 import type { productsTexts } from '../admin/products/products-texts';
+import type { sessionsTexts } from '../admin/sessions/sessions-texts';
 import type { siteSettingsTexts } from '../admin/site-settings/site-settings-texts';
 import type { staffTexts } from '../admin/staff/staff-texts';
 import type { themeTexts } from '../admin/theme/theme-texts';
@@ -34,6 +35,7 @@ type FeatureTextsModules =
   | typeof mobileTexts
   | typeof ordersTexts
   | typeof productsTexts
+  | typeof sessionsTexts
   | typeof siteSettingsTexts
   | typeof staffTexts
   | typeof themeTexts

@@ -29,6 +29,7 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'vouchers' },
   { section: 'settings' },
   { section: 'staff' },
+  { section: 'sessions' },
 ];
 
 const CardLink = styled(Link)<{ $featured: boolean }>`

@@ -33,6 +33,7 @@ describe('the back office needs a signed-in admin', () => {
       '/admin/vouchers',
       '/admin/settings',
       '/admin/staff',
+      '/admin/sessions',
     ]);
     expect(cards.getAllByText('NEW')).toHaveLength(2);
     expect(within(links[0]!).getByText('NEW')).toBeInTheDocument();

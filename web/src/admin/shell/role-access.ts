@@ -3,10 +3,11 @@ import type { AdminSection } from '../admin-paths';
 
 /**
  * The back-office sections a staff account may open: the orders (with the To bake list under
- * them). The server refuses staff everything else (docs/product.md#staff-accounts-and-roles);
- * this only keeps the back office from offering what would be refused.
+ * them) and their own sessions. The server refuses staff everything else
+ * (docs/product.md#staff-accounts-and-roles); this only keeps the back office from offering what
+ * would be refused.
  */
-const STAFF_SECTIONS: ReadonlySet<AdminSection> = new Set(['orders']);
+const STAFF_SECTIONS: ReadonlySet<AdminSection> = new Set(['orders', 'sessions']);
 
 /** Whether an account of this role may open the section. */
 export function mayOpen(role: AdminRole, section: AdminSection): boolean {

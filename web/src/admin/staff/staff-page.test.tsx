@@ -151,14 +151,14 @@ describe('the Staff page', () => {
 });
 
 describe('a staff account in the back office', () => {
-  it('sees only the orders on the dashboard, without the figures', async () => {
+  it('sees only the orders and its own sessions on the dashboard, without the figures', async () => {
     await renderAdminRoute('/admin', { role: 'staff' });
     const sections = await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([expect.stringContaining('Orders')]);
+    ).toEqual([expect.stringContaining('Orders'), expect.stringContaining('Your sessions')]);
     expect(screen.queryByRole('link', { name: /Staff/ })).not.toBeInTheDocument();
   });
 
