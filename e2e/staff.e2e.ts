@@ -6,14 +6,15 @@ import type { Language } from './support/shopper';
 
 const browser = useBrowser();
 
-// The baker's first day: invited by the owner, signs in from the link, runs the orders, cannot
-// open the owner's pages, and is signed out at once when the owner disables the account.
+// The baker's first day: invited by the owner, signs in from the link, runs the orders (and sees
+// their own sessions), cannot open the owner's pages, and is signed out at once when the owner
+// disables the account.
 describe.skipIf(browserMissing)('a staff member in the back office', () => {
   it.each([
     ['en', DESKTOP],
     ['ar', PHONE],
   ] as const)(
-    'in %s: accepts the invitation, sees the orders only, and is signed out when disabled',
+    'in %s: accepts the invitation, sees the orders and their sessions only, and is signed out when disabled',
     async (language: Language, device) => {
       const t = ownerTexts[language];
       const invited = await inviteStaff(`baker-${language}@crumb.test`, 'staff');
@@ -28,7 +29,10 @@ describe.skipIf(browserMissing)('a staff member in the back office', () => {
 
       const sections = page.getByRole('navigation', { name: t.admin.dashboard.sections });
       await sections.getByRole('link').first().waitFor();
-      expect(await sections.getByRole('link').count()).toBe(1);
+      expect(await sections.getByRole('link').allTextContents()).toEqual([
+        expect.stringContaining(t.admin.dashboard.orders.title),
+        expect.stringContaining(t.admin.dashboard.sessions.title),
+      ]);
       await sections.getByRole('link', { name: new RegExp(`^${t.admin.dashboard.orders.title}`) }).click();
       await page.getByRole('heading', { level: 1, name: t.adminOrders.title }).waitFor();
 
