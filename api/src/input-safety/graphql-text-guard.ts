@@ -1,5 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { BREAK, GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
+import {
+  BREAK,
+  GraphQLError,
+  Kind,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { brokenLineMessage, findBrokenLine } from './one-line-text';
 import { findUnsafeText, textProblem, unsafeTextMessage, type UnsafeText } from './unsafe-text';
 
@@ -30,23 +39,35 @@ const refusal = (message: string) =>
 
 /**
  * The same check for GraphQL, on the operation's variables (named by their path,
- * `$input.customerName`) and its string literals (named by argument and field): 400, coded
- * BAD_USER_INPUT, before anything runs. It covers every way an operation arrives: JSON, GET,
- * multipart, and the REST facade's in-process calls. Then one-line texts are held to one line
+ * `$input.customerName`) and its string literals (named by argument and field): a refusal coded
+ * BAD_USER_INPUT, or null when every text may be stored. Then one-line texts are held to one line
  * (one-line-text.ts), which needs the schema's types and so is GraphQL's alone.
+ */
+export function findTextRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null | undefined,
+  variables: Record<string, unknown>,
+): GraphQLError | null {
+  const variable = findUnsafeText(variables, '$');
+  const found = variable ? { ...variable, path: variable.path.replace(/^\$\./, '$') } : findUnsafeLiteral(document);
+  if (found) return refusal(unsafeTextMessage(found));
+  const brokenLine = operation && findBrokenLine(schema, document, operation, variables);
+  return brokenLine ? refusal(brokenLineMessage(brokenLine)) : null;
+}
+
+/**
+ * findTextRefusal on every operation Apollo runs, answered 400 before anything runs. It covers
+ * every way an operation arrives over HTTP: JSON, GET, multipart, and the REST facade's
+ * in-process calls (subscriptions over WebSocket are checked by their own transport).
  */
 export function graphqlTextGuard(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, schema }) {
-          const variable = findUnsafeText(request.variables ?? {}, '$');
-          const found = variable
-            ? { ...variable, path: variable.path.replace(/^\$\./, '$') }
-            : findUnsafeLiteral(document);
-          if (found) throw refusal(unsafeTextMessage(found));
-          const brokenLine = operation && findBrokenLine(schema, document, operation, request.variables ?? {});
-          if (brokenLine) throw refusal(brokenLineMessage(brokenLine));
+          const refused = findTextRefusal(schema, document, operation, request.variables ?? {});
+          if (refused) throw refused;
         },
       };
     },
