@@ -41,6 +41,8 @@ export interface TestAppOptions {
    * test builds an older release's database here.
    */
   beforeMigrate?: (orm: Orm) => Promise<void>;
+  /** How often GraphQL subscribers are pinged and their sessions checked again; the server's own default when absent. */
+  subscriberKeepAliveMs?: number;
 }
 
 /** Tests wait seconds, not the production hours, for the owner's order mails. */
@@ -59,6 +61,7 @@ export async function createTestApp({
   logStream: ownLogStream,
   jobs = TEST_JOBS,
   beforeMigrate,
+  subscriberKeepAliveMs,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
@@ -86,7 +89,7 @@ export async function createTestApp({
         done();
       },
     });
-  const app = await buildApp({ config, orm, logStream, jobs, imageStorage });
+  const app = await buildApp({ config, orm, logStream, jobs, imageStorage, subscriberKeepAliveMs });
   return {
     app,
     orm,

@@ -23,7 +23,9 @@ import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { checkReadCachePolicy, type ReadCachePolicy } from './read-cache-policy';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
-import type { RequestAuthenticator, RequestContext } from './request-context';
+import type { CurrentAdmin, RequestAuthenticator, RequestContext } from './request-context';
+import { subscriptionServer } from './subscription-server';
+import { acceptWebSockets } from './websocket.plugin';
 import type { Language } from '../localized/language';
 import { requestLanguage } from '../localized/request-language';
 
@@ -105,13 +107,23 @@ export function formatGraphqlError(
   return formatted;
 }
 
+/** What every operation's resolvers receive: a unit of work of their own, and who is asking. */
+function requestContext(
+  orm: Orm,
+  request: FastifyRequest,
+  admin: CurrentAdmin | null,
+  language = requestLanguage(request),
+): RequestContext {
+  return { em: orm.em.fork(), admin, log: request.log, request, language };
+}
+
 async function createRequestContext(
   orm: Orm,
   request: FastifyRequest,
   authenticate: RequestAuthenticator,
   language = requestLanguage(request),
 ): Promise<RequestContext> {
-  return { em: orm.em.fork(), admin: await authenticate(request), log: request.log, request, language };
+  return requestContext(orm, request, await authenticate(request), language);
 }
 
 export interface GraphqlPluginOptions {
@@ -129,15 +141,27 @@ export interface GraphqlPluginOptions {
   readCachePolicy: ReadCachePolicy;
   /** Stacks in GraphQL answers: development only, never in production (they show paths and SQL). */
   includeStacktraceInErrorResponses: boolean;
+  /** How often a subscriber's connection is pinged and its session asked again (subscription-server.ts's default unless given). */
+  subscriberKeepAliveMs?: number;
 }
 
 /**
  * Apollo Server at /graphql (POST for operations, GET for queries and the Apollo Sandbox
- * landing page), and `app.executeGraphql` for the REST facade.
+ * landing page), the schema's subscriptions over a WebSocket at the same address
+ * (subscription-server.ts), and `app.executeGraphql` for the REST facade.
  */
 const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
   app: FastifyInstance,
-  { schema, orm, authenticate, bodyParsers, readCache, readCachePolicy, includeStacktraceInErrorResponses },
+  {
+    schema,
+    orm,
+    authenticate,
+    bodyParsers,
+    readCache,
+    readCachePolicy,
+    includeStacktraceInErrorResponses,
+    subscriberKeepAliveMs,
+  },
 ) => {
   checkReadCachePolicy(readCachePolicy, schema);
   const isOutage: OutageTest = (error) => app.databaseAvailability.explains(error);
@@ -186,9 +210,8 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
     // parsed by then; a multipart one is not, and is never a hit).
     scope.addHook('preValidation', serveCachedGraphql(readCache));
     for (const parser of bodyParsers) await scope.register(parser);
-    scope.route({
+    const route = {
       url: '/graphql',
-      method: ['GET', 'POST', 'OPTIONS'],
       // Texts are checked on the operation's variables (graphqlTextGuard), answered as GraphQL errors.
       config: { checksOwnTexts: true },
       // The Apollo Sandbox landing page loads Apollo's embed; every other answer here is JSON.
@@ -203,6 +226,25 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
             throw databaseUnavailableContextError(error);
           }
         },
+      }),
+    };
+    scope.route({ ...route, method: ['POST', 'OPTIONS'] });
+    if (!schema.getSubscriptionType()) {
+      scope.route({ ...route, method: 'GET' });
+      return;
+    }
+    // A GET that asks to upgrade becomes a subscriber's WebSocket; any other GET is Apollo's.
+    await acceptWebSockets(app, scope);
+    scope.route({
+      ...route,
+      method: 'GET',
+      wsHandler: subscriptionServer({
+        schema,
+        authenticate,
+        context: (request, admin) => requestContext(orm, request, admin),
+        formatError: (formatted, error) => formatGraphqlError(formatted, error, isOutage),
+        databaseAvailability: app.databaseAvailability,
+        keepAliveMs: subscriberKeepAliveMs,
       }),
     });
   });

@@ -32,10 +32,10 @@ describe('an operation GraphQL cannot pick or answer', () => {
   });
 
   it('is refused for a subscription sent as a plain POST', async () => {
-    const response = await post({ query: 'subscription { categories { id } }' });
+    const response = await post({ query: 'subscription { orderEvents { id } }' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toBe(
-      'Subscriptions are not answered over a plain HTTP request: send a query or a mutation.',
+      'Subscriptions are answered over a WebSocket at /graphql (the graphql-transport-ws protocol), not a plain HTTP request: send a query or a mutation here.',
     );
   });
 

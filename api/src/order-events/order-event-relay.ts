@@ -91,12 +91,18 @@ export class OrderEventRelay {
     this.watching.clear();
   }
 
+  /** How many clients this instance sends events to. */
+  get clients(): number {
+    return this.watching.size;
+  }
+
   /** Waits for the current read, if any (tests). */
   async settled(): Promise<void> {
     while (this.reading) await this.reading;
   }
 
-  private async latestId(): Promise<number> {
+  /** The id of the last event committed (0 before the first). */
+  async latestId(): Promise<number> {
     const [row] = await this.orm.em
       .fork()
       .execute<Array<{ latest: number | null }>>('select max("id") as "latest" from "order_event"');

@@ -6,6 +6,7 @@ import type { RequestAuthenticator } from '../graphql/request-context';
 import { HttpError } from '../http/http-error';
 import { adminOnly } from '../rest/rest-admin-guard';
 import { bearerAuth } from '../rest/rest-schemas';
+import { parseOrderEventId } from './order-event-id';
 import type { OrderEventView } from './order-event-relay';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -13,8 +14,6 @@ export const HEARTBEAT_MS = 20_000;
 
 /** How long a client waits before reconnecting after the stream drops (the SSE `retry` field). */
 const RETRY_MS = 2000;
-
-const EVENT_ID = /^\d{1,15}$/;
 
 /** One event in the text/event-stream format: its id for Last-Event-ID, its type, its JSON. */
 export function sseEvent(event: OrderEventView): string {
@@ -25,9 +24,9 @@ export function sseEvent(event: OrderEventView): string {
 function lastEventId(request: FastifyRequest): number | null {
   const header = request.headers['last-event-id'];
   if (header === undefined || header === '') return null;
-  if (typeof header !== 'string' || !EVENT_ID.test(header.trim()))
-    throw new HttpError(400, 'Last-Event-ID must be the id of an event of this stream');
-  return Number(header.trim());
+  const id = typeof header === 'string' ? parseOrderEventId(header) : null;
+  if (id === null) throw new HttpError(400, 'Last-Event-ID must be the id of an event of this stream');
+  return id;
 }
 
 const EVENT_DATA = {

@@ -599,6 +599,27 @@ export type Order = {
   zoneAr: Maybe<Scalars['String']['output']>;
 };
 
+/** Something that happened to an order, as the live orders follow it: placed, or its status changed. */
+export type OrderEvent = {
+  /** When it happened. */
+  at: Scalars['DateTimeISO']['output'];
+  /** The event's id; ids only grow. Subscribe again with `after` set to the last one received to be sent what was missed. */
+  id: Scalars['ID']['output'];
+  /** placed or status: what happened. */
+  kind: OrderEventKind;
+  /** The order's id, which is also its number (Order #12). */
+  orderId: Scalars['ID']['output'];
+  /** When the order was placed. */
+  placedAt: Scalars['DateTimeISO']['output'];
+  /** The order's status after the event: pending, confirmed or delivered. */
+  status: Scalars['String']['output'];
+};
+
+/** placed: an order was placed (its status is pending). status: an order's status changed. */
+export type OrderEventKind =
+  | 'placed'
+  | 'status';
+
 /** A cash-on-delivery order. The server prices it from the catalog: no amounts are taken from the client. */
 export type OrderInput = {
   /** Required for a delivery without addressParts. With addressParts it may be blank: the order then stores an address line made of the parts and the area. Not needed for pickup. */
@@ -1294,6 +1315,16 @@ export type StaffInvite = {
   expiresAt: Scalars['DateTimeISO']['output'];
   /** The back office's page where the invited person sets their password, the one-time token in its `token` parameter. Shown only now. */
   inviteUrl: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  /** The live orders: an event for each order placed and each status changed, on any instance of the shop, in the order they were committed. Over a WebSocket at /graphql (graphql-transport-ws), signed in with the admin token in connectionParams; the connection closes when the token expires, is signed out, or its account is disabled or removed. */
+  orderEvents: OrderEvent;
+};
+
+
+export type SubscriptionOrderEventsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Whether the test email went out, in words for the admin. */
