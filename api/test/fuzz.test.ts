@@ -16,6 +16,7 @@ import { fuzzGraphqlValue } from './fuzz/from-graphql-type';
 import { fuzzObject, fuzzValue, type JsonSchema } from './fuzz/from-json-schema';
 import { hostileText } from './fuzz/hostile-values';
 import { GRAPHQL_MULTIPART_BODIES, RAW_BODIES, type RawBody } from './fuzz/raw-bodies';
+import { openSubscriber, type TestSubscriber } from './graphql-websocket';
 import { useTestApp } from './use-test-app';
 
 // Every REST call of the OpenAPI document and every GraphQL operation of the schema, anonymous
@@ -245,7 +246,7 @@ describe('fuzzing the REST API', { timeout: 240_000 }, () => {
 });
 
 /** `__typename` is enough of a selection: the fuzz is about the arguments. */
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+function operationFor(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): string {
   const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
@@ -334,6 +335,109 @@ describe('fuzzing the GraphQL API', { timeout: 240_000 }, () => {
       CALLERS.map((caller) => rawRequest('POST', '/graphql', caller, raw, { 'apollo-require-preflight': 'true' })),
     );
     expectNone(await fuzz([...json, ...gets, ...multipart], 'graphql'));
+  });
+});
+
+/** WebSocket messages no client library would send, each on a connection of its own, signed in. */
+const WEBSOCKET_ABUSE: ReadonlyArray<string | Buffer | Record<string, unknown>> = [
+  'not JSON',
+  '{"type": "subscribe"',
+  '[]',
+  'null',
+  '42',
+  {},
+  { type: 5 },
+  { type: 'subscribe' },
+  { type: 'subscribe', id: 1, payload: { query: 'subscription { orderEvents { id } }' } },
+  { type: 'subscribe', id: 'a', payload: { query: 5 } },
+  { type: 'subscribe', id: 'a', payload: { query: 'subscription { orderEvents { id } }', variables: 'none' } },
+  { type: 'subscribe', id: 'a', payload: { query: 'subscription { orderEvents { id } }', extensions: [] } },
+  { type: 'subscribe', id: '\u0000', payload: { query: 'subscription { orderEvents { id } }' } },
+  { type: 'subscribe', id: 'a'.repeat(10_000), payload: { query: 'subscription { orderEvents { id } }' } },
+  { type: 'subscribe', id: 'a', payload: { query: `subscription { ${'orderEvents { id } '.repeat(300)}}` } },
+  { type: 'complete', id: 'never subscribed' },
+  { type: 'ping', payload: 'text' },
+  { type: 'pong', payload: { a: 1 } },
+  { type: 'next', id: 'a', payload: {} },
+  { type: 'error', id: 'a', payload: [{ message: 'x' }] },
+  { type: 'connection_ack' },
+  { type: 'connection_init', payload: 'text' },
+  'x'.repeat(70 * 1024),
+  Buffer.from([0xff, 0xfe, 0x00]),
+];
+
+/**
+ * What became of messages sent on a WebSocket of /graphql, as an exchange the HTTP checks read:
+ * the server's messages and close frame as the body; an internal close (4500, 1011) as a 500;
+ * a connection cut without a close frame as no answer.
+ */
+async function overWebSocket(request: string, act: (subscriber: TestSubscriber) => Promise<void>): Promise<Exchange> {
+  let subscriber: TestSubscriber;
+  try {
+    subscriber = await openSubscriber(base);
+  } catch (error) {
+    return { request, failure: String(error) };
+  }
+  try {
+    await act(subscriber);
+    // Whatever happened, the connection either answers a ping or has closed saying why.
+    if (!subscriber.closing) {
+      subscriber.send({ type: 'ping' });
+      await Promise.race([subscriber.received((message) => message.type === 'pong', 5000), subscriber.closed(5000)]);
+    }
+  } catch (error) {
+    if (!subscriber.closing) return { request, failure: String(error) };
+  } finally {
+    subscriber.close();
+  }
+  const { closing } = subscriber;
+  const internal = closing !== null && [1011, 4500].includes(closing.code);
+  if (closing?.code === 1006) return { request, failure: 'closed without a close frame' };
+  return {
+    request,
+    status: internal ? 500 : 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ messages: subscriber.messages, closing }),
+  };
+}
+
+describe('fuzzing GraphQL subscriptions over the WebSocket', { timeout: 120_000 }, () => {
+  it('answers every generated subscription with an error or nothing until events come, never an internal error', async () => {
+    const root = schema.getSubscriptionType()!;
+    const requests = Object.values(root.getFields()).flatMap((field, index) => {
+      const query = operationFor('subscription', field);
+      const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, fuzzGraphqlValue(arg.type)])), {
+        requiredKeys: [],
+      });
+      return CALLERS.map(
+        (caller) => () =>
+          overWebSocket(`WebSocket ${caller} ${query}`, async (subscriber) => {
+            // Anonymous: refused at connection_init, then the subscriptions arrive on a closing connection.
+            await subscriber.init(caller === 'owner' ? t.admin : {}).catch(() => {});
+            const cases = sample(variables, RUNS, 4000 + index * 2);
+            cases.forEach((values, id) => subscriber.subscribe(String(id), query, values));
+            // Let every one be answered or started before the ping.
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }),
+      );
+    });
+    expectNone(await fuzz(requests, 'graphql'));
+  });
+
+  it('closes a connection that sends a broken or abusive message with a code that says so, and serves on', async () => {
+    const requests = WEBSOCKET_ABUSE.map(
+      (message) => () =>
+        overWebSocket(
+          `WebSocket ${String(typeof message === 'string' ? message : JSON.stringify(message)).slice(0, 120)}`,
+          async (subscriber) => {
+            await subscriber.init({ Authorization: t.admin.authorization });
+            subscriber.send(message);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          },
+        ),
+    );
+    expectNone(await fuzz(requests, 'graphql'));
+    expect((await fetch(`${base}/health/ready`)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,16 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../src/order-events/order-events-testing';
+import { placeOrder } from '../src/orders/order-testing';
+import { adminHeaders } from './admin-session';
+import { freePort } from './free-port';
+import { openSubscriber } from './graphql-websocket';
+import { createTestApp, type TestApp } from './test-app';
 
 // The load balancer's Caddyfile (deploy/Caddyfile), read by a real Caddy: the one Debian ships
 // (2.6), which the local cluster runs, accepts nothing the compose image's newer 2.x refuses.
@@ -68,5 +77,86 @@ describe.skipIf(!version)(`deploy/Caddyfile on this machine's Caddy (${version ?
     const { listen, proxy } = await adapted({ SITE_ADDRESS: ':3500', APP_UPSTREAMS: '127.0.0.1:3501 127.0.0.1:3502' });
     expect(listen).toEqual([':3500']);
     expect(proxy.upstreams).toEqual([{ dial: '127.0.0.1:3501' }, { dial: '127.0.0.1:3502' }]);
+  });
+});
+
+/**
+ * Caddy as deploy/Caddyfile has it, in front of a running app, started as the local cluster
+ * starts it (no admin endpoint, its own config folders).
+ */
+async function startCaddy(upstream: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const env = {
+    PATH: process.env.PATH,
+    HOME: workDir,
+    XDG_CONFIG_HOME: join(workDir, 'config'),
+    XDG_DATA_HOME: join(workDir, 'data'),
+    SITE_ADDRESS: `:${port}`,
+    APP_UPSTREAMS: upstream,
+  };
+  const { stdout } = await run('caddy', ['adapt', '--config', caddyfile, '--adapter', 'caddyfile'], { env });
+  const configFile = join(workDir, 'caddy.json');
+  await writeFile(configFile, JSON.stringify({ ...JSON.parse(stdout), admin: { disabled: true } }));
+  const child = spawn('caddy', ['run', '--config', configFile], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 15_000; ;) {
+    const ready = await fetch(`${url}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child };
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('Caddy did not start');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+describe.skipIf(!version)('the live orders through deploy/Caddyfile', () => {
+  let shop: TestApp;
+  let caddy: { url: string; child: ChildProcess } | undefined;
+  let workDir: string;
+  let token: string;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    const upstream = (await shop.app.listen({ port: 0, host: '127.0.0.1' })).replace('http://', '');
+    token = (await adminHeaders(shop)).authorization.replace(/^Bearer /, '');
+    workDir = await mkdtemp(join(tmpdir(), 'crumb-caddy-'));
+    caddy = await startCaddy(upstream, workDir);
+  });
+  afterAll(async () => {
+    if (caddy && caddy.child.exitCode === null) {
+      caddy.child.kill('SIGTERM');
+      await once(caddy.child, 'exit');
+    }
+    await shop?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it("passes the GraphQL subscription's WebSocket through: an order placed arrives within two seconds", async () => {
+    const subscriber = await openSubscriber(caddy!.url);
+    try {
+      await subscriber.init({ Authorization: `Bearer ${token}` });
+      const after = String(await shop.app.orderEvents.relay.latestId());
+      subscriber.subscribe('live', 'subscription ($after: ID) { orderEvents(after: $after) { kind orderId } }', {
+        after,
+      });
+      const { orderId } = (await placeOrder(shop.app)).json<{ orderId: number }>();
+      const [event] = await subscriber.nextOf<{ orderEvents: { kind: string; orderId: string } }>('live', 1, 2000);
+      expect(event!.data!.orderEvents).toEqual({ kind: 'placed', orderId: String(orderId) });
+    } finally {
+      subscriber.close();
+    }
+  });
+
+  it('passes the Server-Sent Events stream through at once, unbuffered', async () => {
+    const after = String(await shop.app.orderEvents.relay.latestId());
+    const stream = await openEventStream(caddy!.url, token, after);
+    try {
+      expect(stream.status).toBe(200);
+      const { orderId } = (await placeOrder(shop.app)).json<{ orderId: number }>();
+      const [event] = await stream.waitFor(1, 2000);
+      expect(event).toMatchObject({ type: 'order.placed', data: { orderId } });
+    } finally {
+      stream.close();
+    }
   });
 });

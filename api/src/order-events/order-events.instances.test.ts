@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../test/admin-session';
+import { openSubscriber, type TestSubscriber } from '../../test/graphql-websocket';
 import { createTestInstances, type TestInstances } from '../../test/test-instances';
 import { placeOrder } from '../orders/order-testing';
 import { openEventStream, type OpenEventStream } from './order-events-testing';
@@ -18,12 +19,16 @@ const LIVE_LIMIT_MS = 2000;
 /** A stream ends at once when its session does, on whichever server holds it. */
 const SESSION_END_LIMIT_MS = 1000;
 
+const FOLLOW = 'subscription ($after: ID) { orderEvents(after: $after) { kind orderId } }';
+type Followed = { orderEvents: { kind: string; orderId: string } };
+
 function describeTwoInstances(title: string, env: Record<string, string>) {
   describe.skipIf(!process.env.DATABASE_URL)(title, () => {
     let shop: TestInstances;
     let token: string;
     const bases: string[] = [];
     const streams: OpenEventStream[] = [];
+    const subscribers: TestSubscriber[] = [];
     beforeAll(async () => {
       shop = await createTestInstances(2, {
         ...env,
@@ -40,6 +45,7 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
     });
     afterAll(async () => {
       for (const stream of streams) stream.close();
+      for (const subscriber of subscribers) subscriber.close();
       await shop?.close();
     });
     const open = async (instance: number, lastEventId?: string) => {
@@ -69,6 +75,29 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
       expect(changed.statusCode).toBe(200);
       const events = await atB.waitFor(2, LIVE_LIMIT_MS);
       expect(events[1]).toMatchObject({ type: 'order.status', data: { orderId, status: 'confirmed' } });
+    });
+
+    it('sends a GraphQL subscriber of B an order placed on A within two seconds, and its replay after `after` on A', async () => {
+      const atB = await openSubscriber(bases[1]!);
+      subscribers.push(atB);
+      await atB.init({ Authorization: `Bearer ${token}` });
+      const [a, b] = shop.instances;
+      const after = String(await b!.app.orderEvents.relay.latestId());
+      atB.subscribe('live', FOLLOW, { after });
+      const started = Date.now();
+      const orderId = (await placeOrder(a!.app)).json<{ orderId: number }>().orderId;
+      const [event] = await atB.nextOf<Followed>('live', 1, LIVE_LIMIT_MS);
+      expect(Date.now() - started).toBeLessThan(LIVE_LIMIT_MS);
+      expect(event!.data!.orderEvents).toEqual({ kind: 'placed', orderId: String(orderId) });
+
+      // The same client, back on A after B went away, is sent what it missed from the database.
+      atB.close();
+      const atA = await openSubscriber(bases[0]!);
+      subscribers.push(atA);
+      await atA.init({ Authorization: `Bearer ${token}` });
+      atA.subscribe('again', FOLLOW, { after });
+      const [replayed] = await atA.nextOf<Followed>('again', 1, LIVE_LIMIT_MS);
+      expect(replayed!.data!.orderEvents).toEqual({ kind: 'placed', orderId: String(orderId) });
     });
 
     it('sends a client that reconnects to the other server what was committed while it was away', async () => {

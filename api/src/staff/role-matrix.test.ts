@@ -1,5 +1,7 @@
 import {
   getNamedType,
+  parse,
+  subscribe,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -9,10 +11,13 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountHeaders } from '../../test/admin-session';
+import { openSubscriber } from '../../test/graphql-websocket';
 import { postGraphql } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
+import { createRequestAuthenticator } from '../auth/request-authenticator';
 import { AdminRole, OWNER_ONLY_MESSAGE, isAdminRole } from '../graphql/admin-role';
 import { accessOf, documentAccess, rootFields } from '../graphql/operation-roles';
 import { requiresAdmin } from '../rest/rest-admin-guard';
@@ -37,6 +42,7 @@ const STAFF_OPERATIONS = [
   'Mutation.signOutSession',
   'Mutation.updateAdminLanguage',
   'Mutation.updateOrderStatus',
+  'Subscription.orderEvents',
 ].sort();
 
 /**
@@ -129,7 +135,7 @@ function callOf(name: string): { query: string; variables: Record<string, unknow
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const named = getNamedType(field.type);
   const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
-  const keyword = root === 'Mutation' ? 'mutation' : 'query';
+  const keyword = root === 'Mutation' ? 'mutation' : root === 'Subscription' ? 'subscription' : 'query';
   return {
     query: `${keyword}${declarations ? `(${declarations})` : ''} { ${fieldName}${passed ? `(${passed})` : ''}${selection} }`,
     variables: Object.fromEntries(args.map((arg) => [arg.name, sample(arg.type)])),
@@ -162,6 +168,54 @@ describe('a staff token over GraphQL', () => {
     const { query, variables } = callOf('Query.staffAccounts');
     const body = (await postGraphql(t, query, variables, t.admin)).json();
     expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('a staff token on subscriptions', () => {
+  const subscriptions = () => fieldsWith(() => true).filter((name) => name.startsWith('Subscription.'));
+
+  /** Subscribes to `name` as the account of `headers`, in-process: the source stream is made, or refused. */
+  async function subscribeAs(name: string, headers: { authorization: string }) {
+    const { query, variables } = callOf(name);
+    const request = { headers, server: t.app } as unknown as FastifyRequest;
+    const admin = await createRequestAuthenticator(t.orm)(request);
+    const result = await subscribe({
+      schema,
+      document: parse(query),
+      variableValues: variables,
+      contextValue: { em: t.orm.em.fork(), admin, log: t.app.log, request, language: 'en' },
+    });
+    if (Symbol.asyncIterator in result) {
+      await result.return?.();
+      return [];
+    }
+    // The domain error behind each, as formatGraphqlError reads its code.
+    return (result.errors ?? []).map((error) => ({
+      code: (error.originalError as { code?: string } | undefined)?.code,
+      message: error.message,
+    }));
+  }
+
+  it('is refused on every owner subscription, and let through on every staff one', async () => {
+    expect(subscriptions().length).toBeGreaterThan(0);
+    for (const name of subscriptions()) {
+      const errors = await subscribeAs(name, await staff());
+      const access = accessOf(rootFields(schema).find(([found]) => found === name)![1]).access;
+      const codes = errors.map((error) => error.code);
+      if (access === AdminRole.owner) {
+        expect(errors, name).toEqual([{ code: 'FORBIDDEN', message: OWNER_ONLY_MESSAGE }]);
+      } else {
+        expect(codes, name).not.toContain('FORBIDDEN');
+        expect(codes, name).not.toContain('UNAUTHENTICATED');
+      }
+    }
+  });
+
+  it('cannot be left out: a WebSocket without a token is closed with 4401 before it may subscribe', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const subscriber = await openSubscriber(base);
+    await expect(subscriber.init({})).rejects.toThrow(/closed before the ack/);
+    expect((await subscriber.closed()).code).toBe(4401);
   });
 });
 
