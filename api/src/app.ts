@@ -44,8 +44,6 @@ export interface BuildAppOptions {
   jobs?: { pollingIntervalSeconds?: number; ownerMailRetries?: RetryPolicy };
   /** The image storage, already checked (the seed used it first); opened from the configuration when absent. The app closes it. */
   imageStorage?: ImageStorage;
-  /** How often GraphQL subscribers are pinged and their sessions checked again (tests: quicker). */
-  subscriberKeepAliveMs?: number;
 }
 
 /** The whole server, not yet listening: tests inject requests into it directly. */
@@ -55,7 +53,6 @@ export async function buildApp({
   logStream,
   jobs,
   imageStorage: givenStorage,
-  subscriberKeepAliveMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: a missing bucket stops the start with its own message before anything else opens.
   const imageStorage = givenStorage ?? (await openImageStorage(config));
@@ -131,7 +128,7 @@ export async function buildApp({
     readCache,
     readCachePolicy: parts.readCachePolicy(),
     includeStacktraceInErrorResponses: config.isDevelopment,
-    subscriberKeepAliveMs,
+    watchSession: parts.sessionWatch(app),
   });
   await app.register(restPlugin, {
     prefix: '/api',

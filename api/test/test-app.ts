@@ -41,8 +41,6 @@ export interface TestAppOptions {
    * test builds an older release's database here.
    */
   beforeMigrate?: (orm: Orm) => Promise<void>;
-  /** How often GraphQL subscribers are pinged and their sessions checked again; the server's own default when absent. */
-  subscriberKeepAliveMs?: number;
 }
 
 /** Tests wait seconds, not the production hours, for the owner's order mails. */
@@ -61,7 +59,6 @@ export async function createTestApp({
   logStream: ownLogStream,
   jobs = TEST_JOBS,
   beforeMigrate,
-  subscriberKeepAliveMs,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ embedded });
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-test-'));
@@ -89,7 +86,7 @@ export async function createTestApp({
         done();
       },
     });
-  const app = await buildApp({ config, orm, logStream, jobs, imageStorage, subscriberKeepAliveMs });
+  const app = await buildApp({ config, orm, logStream, jobs, imageStorage });
   return {
     app,
     orm,

@@ -22,6 +22,8 @@ export const authFeature: Feature = {
   restRoutes: [...authRestRoutes, ...sessionsRestRoutes],
   config: initialAdminConfig,
   authenticator: createRequestAuthenticator,
+  // Subscribers' connections close the moment their session ends, as the live orders stream does.
+  sessionWatch: (app) => (admin, onEnd) => app.sessionEndings.watch(admin, onEnd),
   readCache: {
     mutationsKeepingCache: [
       'login',

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
 import type { Reaction } from '../events/reaction';
 import { readCachePolicy, type ReadCachePolicy } from '../graphql/read-cache-policy';
-import type { RequestAuthenticator } from '../graphql/request-context';
+import type { RequestAuthenticator, SessionWatch } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { AnyRestRoute } from '../rest/rest-route';
 import type { Feature, FeatureJob, FeaturePreparation } from './feature';
@@ -34,5 +34,16 @@ export const featureParts = (features: readonly Feature[]) => ({
         `Only one feature may authenticate requests: ${bringing.map((feature) => feature.name).join(', ')} do`,
       );
     return bringing[0]?.authenticator?.(orm) ?? (async () => null);
+  },
+
+  /**
+   * The one feature's watch of session endings, once `app` has its services. With none, nobody is
+   * ever signed in (see authenticator), so there is no session to end.
+   */
+  sessionWatch(app: FastifyInstance): SessionWatch {
+    const bringing = features.filter((feature) => feature.sessionWatch);
+    if (bringing.length > 1)
+      throw new Error(`Only one feature may watch sessions: ${bringing.map((feature) => feature.name).join(', ')} do`);
+    return bringing[0]?.sessionWatch?.(app) ?? (() => () => {});
   },
 });

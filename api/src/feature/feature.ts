@@ -5,7 +5,7 @@ import type { AppConfig, ConfigPart } from '../config/config';
 import type { AnyEntityClass, Orm } from '../database/orm';
 import type { Reaction } from '../events/reaction';
 import type { ReadCacheFields } from '../graphql/read-cache-policy';
-import type { RequestAuthenticator } from '../graphql/request-context';
+import type { RequestAuthenticator, SessionWatch } from '../graphql/request-context';
 import type { ResolverClass } from '../graphql/schema';
 import type { JobAttempt, RetryPolicy, WorkOptions } from '../jobs';
 import type { AnyRestRoute } from '../rest/rest-route';
@@ -95,6 +95,11 @@ export interface Feature {
   readCache?: ReadCacheFields;
   /** Who is asking: the one feature that signs people in brings it. */
   authenticator?: (orm: Orm) => RequestAuthenticator;
+  /**
+   * When a signed-in session ends, for the plumbing's live connections (GraphQL subscribers):
+   * the feature that signs people in brings it, made once its services are registered.
+   */
+  sessionWatch?: (app: FastifyInstance) => SessionWatch;
   /** Start-up steps on the migrated database, before the server serves (the demo seed, the first admin). */
   prepare?: FeaturePreparation;
   /** What it does when another feature announces something (events/event-bus.ts). */

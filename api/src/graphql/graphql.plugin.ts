@@ -23,7 +23,7 @@ import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { checkReadCachePolicy, type ReadCachePolicy } from './read-cache-policy';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
-import type { CurrentAdmin, RequestAuthenticator, RequestContext } from './request-context';
+import type { CurrentAdmin, RequestAuthenticator, RequestContext, SessionWatch } from './request-context';
 import { subscriptionServer } from './subscription-server';
 import { acceptWebSockets } from './websocket.plugin';
 import type { Language } from '../localized/language';
@@ -141,8 +141,8 @@ export interface GraphqlPluginOptions {
   readCachePolicy: ReadCachePolicy;
   /** Stacks in GraphQL answers: development only, never in production (they show paths and SQL). */
   includeStacktraceInErrorResponses: boolean;
-  /** How often a subscriber's connection is pinged and its session asked again (subscription-server.ts's default unless given). */
-  subscriberKeepAliveMs?: number;
+  /** Tells when a subscriber's session ends, to close its connection then. */
+  watchSession: SessionWatch;
 }
 
 /**
@@ -160,7 +160,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
     readCache,
     readCachePolicy,
     includeStacktraceInErrorResponses,
-    subscriberKeepAliveMs,
+    watchSession,
   },
 ) => {
   checkReadCachePolicy(readCachePolicy, schema);
@@ -241,10 +241,10 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
       wsHandler: subscriptionServer({
         schema,
         authenticate,
+        watchSession,
         context: (request, admin) => requestContext(orm, request, admin),
         formatError: (formatted, error) => formatGraphqlError(formatted, error, isOutage),
         databaseAvailability: app.databaseAvailability,
-        keepAliveMs: subscriberKeepAliveMs,
       }),
     });
   });

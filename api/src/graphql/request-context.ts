@@ -24,6 +24,20 @@ export interface CurrentAdmin {
 export type RequestAuthenticator = (request: FastifyRequest) => Promise<CurrentAdmin | null>;
 
 /**
+ * Why a signed-in session ended: its own token was signed out (logout, or from another device);
+ * the account's sessions ended (signed out everywhere, disabled, removed, or a check found the
+ * token refused); or the token reached its expiry.
+ */
+export type SessionEndReason = 'signed-out' | 'ended' | 'expired';
+
+/**
+ * Calls `onEnd` once, the moment the session of `admin` (as the authenticator answered it) ends,
+ * on whichever instance it is ended; answers how to stop watching. What keeps a live connection
+ * (a GraphQL subscriber) no longer than its session; the auth feature brings it (Feature.sessionWatch).
+ */
+export type SessionWatch = (admin: CurrentAdmin, onEnd: (reason: SessionEndReason) => void) => () => void;
+
+/**
  * What every resolver and service call receives first: a unit of work of its own (a forked
  * EntityManager, never the global one), the signed-in admin if any, and the request's logger.
  */

@@ -16,10 +16,10 @@ import type { RawData, WebSocket } from 'ws';
 import { findTextRefusal } from '../input-safety';
 import { unpickedOperationError } from './operation-checks';
 import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
-import type { CurrentAdmin, RequestAuthenticator, RequestContext } from './request-context';
-import { SubscriberSession, connectionToken, type SessionEnd } from './subscriber-session';
+import type { CurrentAdmin, RequestAuthenticator, RequestContext, SessionWatch } from './request-context';
+import { connectionToken, openSubscriberSession, type SubscriberSession } from './subscriber-session';
 
-/** How often a quiet connection is pinged, and its session asked again (as the SSE stream's heartbeat). */
+/** How often a connection is pinged: a proxy closes none that is busy, and a vanished client is found. */
 export const KEEP_ALIVE_MS = 20_000;
 
 /** Operations one connection may have open at once: the back office needs one. */
@@ -32,8 +32,9 @@ export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 10;
  */
 export const CLOSE_REASONS = {
   unauthorized: 'Unauthorized: send a valid admin token in connectionParams (Authorization: Bearer <token>)',
+  'signed-out': 'Session ended: signed out',
+  ended: 'Session ended: signed out everywhere, or the account was disabled or removed',
   expired: 'Session expired: sign in again',
-  ended: 'Session ended: signed out, or the account was disabled or removed',
   invalidMessage: 'Invalid message received',
   databaseUnavailable: 'The database is unreachable: try again later',
   internal: 'Internal server error',
@@ -41,8 +42,6 @@ export const CLOSE_REASONS = {
 
 /** The standard "try again later" close code: graphql-ws clients reconnect after it. */
 const TRY_AGAIN_LATER = 1013;
-
-const SESSION_END_REASON: Record<SessionEnd, string> = { expired: CLOSE_REASONS.expired, ended: CLOSE_REASONS.ended };
 
 /** Message types only a server sends: graphql-ws would fail on them as if it were its own error. */
 const SERVER_MESSAGE_TYPES = new Set(['connection_ack', 'next', 'error']);
@@ -99,13 +98,14 @@ function messageType(text: string): unknown {
 export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
   authenticate: RequestAuthenticator;
+  /** Tells when a connection's session ends, to close it then. */
+  watchSession: SessionWatch;
   /** What a subscription's resolvers receive, for the account the connection signed in as. */
   context: (request: FastifyRequest, admin: CurrentAdmin) => RequestContext;
   /** The same wording of errors as /graphql's answers. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** Whether the database's absence explains an error, and the report of it (logged once, not per client). */
   databaseAvailability: { explains(error: unknown): boolean; reportFailure(error: unknown): void };
-  keepAliveMs?: number;
 }
 
 /** What graphql-ws keeps for each connection beside its own state. */
@@ -120,15 +120,14 @@ interface Connection {
  * Apollo Client and Apollo Sandbox speak), for the WebSocket route of /graphql. Every
  * subscription of the shop is an admin one, so the connection itself signs in: its
  * connection_init carries the admin token, refused with 4401 when it opens no account, and the
- * connection closes with 4401 when the session ends (the token's expiry, or a keep-alive check
- * that finds it signed out or its account disabled or removed). Each subscription then meets the
+ * connection closes with 4401 the moment the session ends, on whichever instance it is ended
+ * (signed out, the account disabled or removed, the token expired). Each subscription then meets the
  * same rules as an HTTP operation: the query limits, the text checks on its variables, its
  * `@Authorized` role, and errors worded by formatError. Queries and mutations stay on HTTP,
  * where the read cache and the REST facade's rules live.
  */
 export function subscriptionServer(options: SubscriptionServerOptions) {
-  const { schema, authenticate, context, formatError, databaseAvailability } = options;
-  const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS;
+  const { schema, authenticate, watchSession, context, formatError, databaseAvailability } = options;
 
   const format = (error: GraphQLError, request: FastifyRequest): GraphQLFormattedError => {
     if (databaseAvailability.explains(error)) databaseAvailability.reportFailure(error);
@@ -143,11 +142,12 @@ export function subscriptionServer(options: SubscriptionServerOptions) {
     async onConnect({ connectionParams, extra: connection }) {
       const { socket, request } = connection;
       try {
-        connection.session = await SubscriberSession.open(
+        connection.session = await openSubscriberSession(
           authenticate,
+          watchSession,
           request,
           connectionToken(connectionParams),
-          (why) => socket.close(CloseCode.Unauthorized, SESSION_END_REASON[why]),
+          (reason) => socket.close(CloseCode.Unauthorized, CLOSE_REASONS[reason]),
         );
       } catch (error) {
         if (!databaseAvailability.explains(error)) throw error;
@@ -160,7 +160,7 @@ export function subscriptionServer(options: SubscriptionServerOptions) {
         return false;
       }
       // Gone while its token was checked: nothing to watch.
-      if (socket.readyState !== socket.OPEN) connection.session.stop();
+      if (socket.readyState !== socket.OPEN) connection.session.stopWatching();
       return true;
     },
     onSubscribe({ subscriptions, extra: { request, session } }, _id, payload) {
@@ -230,7 +230,7 @@ export function subscriptionServer(options: SubscriptionServerOptions) {
     );
 
     // A client that answers no ping within a keep-alive period is gone (a phone that lost its
-    // network sends no close): its connection is cut. Each keep-alive also asks the session again.
+    // network sends no close): its connection is cut.
     let answered = true;
     socket.on('pong', () => {
       answered = true;
@@ -243,12 +243,11 @@ export function subscriptionServer(options: SubscriptionServerOptions) {
       }
       answered = false;
       socket.ping();
-      void connection.session?.check();
-    }, keepAliveMs);
+    }, KEEP_ALIVE_MS);
 
     socket.once('close', (code: number, reason: Buffer) => {
       clearInterval(keepAlive);
-      connection.session?.stop();
+      connection.session?.stopWatching();
       closed(code, reason.toString()).catch((error: unknown) =>
         request.log.error({ err: error }, 'GraphQL WebSocket close failed'),
       );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../test/admin-session';
 import { openSubscriber, type TestSubscriber } from '../../test/graphql-websocket';
 import { createTestInstances, type TestInstances } from '../../test/test-instances';
+import { CLOSE_REASONS } from '../graphql/subscription-server';
 import { placeOrder } from '../orders/order-testing';
 import { openEventStream, type OpenEventStream } from './order-events-testing';
 
@@ -151,6 +152,25 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
         });
         return response.statusCode;
       });
+    });
+
+    it("closes a GraphQL subscriber's connection on B within a second of its token signed out on A", async () => {
+      const [a] = shop.instances;
+      const login = await a!.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+      const signedOut = login.json<{ token: string }>().token;
+      const atB = await openSubscriber(bases[1]!);
+      subscribers.push(atB);
+      await atB.init({ token: signedOut });
+      atB.subscribe('live', FOLLOW);
+      const started = Date.now();
+      const logout = await a!.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${signedOut}` },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await atB.closed(SESSION_END_LIMIT_MS)).toEqual({ code: 4401, reason: CLOSE_REASONS['signed-out'] });
+      expect(Date.now() - started).toBeLessThan(SESSION_END_LIMIT_MS);
     });
   });
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { accountHeaders } from '../../test/admin-session';
+import { accountHeaders, adminHeaders } from '../../test/admin-session';
 import { openSubscriber, type NextPayload, type TestSubscriber } from '../../test/graphql-websocket';
 import { useTestApp } from '../../test/use-test-app';
-import { signAdminToken } from '../auth/admin-token';
+import { verifyAdminToken } from '../auth/admin-token';
+import { recordSession } from '../auth/sessions/sessions.service';
 import { AdminRole } from '../graphql/admin-role';
 import { CLOSE_REASONS } from '../graphql/subscription-server';
 import { placeOrder } from '../orders/order-testing';
@@ -13,13 +14,14 @@ import { AFTER_NOT_AN_ID_MESSAGE } from './order-events.service';
 
 /** The live orders' promise: on the screen within two seconds. */
 const LIVE_LIMIT_MS = 2000;
-/** Quick keep-alives, so a signed-out session is found within the test's patience. */
-const KEEP_ALIVE_MS = 300;
+/** A subscriber's connection closes at once when its session ends, on whichever instance holds it. */
+const AT_ONCE_MS = 1000;
 
-const t = useTestApp({ admin: true, subscriberKeepAliveMs: KEEP_ALIVE_MS });
+const t = useTestApp({ admin: true });
 let base: string;
 const subscribers: TestSubscriber[] = [];
-const ownerToken = () => t.admin.authorization.replace(/^Bearer /, '');
+const tokenOf = (headers: { authorization: string }) => headers.authorization.replace(/^Bearer /, '');
+const ownerToken = () => tokenOf(t.admin);
 
 const FOLLOW = 'subscription Follow($after: ID) { orderEvents(after: $after) { id kind orderId status placedAt at } }';
 
@@ -91,7 +93,7 @@ describe('subscription orderEvents over the WebSocket at /graphql', () => {
 
   it('lets staff follow the orders too, with the token as `token` in connectionParams', async () => {
     const staff = await accountHeaders(t, 'baker@crumb.test', AdminRole.staff);
-    const subscriber = await connected({ token: staff.headers.authorization.replace(/^Bearer /, '') });
+    const subscriber = await connected({ token: tokenOf(staff.headers) });
     subscriber.subscribe('live', FOLLOW, { after: await latest() });
     const orderId = await placed();
     const [event] = eventsOf(await subscriber.nextOf<Followed>('live', 1, LIVE_LIMIT_MS));
@@ -166,30 +168,41 @@ describe('subscription orderEvents over the WebSocket at /graphql', () => {
   });
 
   it('closes the connection with 4401 when the token expires', async () => {
-    const [owner] = await t.orm.em.fork().execute<Array<{ id: number }>>('select min("id") as "id" from "admin"');
-    // Signed as login signs, but for one second.
-    const shortLived = t.app.jwt.sign({ sub: String(owner!.id), jti: randomUUID() }, { expiresIn: 1 });
+    const { id } = (await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: t.admin })).json().admin;
+    // Signed and recorded as login does, but for one second.
+    const shortLived = t.app.jwt.sign({ sub: String(id), jti: randomUUID() }, { expiresIn: 1 });
+    const claims = verifyAdminToken(t.app, shortLived)!;
+    expect(await recordSession(t.orm.em.fork(), claims, { userAgent: undefined, address: undefined })).toBe(true);
     const subscriber = await following(shortLived);
-    const closing = await subscriber.closed(3000);
-    expect(closing).toEqual({ code: 4401, reason: CLOSE_REASONS.expired });
+    expect(await subscriber.closed(3000)).toEqual({ code: 4401, reason: CLOSE_REASONS.expired });
   });
 
-  it('closes the connection with 4401 once the token is signed out', async () => {
-    const [owner] = await t.orm.em.fork().execute<Array<{ id: number }>>('select min("id") as "id" from "admin"');
-    const token = signAdminToken(t.app, owner!.id);
-    const subscriber = await following(token);
+  it("closes the connection with 4401 at once when its token is signed out, and keeps the account's others", async () => {
+    const headers = await adminHeaders(t);
+    const subscriber = await following(tokenOf(headers));
     const otherSession = await following(ownerToken());
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(logout.statusCode).toBe(200);
-    expect(await subscriber.closed(LIVE_LIMIT_MS)).toEqual({ code: 4401, reason: CLOSE_REASONS.ended });
-    // The account's other sessions go on.
+    const started = Date.now();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect(await subscriber.closed(AT_ONCE_MS)).toEqual({ code: 4401, reason: CLOSE_REASONS['signed-out'] });
+    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS);
     const orderId = await placed();
     const [event] = eventsOf(await otherSession.nextOf<Followed>('live'));
     expect(event!.orderId).toBe(String(orderId));
+  });
+
+  it('closes the connection with 4401 at once when the owner disables the account', async () => {
+    const { id, headers } = await accountHeaders(t, 'weekend@crumb.test', AdminRole.staff);
+    const subscriber = await following(tokenOf(headers));
+    const started = Date.now();
+    const disabled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/${id}`,
+      headers: t.admin,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await subscriber.closed(AT_ONCE_MS)).toEqual({ code: 4401, reason: CLOSE_REASONS.ended });
+    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS);
   });
 
   it('works with the graphql-ws client that Apollo Client uses, from now on without `after`', async () => {

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PeerAnnouncements } from '../../cache-sync';
 import type { Orm } from '../../database/orm';
-import type { CurrentAdmin } from '../../graphql/request-context';
+import type { CurrentAdmin, SessionEndReason } from '../../graphql/request-context';
 import { endedTokens } from './token-validity';
 
-/**
- * Why a watched session ended: its own token was signed out (logout, or from another device);
- * the account's sessions ended (signed out everywhere, disabled, removed, or a check found the
- * token refused); or the token reached its expiry.
- */
-export type SessionEndReason = 'signed-out' | 'ended' | 'expired';
+// Why a watched session ended is named in the plumbing, whose live connections end with it too.
+export type { SessionEndReason };
 
 /** The signed-in admin a live connection was opened by, as the request authenticator answered it. */
 export type WatchedSession = Pick<CurrentAdmin, 'id' | 'tokenId' | 'issuedAt' | 'expiresAt'>;
