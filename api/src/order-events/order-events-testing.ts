@@ -1,5 +1,31 @@
 import { get, type IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { placeOrder } from '../orders/order-testing';
 import type { OrderEventView } from './order-event-relay';
+
+/** Places an order of the first product over REST, as a shopper would: its id, for the event it makes. */
+export async function placedOrderId(app: FastifyInstance): Promise<number> {
+  const response = await placeOrder(app);
+  expect(response.statusCode).toBe(201);
+  return response.json<{ orderId: number }>().orderId;
+}
+
+/** Sets an order's status over REST with an admin's headers: the other event a change makes. */
+export async function setOrderStatus(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  orderId: number,
+  status: string,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/status`,
+    headers,
+    payload: { status },
+  });
+  expect(response.statusCode).toBe(200);
+}
 
 /** One event as a client reads it off the stream. */
 export interface ReadEvent {

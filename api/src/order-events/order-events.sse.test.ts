@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { placeOrder } from '../orders/order-testing';
-import { openEventStream, type OpenEventStream } from './order-events-testing';
+import { openEventStream, placedOrderId, setOrderStatus, type OpenEventStream } from './order-events-testing';
 
 const t = useTestApp({ admin: true });
 let base: string;
@@ -20,21 +19,8 @@ afterAll(() => {
   for (const stream of streams) stream.close();
 });
 
-async function placed(): Promise<number> {
-  const response = await placeOrder(t.app);
-  expect(response.statusCode).toBe(201);
-  return response.json<{ orderId: number }>().orderId;
-}
-
-async function setStatus(orderId: number, status: string): Promise<void> {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/orders/${orderId}/status`,
-    headers: t.admin,
-    payload: { status },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const placed = () => placedOrderId(t.app);
+const setStatus = (orderId: number, status: string) => setOrderStatus(t.app, t.admin, orderId, status);
 
 describe('GET /api/orders/events', () => {
   it('answers 401 without the admin token, or with a forged one, before any stream starts', async () => {

@@ -9,7 +9,7 @@ import { verifyAdminToken } from '../auth/admin-token';
 import { recordSession } from '../auth/sessions/sessions.service';
 import { AdminRole } from '../graphql/admin-role';
 import { CLOSE_REASONS } from '../graphql/subscription-server';
-import { placeOrder } from '../orders/order-testing';
+import { placedOrderId, setOrderStatus } from './order-events-testing';
 import { AFTER_NOT_AN_ID_MESSAGE } from './order-events.service';
 
 /** The live orders' promise: on the screen within two seconds. */
@@ -55,21 +55,8 @@ async function following(token: string, after?: string): Promise<TestSubscriber>
   return subscriber;
 }
 
-async function placed(): Promise<number> {
-  const response = await placeOrder(t.app);
-  expect(response.statusCode).toBe(201);
-  return response.json<{ orderId: number }>().orderId;
-}
-
-async function setStatus(orderId: number, status: string): Promise<void> {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/orders/${orderId}/status`,
-    headers: t.admin,
-    payload: { status },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const placed = () => placedOrderId(t.app);
+const setStatus = (orderId: number, status: string) => setOrderStatus(t.app, t.admin, orderId, status);
 
 const eventsOf = (payloads: Array<NextPayload<Followed>>) => payloads.map((payload) => payload.data!.orderEvents);
 

@@ -7,22 +7,8 @@ import { wrapRow } from '../../shared/wrap-row';
 import { color } from '../../theme/tokens';
 import { formatOrderDate } from '../orders/format-order-date';
 import { Badge } from '../shared/admin-form';
-import { DividedRow, DividedRows } from '../shared/divided-rows';
+import { DividedRow, DividedRowSummary, DividedRows } from '../shared/divided-rows';
 import { sessionsTexts } from './sessions-texts';
-
-const Summary = styled.div`
-  display: grid;
-  flex: 1 1 16rem;
-  gap: 0.125rem;
-  min-inline-size: 0;
-
-  strong {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-`;
 
 /** When and where from: muted, one fact after the other, wrapping on a phone. */
 const Facts = styled.span`
@@ -53,7 +39,7 @@ export function SessionList({ sessions, onSignOut }: SessionListProps) {
     <DividedRows>
       {sessions.map((session) => (
         <DividedRow key={session.id}>
-          <Summary>
+          <DividedRowSummary>
             <strong>
               {deviceName(session)}
               {session.current && <Badge>{t('adminSessions.thisDevice')}</Badge>}
@@ -63,7 +49,7 @@ export function SessionList({ sessions, onSignOut }: SessionListProps) {
               <span>{t('adminSessions.signedIn', { date: date(session.signedInAt) })}</span>
               {session.address && <span>{t('adminSessions.address', { address: isolateLtr(session.address) })}</span>}
             </Facts>
-          </Summary>
+          </DividedRowSummary>
           {!session.current && (
             <Button
               $variant="outline"

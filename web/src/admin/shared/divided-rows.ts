@@ -19,3 +19,22 @@ export const DividedRow = styled.li`
   ${wrapRow('0.5rem 0.75rem', { alignItems: 'center' })}
   padding-block: 0.75rem;
 `;
+
+/**
+ * A DividedRow's name and facts (an account, a signed-in device): the name in `strong` with its
+ * badges beside it, the facts under it; it takes the row's room and leaves the actions theirs.
+ */
+export const DividedRowSummary = styled.div`
+  display: grid;
+  flex: 1 1 15rem;
+  gap: 0.125rem;
+  min-inline-size: 0;
+
+  strong {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -9,24 +9,9 @@ import { color } from '../../theme/tokens';
 import { wrapRow } from '../../shared/wrap-row';
 import { formatOrderDate } from '../orders/format-order-date';
 import { Badge } from '../shared/admin-form';
-import { DividedRow, DividedRows } from '../shared/divided-rows';
+import { DividedRow, DividedRowSummary, DividedRows } from '../shared/divided-rows';
 import { staffRoles } from './staff-roles';
 import { staffTexts } from './staff-texts';
-
-const Summary = styled.div`
-  display: grid;
-  flex: 1 1 14rem;
-  gap: 0.125rem;
-  min-inline-size: 0;
-
-  strong {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** Where the account stands: invited, disabled, or when it was last seen. */
 const Standing = styled.span`
@@ -63,13 +48,13 @@ export function StaffList({ accounts, currentEmail, onRoleChange, onDisabledChan
     <DividedRows>
       {accounts.map((account) => (
         <DividedRow key={account.id}>
-          <Summary>
+          <DividedRowSummary>
             <strong>
               <bdi dir="ltr">{account.email}</bdi>
               {account.email === currentEmail && <Badge>{t('adminStaff.you')}</Badge>}
             </strong>
             <Standing>{status(account)}</Standing>
-          </Summary>
+          </DividedRowSummary>
           <Actions>
             <SelectInput
               aria-label={t('adminStaff.roleOf', { email: account.email })}
