@@ -70,7 +70,11 @@ export async function connectOrm(options: Options): Promise<Orm> {
   return orm;
 }
 
-export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+/** Applies the migrations not yet applied, every one or up to `to` (a name of migrationNames); answers their names. */
+export async function migrate(orm: Orm, { to }: { to?: string } = {}): Promise<string[]> {
+  const applied = await orm.getMigrator().up(to ? { to } : undefined);
   return applied.map((migration) => migration.name);
 }
+
+/** The names of every migration this version has, oldest first. */
+export const migrationNames: readonly string[] = migrationsList.map((migration) => migration.name);

@@ -5,4 +5,4 @@
 export type { JobAttempt, JobQueue, RetryPolicy, WorkOptions } from './job-queue';
 export { jobFailureDetail } from './failure-detail';
 export { default as jobsPlugin } from './jobs.plugin';
-export { installJobQueue } from './pg-boss-queue';
+export { installJobQueue, JOB_QUEUE_SCHEMA } from './pg-boss-queue';

@@ -8,7 +8,7 @@ import { startQueueWorker, type QueueWorker } from './queue-worker';
 import { ormPoolExecutor, transactionExecutor } from './sql-executor';
 
 /** pg-boss keeps its tables in a schema of its own, beside the shop's. */
-const SCHEMA = 'pgboss';
+export const JOB_QUEUE_SCHEMA = 'pgboss';
 /** A failed job stays in the job table (shown, retryable) this long before pg-boss archives it. */
 const KEEP_FAILED_SECONDS = 60 * 24 * 60 * 60;
 /** A try still running after this is taken as lost (the instance died) and counted as failed. */
@@ -53,7 +53,7 @@ interface FailedRow {
  * moment (two replicas starting together: the loser stops on a duplicate `pgboss` schema).
  */
 export async function installJobQueue(orm: Orm): Promise<void> {
-  const boss = new PgBoss({ db: ormPoolExecutor(orm), schema: SCHEMA, supervise: false, schedule: false });
+  const boss = new PgBoss({ db: ormPoolExecutor(orm), schema: JOB_QUEUE_SCHEMA, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
 }
@@ -92,7 +92,7 @@ export async function startPgBossQueue({
   const db = ormPoolExecutor(orm);
   const boss = new PgBoss({
     db,
-    schema: SCHEMA,
+    schema: JOB_QUEUE_SCHEMA,
     // Cron schedules are not used; maintenance (expiry, archiving) runs on one instance at a time.
     schedule: false,
     archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
@@ -141,7 +141,7 @@ export async function startPgBossQueue({
 
     async failed<Data extends object>(queue: string, limit: number): Promise<Array<FailedJob<Data>>> {
       const { rows } = await db.executeSql(
-        `select singleton_key, data, retry_count, output, completed_on from ${SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc limit $2`,
+        `select singleton_key, data, retry_count, output, completed_on from ${JOB_QUEUE_SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc limit $2`,
         [queue, limit],
       );
       return (rows as FailedRow[]).map((row) => ({
@@ -156,7 +156,7 @@ export async function startPgBossQueue({
     async retry(queue, key) {
       // One more try, taken at once: pg-boss turns the failed job back into a retry with one more allowed.
       const { rows } = await db.executeSql(
-        `select 1 from ${SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`,
+        `select 1 from ${JOB_QUEUE_SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`,
         [queue, jobId(queue, key)],
       );
       if (rows.length === 0) return false;
@@ -167,7 +167,7 @@ export async function startPgBossQueue({
     async idle() {
       for (;;) {
         const { rows } = await db.executeSql(
-          `select count(*)::int as waiting from ${SCHEMA}.job where name = any($1) and state < 'completed'`,
+          `select count(*)::int as waiting from ${JOB_QUEUE_SCHEMA}.job where name = any($1) and state < 'completed'`,
           [[...queues]],
         );
         const [{ waiting }] = rows as [{ waiting: number }];

@@ -16,7 +16,7 @@ export {
   ImageStorageUnavailableError,
   type ImageStorage,
 } from './image-storage';
-export { isServableKey } from './storage-keys';
+export { isSafeKey, isServableKey } from './storage-keys';
 
 /**
  * The storage the configuration asks for, not yet checked. The AWS SDK is loaded only for a
