@@ -1,4 +1,5 @@
 import { authFeature } from './auth/auth.feature';
+import { backupsFeature } from './backups/backups.feature';
 import { catalogFeature } from './catalog/catalog.feature';
 import { crawlersFeature } from './crawlers/crawlers.feature';
 import { deliveryFeature } from './delivery/delivery.feature';
@@ -33,4 +34,5 @@ export const features: readonly Feature[] = [
   deliveryAreasFeature,
   mediaFeature,
   crawlersFeature,
+  backupsFeature,
 ];

@@ -66,6 +66,8 @@ export async function createTestApp({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // A test that wants automatic backups says so: none runs in the others' midst.
+    BACKUP_INTERVAL_HOURS: '0',
     ...env,
   });
   const orm = await connectOrm({

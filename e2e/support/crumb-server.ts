@@ -40,6 +40,8 @@ export async function startCrumbServer({ env: extraEnv = {} }: { env?: NodeJS.Pr
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No automatic backup a minute in: the dashboard's backup line reads the same in every run.
+    BACKUP_INTERVAL_HOURS: '0',
     ...extraEnv,
   };
   if (database) env.DATABASE_URL = database.url;

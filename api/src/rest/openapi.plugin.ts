@@ -65,6 +65,11 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
             "The back office's accounts: the owner invites staff (who run the orders) or other owners, changes roles, disables or removes accounts.",
         },
         {
+          name: 'backups',
+          description:
+            'Backups of the whole shop (its database and every stored image) in one archive each: the owner takes one, lists them and downloads them; `npm run restore` brings one back.',
+        },
+        {
           name: 'health',
           description:
             'Probes for load balancers and orchestrators, outside /api: liveness, and readiness (the database answers).',

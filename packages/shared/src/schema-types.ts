@@ -90,6 +90,26 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** The backups the server takes by itself (BACKUP_INTERVAL_HOURS, BACKUP_KEEP). */
+export type AutomaticBackups = {
+  /** Hours between two backups (one is taken when the newest is this old); null when they are off. */
+  everyHours: Maybe<Scalars['Float']['output']>;
+  /** How many archives the folder keeps: the newest, whether taken by hand or by itself. */
+  keep: Scalars['Int']['output'];
+  /** When the next one is due; null when they are off. */
+  nextAt: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** A backup of the whole shop (its database and every stored image) in one .tar.gz archive, kept in the server's backups folder. */
+export type Backup = {
+  /** When the shop's data was read. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The archive's file name, the moment it was taken in UTC: crumb-2026-11-28T10-15-30-123Z.tar.gz. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+};
+
 /** A product among the best sellers, by the name it was sold under. */
 export type BestSeller = {
   /** The name as sold, in the request's language; in Arabic, the English name where it had no Arabic one. */
@@ -390,6 +410,8 @@ export type Mutation = {
   signOutOtherSessions: Scalars['Boolean']['output'];
   /** Signs out one of the account's other sessions: its token is refused and its live connections end at once. NOT_FOUND for another account's session; BAD_USER_INPUT for the one in use (logout ends it). */
   signOutSession: Scalars['Boolean']['output'];
+  /** Takes a backup of the whole shop now (the database as of one moment, every stored image) into the backups folder; the oldest are removed past the number kept. */
+  takeBackup: Backup;
   /** Switches the voucher on or off. */
   toggleVoucher: Voucher;
   /** Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too. */
@@ -929,6 +951,12 @@ export type Query = {
   adminExists: Scalars['Boolean']['output'];
   /** The signed-in account's devices: its sessions not expired, the one in use first (current), then the most recently used. */
   adminSessions: Array<AdminSession>;
+  /** How often the server takes a backup by itself, and how many it keeps. */
+  automaticBackups: AutomaticBackups;
+  /** One backup by its name (GET /api/backups/{name} downloads it). BAD_USER_INPUT for a name no backup has the shape of, NOT_FOUND when the folder has none of that name. */
+  backup: Backup;
+  /** The backups in the folder, newest first. */
+  backups: Array<Backup>;
   /** Every category, oldest first. */
   categories: Array<Category>;
   /** One category; NOT_FOUND when there is none with that id. */
@@ -975,6 +1003,11 @@ export type Query = {
   voucher: Voucher;
   /** Every voucher, oldest first. */
   vouchers: Array<Voucher>;
+};
+
+
+export type QueryBackupArgs = {
+  name: Scalars['String']['input'];
 };
 
 
