@@ -2,7 +2,8 @@
 # Crumb in one image: the built web client and the compiled server, run as one Node process by
 # a non-root user. Build: docker build -t crumb .   Run several behind a load balancer with
 # PostgreSQL, Redis and a bucket: docker-compose.yml and docs/deployment.md. The image also holds
-# api/dist/migrate-uploads.js (copies DATA_DIR/uploads into the S3_* bucket).
+# api/dist/migrate-uploads.js (copies DATA_DIR/uploads into the S3_* bucket), api/dist/backup.js and
+# api/dist/restore.js (npm run backup and npm run restore).
 
 # Node 24 LTS is the production target (engines still allows 20.19 for development machines).
 FROM node:24-bookworm-slim AS deps

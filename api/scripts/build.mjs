@@ -18,6 +18,9 @@ await build({
     'create-embedded-database': 'src/database/create-embedded-database.ts',
     // `node api/dist/migrate-uploads.js`: copies DATA_DIR/uploads into the S3 bucket (npm run migrate-uploads).
     'migrate-uploads': 'src/storage/migrate-uploads.ts',
+    // `node api/dist/backup.js` and `node api/dist/restore.js <archive>`: npm run backup and npm run restore.
+    backup: 'src/backup.ts',
+    restore: 'src/restore.ts',
   },
   outdir: 'dist',
   bundle: true,
