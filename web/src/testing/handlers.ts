@@ -19,7 +19,7 @@ import {
   VerifyAdminDocument,
 } from '../graphql/generated';
 import { FailedOwnerNotificationsDocument } from '@crumb/shared/shared-operations';
-import { AdminShopFiguresDocument } from '../admin/graphql/generated';
+import { AdminBackupsDocument, AdminShopFiguresDocument } from '../admin/graphql/generated';
 import { buildShopFigures } from '../admin/dashboard/shop-figures-testing';
 import { deliveryAreasOff } from '../checkout/delivery-areas-testing';
 import { serverFault } from './api-errors';
@@ -154,6 +154,20 @@ export const handlers = [
   graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: buildShopFigures() } })),
   // Every order email went out, as in a shop whose mail server works.
   graphql.query(FailedOwnerNotificationsDocument, () => HttpResponse.json({ data: { failedOwnerNotifications: [] } })),
+  // A new shop's backups: none taken yet, the server's daily ones on, the newest 7 kept.
+  graphql.query(AdminBackupsDocument, () =>
+    HttpResponse.json({
+      data: {
+        backups: [],
+        automaticBackups: {
+          __typename: 'AutomaticBackups',
+          everyHours: 24,
+          keep: 7,
+          nextAt: '2026-11-29T10:00:00.000Z',
+        },
+      },
+    }),
+  ),
 ];
 
 /** The operation answers with a GraphQL error, as the API does when its database is down. */

@@ -9,6 +9,7 @@ import { Badge, CardGridList } from '../shared/admin-form';
 import { useAdminSession } from '../../auth/use-admin-session';
 import { AdminPage } from '../shell/admin-page';
 import { mayOpen, seesShopFigures } from '../shell/role-access';
+import { BackupsPanel } from './backups-panel';
 import { FailedOrderEmails } from './failed-order-emails';
 import { ShopFigures } from './shop-figures';
 
@@ -83,6 +84,7 @@ export function DashboardPage() {
         <>
           <FailedOrderEmails />
           <ShopFigures />
+          <BackupsPanel />
         </>
       )}
       <nav aria-label={t('admin.dashboard.sections')}>

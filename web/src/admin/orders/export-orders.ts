@@ -1,5 +1,6 @@
 import { adminToken } from '../../auth/admin-token';
 import { apiOrigin } from '../../shared/api-origin';
+import { saveFile } from '../shared/save-file';
 import { filterParams, type OrderFilterValues } from './order-filters';
 
 /** The file name the server gives (orders-YYYY-MM-DD.csv), else a plain one. */
@@ -9,8 +10,7 @@ function fileName(disposition: string | null): string {
 
 /**
  * Downloads GET /api/orders/export.csv for these filters with the admin's token (a link could not
- * send it): fetched, then saved through an object URL. Item names in `language`. Throws when the
- * server refuses.
+ * send it). Item names in `language`. Throws when the server refuses.
  */
 export async function downloadOrdersCsv(filters: OrderFilterValues, language: string): Promise<void> {
   const params = new URLSearchParams({ ...filterParams(filters), lang: language.startsWith('ar') ? 'ar' : 'en' });
@@ -19,17 +19,5 @@ export async function downloadOrdersCsv(filters: OrderFilterValues, language: st
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`Export answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName(response.headers.get('content-disposition'));
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await response.blob(), fileName(response.headers.get('content-disposition')));
 }
