@@ -29,7 +29,15 @@ export async function buildWhatIsStale() {
     console.log('Building the web client...');
     await run('npm', ['run', 'build', '--silent', '--workspace', 'web'], { cwd: root });
   }
-  if (isStale('api/dist/main.js', ['api/src', 'packages/shared/src'])) {
+  await buildServerIfStale();
+}
+
+/**
+ * Builds the server bundle when `entry` (one of its outputs: main.js, backup.js, restore.js) is
+ * missing or older than the sources. The commands that run beside the server need no web client.
+ */
+export async function buildServerIfStale(entry = 'main.js') {
+  if (isStale(`api/dist/${entry}`, ['api/src', 'packages/shared/src'])) {
     await run(process.execPath, [at('api/scripts/build.mjs')], { cwd: root });
   }
 }
