@@ -57,14 +57,18 @@ export async function backupCommand(args: readonly string[], context: CommandCon
   const serverUrl = config.backups.serverUrl ?? `http://127.0.0.1:${config.port}`;
   if (await serverAnswers(serverUrl)) return throughServer(serverUrl, destination, context);
   say(`No Crumb server answers at ${serverUrl}: taking the backup directly.`);
-  const backup = await directly(destination, context);
+  const backup = await directly(destination, serverUrl, context);
   // Only the backups folder is pruned, as the server prunes it; a folder of the operator's own is theirs.
   if (!destination.file && destination.folder === defaultFolder)
     await new BackupFolder(defaultFolder).prune(config.backups.keep);
   return backup;
 }
 
-async function directly(destination: Destination, { config, ormOptions, say }: CommandContext): Promise<StoredBackup> {
+async function directly(
+  destination: Destination,
+  serverUrl: string,
+  { config, ormOptions, say }: CommandContext,
+): Promise<StoredBackup> {
   if (!config.databaseUrl && !hasEmbeddedDatabase(config))
     throw new BackupRefusedError(
       `The data folder ${config.dataDir} holds no shop: set DATA_DIR (or DATABASE_URL) to the shop to back up, or CRUMB_URL to its running server.`,
@@ -75,7 +79,7 @@ async function directly(destination: Destination, { config, ormOptions, say }: C
   } catch (error) {
     if (error instanceof DirectoryLockedError)
       throw new BackupRefusedError(
-        `${error.message} Set CRUMB_URL to that server's address so it takes the backup itself.`,
+        `A Crumb server holds the data folder ${config.dataDir} but does not answer at ${serverUrl}: set CRUMB_URL to that server's address so it takes the backup itself (the embedded database cannot be opened by two processes).`,
       );
     throw error;
   }

@@ -314,7 +314,7 @@ describe('npm run backup', () => {
     const held = await openShopOf({ DATA_DIR: restoredDir() });
     try {
       await expect(backupCommand([], commandContext({ DATA_DIR: restoredDir(), CRUMB_URL: closed }))).rejects.toThrow(
-        /in use by another Crumb server .*Set CRUMB_URL to that server's address/,
+        `A Crumb server holds the data folder ${restoredDir()} but does not answer at ${closed}: set CRUMB_URL to that server's address so it takes the backup itself (the embedded database cannot be opened by two processes).`,
       );
     } finally {
       await held.close();

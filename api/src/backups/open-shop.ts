@@ -74,6 +74,6 @@ export async function refuseIfInUse(shop: OpenShop): Promise<void> {
   const others = row?.others ?? 0;
   if (others > 0)
     throw new BackupRefusedError(
-      `${shop.description} has ${others} other open connection${others === 1 ? '' : 's'} (a Crumb server still running on it?): stop whatever uses it, then restore.`,
+      `${shop.description.charAt(0).toUpperCase()}${shop.description.slice(1)} has ${others} other open connection${others === 1 ? '' : 's'} (a Crumb server still running on it?): stop whatever uses it, then restore.`,
     );
 }

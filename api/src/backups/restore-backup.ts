@@ -80,8 +80,9 @@ export async function restoreBackup(
   const filled = await tablesWithRows(sql);
   if (filled.length > 0 && !options.force) {
     const shown = filled.length > 4 ? `${filled.slice(0, 4).join(', ')}, ...` : filled.join(', ');
+    const where = target.description.charAt(0).toUpperCase() + target.description.slice(1);
     throw new BackupRefusedError(
-      `${target.description} already holds a shop (rows in ${shown}). Restore into an empty database or a new data folder, or add --force to replace that shop with the backup.`,
+      `${where} already holds a shop (rows in ${shown}). Restore into an empty database or a new data folder, or add --force to replace that shop with the backup.`,
     );
   }
   if ((await shopTables(sql)).length > 0 || (await lastMigration(sql)) !== null) await clearShop(sql);
