@@ -160,7 +160,6 @@ export const handlers = [
       data: {
         backups: [],
         automaticBackups: {
-          __typename: 'AutomaticBackups',
           everyHours: 24,
           keep: 7,
           nextAt: '2026-11-29T10:00:00.000Z',

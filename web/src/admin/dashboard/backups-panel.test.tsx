@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TakeBackupDocument, type BackupFieldsFragment } from '@crumb/shared/shared-operations';
 import { AdminBackupsDocument, type AdminBackupsQuery } from '../graphql/generated';
 import { server } from '../../testing/msw-server';
-import { formatOrderDate } from '../orders/format-order-date';
+import { formatTakenAt } from './backup-formats';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 /** As the server answers it: the type's name lets Apollo's cache match the fragment. */
@@ -52,21 +52,28 @@ afterEach(() => {
 
 describe('the backups on the dashboard', () => {
   it('says when the last backup was taken, how the shop backs itself up, and lists the archives kept', async () => {
-    serveBackups([backup('2026-11-27T21:00:00.000Z', 3_456_789), backup('2026-11-26T21:00:00.000Z', 3_400_000)]);
+    serveBackups([
+      backup('2026-11-27T21:00:00.000Z', 3_456_789),
+      backup('2026-11-26T21:00:30.000Z', 3_400_000),
+      backup('2026-11-26T21:00:00.000Z', 71_883),
+    ]);
     await renderAdminRoute('/admin');
     const backups = await panel();
     expect(
-      await backups.findByText(`Last backup: ${formatOrderDate('2026-11-27T21:00:00.000Z', 'en')}`),
+      await backups.findByText(`Last backup: ${formatTakenAt('2026-11-27T21:00:00.000Z', 'en')}`),
     ).toBeInTheDocument();
     expect(
       backups.getByText('A backup of the whole shop is taken every 24 h; the newest 7 are kept.'),
     ).toBeInTheDocument();
-    expect(backups.getByText('2 backups kept')).toBeInTheDocument();
+    expect(backups.getByText('3 backups kept')).toBeInTheDocument();
     const archives = backups.getAllByRole('listitem');
     expect(archives.map((item) => item.textContent)).toEqual([
-      `${formatOrderDate('2026-11-27T21:00:00.000Z', 'en')} · 3.5 MBDownload`,
-      `${formatOrderDate('2026-11-26T21:00:00.000Z', 'en')} · 3.4 MBDownload`,
+      `${formatTakenAt('2026-11-27T21:00:00.000Z', 'en')} · 3.5 MBDownload`,
+      `${formatTakenAt('2026-11-26T21:00:30.000Z', 'en')} · 3.4 MBDownload`,
+      `${formatTakenAt('2026-11-26T21:00:00.000Z', 'en')} · 72 kBDownload`,
     ]);
+    // Two taken within a minute read apart.
+    expect(formatTakenAt('2026-11-26T21:00:30.000Z', 'en')).not.toBe(formatTakenAt('2026-11-26T21:00:00.000Z', 'en'));
   });
 
   it('takes a backup now and shows it as the last one', async () => {
@@ -79,7 +86,7 @@ describe('the backups on the dashboard', () => {
     expect(await screen.findByText('Backup taken: crumb-2026-11-28T09-30-00-000Z.tar.gz')).toBeInTheDocument();
     expect(taken()).toBe(1);
     expect(
-      await backups.findByText(`Last backup: ${formatOrderDate('2026-11-28T09:30:00.000Z', 'en')}`),
+      await backups.findByText(`Last backup: ${formatTakenAt('2026-11-28T09:30:00.000Z', 'en')}`),
     ).toBeInTheDocument();
     expect(backups.getByText('1 backup kept')).toBeInTheDocument();
   });
@@ -114,7 +121,7 @@ describe('the backups on the dashboard', () => {
     await user.click(await backups.findByText('1 backup kept'));
     await user.click(
       backups.getByRole('button', {
-        name: `Download the backup of ${formatOrderDate('2026-11-27T21:00:00.000Z', 'en')}`,
+        name: `Download the backup of ${formatTakenAt('2026-11-27T21:00:00.000Z', 'en')}`,
       }),
     );
     await expect.poll(() => clicks.length).toBe(1);

@@ -6,12 +6,12 @@ import { showToast } from '../../shared/toast/toast-store';
 import { spreadRow } from '../../shared/spread-row';
 import { color } from '../../theme/tokens';
 import { AdminBackupsDocument, useAdminBackupsQuery, useTakeBackupMutation } from '../graphql/generated';
-import { formatOrderDate } from '../orders/format-order-date';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
 import { useFailureMessage } from '../shared/failure-message';
 import { ListLoadState } from '../shared/list-load-state';
 import { dashboardTexts } from './dashboard-texts';
+import { formatHours, formatSize, formatTakenAt } from './backup-formats';
 import { downloadBackup } from './download-backup';
 
 const Panel = styled.section`
@@ -59,21 +59,6 @@ const Archive = styled.li`
   padding-block: 0.5rem;
   border-block-start: 1px solid ${color('border')};
 `;
-
-/** An archive's size for people: megabytes with one decimal, Western digits as the shop's figures. */
-function formatSize(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-    numberingSystem: 'latn',
-  }).format(bytes / 1_000_000);
-}
-
-/** Hours as few digits as they need ('24', '0.5'), Western digits. */
-function formatHours(hours: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(hours);
-}
 
 /**
  * When the shop was last backed up, how it backs itself up, a button to take one now and the
@@ -123,9 +108,7 @@ export function BackupsPanel() {
       ) : (
         <>
           <Last>
-            {last
-              ? t('adminBackups.last', { date: formatOrderDate(last.createdAt, language) })
-              : t('adminBackups.none')}
+            {last ? t('adminBackups.last', { date: formatTakenAt(last.createdAt, language) }) : t('adminBackups.none')}
           </Last>
           <Hint>
             {automatic.everyHours === null
@@ -140,14 +123,14 @@ export function BackupsPanel() {
               <summary>{t('adminBackups.kept', { count: backups.length })}</summary>
               <Archives>
                 {backups.map((backup) => {
-                  const date = formatOrderDate(backup.createdAt, language);
+                  const date = formatTakenAt(backup.createdAt, language);
                   return (
                     <Archive key={backup.name}>
                       <span>
                         {date} · <bdi>{formatSize(backup.size, language)}</bdi>
                       </span>
                       <Button
-                        $variant="ghost"
+                        $variant="outline"
                         disabled={downloading === backup.name}
                         aria-label={t('adminBackups.downloadLabel', { date })}
                         onClick={() => void download(backup.name)}
