@@ -31,9 +31,9 @@ export async function restoreCommand(
   const shop = await openShop(config, ormOptions);
   try {
     await refuseIfInUse(shop);
-    say(`Restoring ${archive} (taken ${manifest.createdAt}) into ${shop.description}...`);
     const { replaced } = await restoreBackup(archive, shop, { force });
     const count = (table: string) => manifest.tables.find(({ name }) => name === table)?.rows ?? 0;
+    say(`Restored ${archive} (taken ${manifest.createdAt}) into ${shop.description}.`);
     say(
       `Restored ${count('order')} orders, ${count('product')} products and ${manifest.images} stored images${replaced ? ', replacing the shop that was there' : ''}.`,
     );
