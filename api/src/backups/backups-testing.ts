@@ -6,10 +6,14 @@ import { readArchive, writeArchive } from './archive-file';
 import { primaryKey, quoteIdentifier, shopTables, sqlOf } from './shop-schema';
 
 /**
- * Columns every signed-in call writes (an account's last call, to the minute): the tests' own calls
- * after the backup change them in the shop it was taken of, so comparisons leave them out.
+ * Columns every signed-in call writes (an account's and a session's last call, to the minute):
+ * the tests' own calls after the backup change them in the shop it was taken of, so comparisons
+ * leave them out.
  */
-const WRITTEN_BY_EVERY_CALL: Record<string, readonly string[]> = { admin: ['last_seen_at'] };
+const WRITTEN_BY_EVERY_CALL: Record<string, readonly string[]> = {
+  admin: ['last_seen_at'],
+  admin_session: ['last_used_at'],
+};
 
 /**
  * Every table's rows as the JSON PostgreSQL writes, ordered by primary key, without the columns
