@@ -1,3 +1,4 @@
+import { activityFeature } from './activity/activity.feature';
 import { authFeature } from './auth/auth.feature';
 import { backupsFeature } from './backups/backups.feature';
 import { catalogFeature } from './catalog/catalog.feature';
@@ -30,6 +31,7 @@ export const features: readonly Feature[] = [
   demoBakeryFeature,
   authFeature,
   staffFeature,
+  activityFeature,
   deliveryFeature,
   deliveryAreasFeature,
   mediaFeature,

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { actAs } from '../database/acting-account';
 import { ConflictError, InvalidInputError, UnauthorizedError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import type { Language } from '../localized/language';
@@ -16,6 +17,7 @@ import {
 import type { CurrentAdmin } from '../graphql/request-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { sessionClient, signOutToken, startSession } from './sessions/sessions.service';
+import { SignedIn, SignedOut, SignInFailed } from './session-events';
 
 export const ADMIN_EXISTS_MESSAGE = 'Admin already exists';
 /** The same words for an unknown email and a wrong password, so neither reveals which emails exist. */
@@ -86,29 +88,38 @@ export const authService = {
   /**
    * A token for the right email and password. Failures count against the client address
    * (login-throttle/) whether they come through REST or GraphQL. Signing in from the back
-   * office in a language makes it the owner's (the language of their emails).
+   * office in a language makes it the owner's (the language of their emails). Each sign-in and
+   * each refused one is announced with the client address (session-events.ts).
    */
   async login(ctx: RequestContext, email: string, password: string): Promise<AuthPayload> {
     const normalizedEmail = normalizeEmail(email);
     assertValid(emailProblem(normalizedEmail), passwordProblem(password, LOGIN_PASSWORD_MIN_LENGTH));
-    const throttle = ctx.request.server.loginThrottle;
+    const { loginThrottle: throttle, events } = ctx.request.server;
     const address = ctx.request.ip;
     await throttle.consumeAttempt(address);
 
     const admin = await ctx.em.findOne(Admin, { email: normalizedEmail });
     // Verify even for an unknown email (or an invitation not yet accepted), so every failure takes the same time.
     const passwordMatches = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!admin || !passwordMatches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
-    if (admin.disabled) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    if (!admin || !passwordMatches || admin.disabled) {
+      await events.publish(new SignInFailed(ctx.em, normalizedEmail, admin?.id ?? null, address));
+      throw new UnauthorizedError(admin && passwordMatches ? ACCOUNT_DISABLED_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
+    }
     await throttle.recordSuccess(address);
+    // From here the request is the account's own: what signing in changes is theirs.
+    actAs(ctx.em, admin);
     const language = statedLanguage(ctx.request);
     if (language && admin.language !== language) {
       admin.language = language;
       await ctx.em.flush();
     }
     const token = await startSession(ctx.request.server, ctx.em, admin.id, sessionClient(ctx.request));
-    // Disabled between the check above and the session's record: no token.
-    if (!token) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    // Disabled between the check above and the session's record: no token, a refused sign-in.
+    if (!token) {
+      await events.publish(new SignInFailed(ctx.em, normalizedEmail, admin.id, address));
+      throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    }
+    await events.publish(new SignedIn(ctx.em, { id: admin.id, email: admin.email }, address));
     return { token, admin };
   },
 
@@ -133,7 +144,11 @@ export const authService = {
    * since are purged on the way, as they refuse nothing any more.
    */
   async logout(ctx: RequestContext): Promise<boolean> {
-    await signOutToken(ctx.em, ctx.request.server.sessionEndings, requireAdmin(ctx));
+    const admin = requireAdmin(ctx);
+    await signOutToken(ctx.em, ctx.request.server.sessionEndings, admin);
+    await ctx.request.server.events.publish(
+      new SignedOut(ctx.em, { id: admin.id, email: admin.email }, ctx.request.ip),
+    );
     return true;
   },
 };

@@ -1,3 +1,4 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SentList } from '../database/sent-list';
 import { InvalidInputError } from '../errors/domain-errors';
@@ -88,15 +89,21 @@ async function replaceZones(em: EntityManager, checked: CheckedDeliveryAreas): P
  */
 export async function replaceDeliveryAreas(em: EntityManager, checked: CheckedDeliveryAreas): Promise<void> {
   await replaceZones(em, checked);
-  await em.upsert(DeliveryAreaSettings, {
-    id: DeliveryAreaSettings.SINGLETON_ID,
+  const switches = {
     enabled: checked.enabled,
     freeDeliveryFromFils: checked.freeDeliveryFromFils,
     pickupEnabled: checked.pickup.enabled,
     pickupAddress: checked.pickup.address,
     pickupAddressAr: checked.pickup.addressAr,
     pickupMapUrl: checked.pickup.mapUrl,
+  };
+  // Through the unit of work under the row's lock, so the activity record sees what changed.
+  const stored = await em.findOne(DeliveryAreaSettings, DeliveryAreaSettings.SINGLETON_ID, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
   });
+  if (stored) Object.assign(stored, switches);
+  else em.create(DeliveryAreaSettings, { id: DeliveryAreaSettings.SINGLETON_ID, ...switches });
 }
 
 export const deliveryAreasService = {
@@ -106,13 +113,23 @@ export const deliveryAreasService = {
     return viewOf(settings, await storedZones(em));
   },
 
-  /** Replaces the whole of the delivery areas once every rule checks out, in one transaction. */
+  /**
+   * Replaces the whole of the delivery areas once every rule checks out, in one transaction. Of
+   * two first saves at once (no switches stored yet), the second finds the first's and goes again.
+   */
   async update({ em }: WithEm, input: DeliveryAreasInput): Promise<DeliveryAreasView> {
     const checked = checkDeliveryAreas(input);
-    await em.transactional(async (tx) => {
-      await replaceDeliveryAreas(tx, checked);
-      await tx.flush();
-    });
+    const save = () =>
+      em.transactional(async (tx) => {
+        await replaceDeliveryAreas(tx, checked);
+        await tx.flush();
+      });
+    try {
+      await save();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await save();
+    }
     return this.get({ em: em.fork() });
   },
 };

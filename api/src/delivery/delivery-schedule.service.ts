@@ -1,3 +1,4 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IsoDate } from '@crumb/shared/shop-time';
 import type { RequestContext } from '../graphql/request-context';
@@ -43,17 +44,35 @@ export const deliveryScheduleService = {
     return rulesOf((await ctx.em.findOne(DeliverySchedule, DeliverySchedule.SINGLETON_ID)) ?? new DeliverySchedule());
   },
 
-  /** Replaces the whole schedule once every rule checks out. */
+  /**
+   * Replaces the whole schedule once every rule checks out. Written through the unit of work
+   * under the row's lock (the activity record sees the fields that changed); the first save
+   * creates the row, and of two first saves at once the second finds it and updates it.
+   */
   async update(ctx: Pick<RequestContext, 'em'>, input: DeliveryRulesChange): Promise<DeliveryRules> {
     const capacityPerMethod = input.capacityPerMethod ?? (await this.get(ctx)).capacityPerMethod;
     const checked = checkDeliverySchedule({ ...input, capacityPerMethod });
-    await ctx.em.upsert(DeliverySchedule, {
-      id: DeliverySchedule.SINGLETON_ID,
+    const rules = {
       ...checked,
       closedWeekdays: [...checked.closedWeekdays],
       closedDates: [...checked.closedDates],
-      windows: [...checked.windows],
-    });
+      windows: checked.windows.map((window) => ({ ...window })),
+    };
+    const save = () =>
+      ctx.em.transactional(async (em) => {
+        const stored = await em.findOne(DeliverySchedule, DeliverySchedule.SINGLETON_ID, {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          refresh: true,
+        });
+        if (stored) Object.assign(stored, rules);
+        else em.create(DeliverySchedule, { id: DeliverySchedule.SINGLETON_ID, ...rules });
+      });
+    try {
+      await save();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await save();
+    }
     return checked;
   },
 

@@ -15,6 +15,7 @@ import { DomainError } from '../errors/domain-errors';
 import type { CachedAnswer } from '../http/cached-answer';
 import { SANDBOX_CSP } from '../http/security.plugin';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
+import { actAs } from '../database/acting-account';
 import type { Orm } from '../database/orm';
 import { databaseOutagePlugin, databaseUnavailableContextError } from './database-outage';
 import { graphqlTextGuard } from '../input-safety';
@@ -114,7 +115,10 @@ function requestContext(
   admin: CurrentAdmin | null,
   language = requestLanguage(request),
 ): RequestContext {
-  return { em: orm.em.fork(), admin, log: request.log, request, language };
+  const em = orm.em.fork();
+  // Whatever the operation writes knows who asked (the activity record reads it).
+  actAs(em, admin);
+  return { em, admin, log: request.log, request, language };
 }
 
 async function createRequestContext(

@@ -4,8 +4,10 @@ import type { AuthPayload } from '../auth/auth-payload.type';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/auth.service';
 import { CREATE_PASSWORD_MIN_LENGTH, emailProblem, normalizeEmail, passwordProblem } from '../auth/credential-rules';
 import { hashPassword } from '../auth/password-hasher';
+import { SignedIn } from '../auth/session-events';
 import { endAccountSessions, sessionClient, startSession } from '../auth/sessions/sessions.service';
 import { afterCommit } from '../database/after-commit';
+import { actAs } from '../database/acting-account';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from '../errors/domain-errors';
 import { AdminRole } from '../graphql/admin-role';
 import { parseId } from '../graphql/ids';
@@ -85,7 +87,8 @@ export const staffService = {
 
   /**
    * Sets the invited person's password with the link's token and signs them in, answering as
-   * signing in does. The link works once: the first request to mark it used wins.
+   * signing in does (and announced as a sign-in). The link works once: the first request to
+   * mark it used wins.
    */
   async accept(ctx: RequestContext, token: string, password: string): Promise<AuthPayload> {
     const problem = passwordProblem(password, CREATE_PASSWORD_MIN_LENGTH);
@@ -101,6 +104,8 @@ export const staffService = {
     const account = invitation.account.getEntity();
     if (account.disabled) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
     const passwordHash = await hashPassword(password);
+    // The invited person sets their own password: the change is theirs.
+    actAs(ctx.em, account);
     await ctx.em.transactional(async (em) => {
       const claimed = await em.nativeUpdate(
         StaffInvitation,
@@ -108,10 +113,15 @@ export const staffService = {
         { usedAt: new Date() },
       );
       if (claimed === 0) throw new InvalidInputError(INVITATION_USED_MESSAGE);
-      await em.nativeUpdate(Admin, { id: account.id }, { passwordHash });
+      // Through the unit of work, so the activity record has the change (never the hash).
+      (await em.findOneOrFail(Admin, account.id)).passwordHash = passwordHash;
     });
     const signedIn = await startSession(ctx.request.server, ctx.em, account.id, sessionClient(ctx.request));
     if (!signedIn) throw new UnauthorizedError(ACCOUNT_DISABLED_MESSAGE);
+    // Accepting signs them in: a sign-in like any other.
+    await ctx.request.server.events.publish(
+      new SignedIn(ctx.em, { id: account.id, email: account.email }, ctx.request.ip),
+    );
     return { token: signedIn, admin: account };
   },
 

@@ -15,10 +15,80 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** A JSON object, answered as it is. Only in answers: no argument takes one. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** An amount in Bahraini dinar (BD) with at most three decimals, for example 4.500. */
   Money: { input: number; output: number; }
   /** A file part of a GraphQL multipart request (operations, map, then the files). Only in variables. */
   Upload: { input: any; output: any; }
+};
+
+/** create, update, delete: a change (before and after hold its fields); signIn, signInFailed, signOut: a session (with the client address). */
+export type ActivityAction =
+  | 'create'
+  | 'delete'
+  | 'signIn'
+  | 'signInFailed'
+  | 'signOut'
+  | 'update';
+
+/** Who did it: the account signed in, kept as it was then (a removed account stays named). A failed sign-in names the email typed, without an id; a change nobody signed in for (an accepted invitation aside, the first account) has neither. */
+export type ActivityActor = {
+  email: Maybe<Scalars['String']['output']>;
+  id: Maybe<Scalars['ID']['output']>;
+};
+
+/** What an entry is about: a product, one of its option groups or their choices, a category, a voucher, the site settings, the delivery schedule, the delivery areas' switches, a delivery zone or area, an order (its status) or an account. */
+export type ActivityEntity =
+  | 'account'
+  | 'category'
+  | 'deliveryArea'
+  | 'deliveryAreas'
+  | 'deliverySchedule'
+  | 'deliveryZone'
+  | 'order'
+  | 'product'
+  | 'productOption'
+  | 'productOptionChoice'
+  | 'settings'
+  | 'voucher';
+
+/** One change to the shop, or one sign-in, failed sign-in or sign-out, with who and when. */
+export type ActivityEntry = {
+  action: ActivityAction;
+  actor: ActivityActor;
+  /** The client address of a sign-in, failed sign-in or sign-out. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The changed fields as they became; every field of a new row; null for a deleted one and for sessions. */
+  after: Maybe<Scalars['JSONObject']['output']>;
+  at: Scalars['DateTimeISO']['output'];
+  /** The changed fields as they were, by their stored names (amounts in fils: priceFils); every field of a deleted row; null for a new one and for sessions. Secrets read {"redacted": true}. */
+  before: Maybe<Scalars['JSONObject']['output']>;
+  entity: ActivityEntity;
+  /** The row's id (the settings and schedules are row 1). */
+  entityId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** What the row was called when it changed (a product's or zone's name, a voucher's code, an order's customer, an account's email), so the entry reads without it; null for the settings and schedules. */
+  label: Maybe<Scalars['String']['output']>;
+};
+
+/** Which entries of the activity record to list; every one when empty. */
+export type ActivityFilter = {
+  /** Only what this account did. */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only entries about this kind of thing. */
+  entity?: InputMaybe<ActivityEntity>;
+  /** YYYY-MM-DD: from the start of that day, Bahrain time; or an ISO 8601 instant with its offset. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: to the end of that day, Bahrain time; or an ISO 8601 instant (included). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the activity record, newest first, and how many entries match the filters. */
+export type ActivityPage = {
+  items: Array<ActivityEntry>;
+  /** Entries matching the filters, on every page. */
+  total: Scalars['Int']['output'];
 };
 
 /** A Bahraini address as its numbers, with delivery areas on: the road, the block, and a flat or house number or a building number are required; at most 40 characters each, directions at most 1000. */
@@ -947,6 +1017,8 @@ export type ProductUpdateInput = {
 };
 
 export type Query = {
+  /** The activity record, newest first: every change to products, their options, categories, vouchers, settings, delivery rules, order statuses and accounts, and every sign-in, failed sign-in and sign-out, with who and when. */
+  activity: ActivityPage;
   /** Whether the admin account exists yet; until it does, createAdmin is open. */
   adminExists: Scalars['Boolean']['output'];
   /** The signed-in account's devices: its sessions not expired, the one in use first (current), then the most recently used. */
@@ -1003,6 +1075,13 @@ export type Query = {
   voucher: Voucher;
   /** Every voucher, oldest first. */
   vouchers: Array<Voucher>;
+};
+
+
+export type QueryActivityArgs = {
+  filter?: InputMaybe<ActivityFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

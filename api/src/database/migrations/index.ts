@@ -18,6 +18,7 @@ import { Migration20261127120000_capacity_per_method } from './Migration20261127
 import { Migration20261127130000_staff_accounts } from './Migration20261127130000_staff_accounts';
 import { Migration20261127140000_order_events } from './Migration20261127140000_order_events';
 import { Migration20261128093000_admin_sessions } from './Migration20261128093000_admin_sessions';
+import { Migration20261128103000_activity_record } from './Migration20261128103000_activity_record';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127130000_staff_accounts', class: Migration20261127130000_staff_accounts },
   { name: 'Migration20261127140000_order_events', class: Migration20261127140000_order_events },
   { name: 'Migration20261128093000_admin_sessions', class: Migration20261128093000_admin_sessions },
+  { name: 'Migration20261128103000_activity_record', class: Migration20261128103000_activity_record },
 ];
