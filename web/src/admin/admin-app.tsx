@@ -42,6 +42,7 @@ const VouchersAdminPage = lazyPage(() => import('./vouchers/vouchers-admin-page'
 const StaffPage = lazyPage(() => import('./staff/staff-page'), 'StaffPage');
 const AcceptInvitationPage = lazyPage(() => import('./staff/accept-invitation-page'), 'AcceptInvitationPage');
 const SessionsPage = lazyPage(() => import('./sessions/sessions-page'), 'SessionsPage');
+const ActivityPage = lazyPage(() => import('./activity/activity-page'), 'ActivityPage');
 
 /**
  * The back office (docs/product.md#back-office-access): everything under /admin is one lazily loaded bundle, so a
@@ -77,6 +78,7 @@ export function AdminApp() {
               <Route path="delivery-areas" element={<DeliveryAreasPage />} />
               <Route path="vouchers" element={<VouchersAdminPage />} />
               <Route path="staff" element={<StaffPage />} />
+              <Route path="activity" element={<ActivityPage />} />
             </Route>
           </Route>
         </Route>

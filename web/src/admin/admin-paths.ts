@@ -18,7 +18,8 @@ export type AdminSection =
   | 'navigation'
   | 'footer'
   | 'staff'
-  | 'sessions';
+  | 'sessions'
+  | 'activity';
 
 export const adminHref = (section?: AdminSection) => (section ? `/admin/${section}` : '/admin');
 

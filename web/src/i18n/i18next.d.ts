@@ -1,5 +1,6 @@
 import 'i18next';
 import type { aboutTexts } from '../about/about-texts';
+import type { activityTexts } from '../admin/activity/activity-texts';
 import type { adminTexts } from '../admin/admin-texts';
 import type { categoriesTexts } from '../admin/categories/categories-texts';
 import type { dashboardTexts } from '../admin/dashboard/dashboard-texts';
@@ -26,6 +27,7 @@ import type en from './locales/en.json';
 /** Every feature's texts module: one namespace each (feature-texts.ts). */
 type FeatureTextsModules =
   | typeof aboutTexts
+  | typeof activityTexts
   | typeof adminTexts
   | typeof categoriesTexts
   | typeof dashboardTexts

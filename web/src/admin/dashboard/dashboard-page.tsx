@@ -31,6 +31,7 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'settings' },
   { section: 'staff' },
   { section: 'sessions' },
+  { section: 'activity' },
 ];
 
 const CardLink = styled(Link)<{ $featured: boolean }>`

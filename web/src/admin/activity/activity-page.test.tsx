@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  ActivityDocument,
+  StaffAccountsDocument,
+  type ActivityEntryFieldsFragment,
+  type ActivityQueryVariables,
+} from '@crumb/shared/shared-operations';
+import { server } from '../../testing/msw-server';
+import { renderAdminRoute } from '../testing/render-admin-route';
+import { ACTIVITY_PAGE_SIZE } from './activity-page';
+
+type Entry = ActivityEntryFieldsFragment & { __typename: 'ActivityEntry' };
+
+const entry = (fields: Partial<Entry> & Pick<Entry, 'id' | 'action' | 'entity'>): Entry => ({
+  __typename: 'ActivityEntry',
+  at: '2026-11-28T07:05:00.000Z',
+  actor: { __typename: 'ActivityActor', id: '1', email: 'owner@crumb.test' } as Entry['actor'],
+  entityId: null,
+  label: null,
+  before: null,
+  after: null,
+  address: null,
+  ...fields,
+});
+
+const baker = { __typename: 'ActivityActor', id: '2', email: 'baker@crumb.test' } as Entry['actor'];
+const confirmed = entry({
+  id: '30',
+  action: 'update',
+  entity: 'order',
+  entityId: '12',
+  label: 'Sara',
+  actor: baker,
+  at: '2026-11-28T09:41:00.000Z',
+  before: { status: 'pending' },
+  after: { status: 'confirmed' },
+});
+const repriced = entry({
+  id: '29',
+  action: 'update',
+  entity: 'product',
+  entityId: '5',
+  label: 'Lemon Drizzle',
+  before: { priceFils: 4500, nameAr: '' },
+  after: { priceFils: 5250, nameAr: 'كعكة الليمون' },
+});
+const created = entry({
+  id: '28',
+  action: 'create',
+  entity: 'voucher',
+  entityId: '3',
+  label: 'EID10',
+  after: { code: 'EID10', type: 'percentage', discountValue: 10, active: true, expiresAt: null },
+});
+const signedIn = entry({
+  id: '27',
+  action: 'signIn',
+  entity: 'account',
+  entityId: '2',
+  actor: baker,
+  address: '192.0.2.10',
+});
+const refused = entry({
+  id: '26',
+  action: 'signInFailed',
+  entity: 'account',
+  actor: { __typename: 'ActivityActor', id: null, email: 'stranger@example.com' } as Entry['actor'],
+  address: '198.51.100.7',
+});
+const passwordSet = entry({
+  id: '25',
+  action: 'update',
+  entity: 'account',
+  entityId: '2',
+  label: 'baker@crumb.test',
+  actor: baker,
+  before: { passwordHash: null },
+  after: { passwordHash: { redacted: true } },
+});
+const entries = [confirmed, repriced, created, signedIn, refused, passwordSet];
+
+/** The record's answer for each query (recorded), `total` as given. */
+function serveActivity(items: Entry[] = entries, total = items.length) {
+  const asked: ActivityQueryVariables[] = [];
+  server.use(
+    graphql.query(ActivityDocument, ({ variables }) => {
+      asked.push(variables);
+      return HttpResponse.json({ data: { activity: { __typename: 'ActivityPage', total, items } } });
+    }),
+    graphql.query(StaffAccountsDocument, () =>
+      HttpResponse.json({
+        data: {
+          staffAccounts: [
+            {
+              __typename: 'Admin',
+              id: '1',
+              email: 'owner@crumb.test',
+              role: 'owner',
+              disabled: false,
+              lastSeenAt: null,
+              invitedAt: null,
+            },
+            {
+              __typename: 'Admin',
+              id: '2',
+              email: 'baker@crumb.test',
+              role: 'staff',
+              disabled: false,
+              lastSeenAt: null,
+              invitedAt: null,
+            },
+          ],
+        },
+      }),
+    ),
+  );
+  return asked;
+}
+
+/** The entry whose text first holds `text`: its label, or who did it. */
+const rowOf = async (text: string, listName = 'Activity entries') => {
+  const list = await screen.findByRole('list', { name: listName });
+  return within(list).getAllByText(text)[0]!.closest('li')!;
+};
+
+describe('the Activity page', () => {
+  it('shows who did what and when, with the changed fields before and after', async () => {
+    serveActivity();
+    await renderAdminRoute('/admin/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('6 entries');
+
+    const order = await rowOf('Sara');
+    expect(order).toHaveTextContent('baker@crumb.test');
+    expect(order).toHaveTextContent('Changed');
+    expect(order).toHaveTextContent('Order');
+    expect(order).toHaveTextContent('#12');
+    expect(within(order).getByRole('time')).toHaveAttribute('datetime', '2026-11-28T09:41:00.000Z');
+    const changes = within(order).getByRole('definition');
+    expect(within(order).getByRole('term')).toHaveTextContent('Status');
+    expect(changes).toHaveTextContent(/Pending\s*→\s*Confirmed/);
+
+    const product = await rowOf('Lemon Drizzle');
+    const terms = within(product)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Price', 'Name (Arabic)']);
+    expect(product).toHaveTextContent(/4\.500 BD\s*→\s*5\.250 BD/);
+    expect(product).toHaveTextContent(/empty\s*→\s*كعكة الليمون/);
+  });
+
+  it('folds the fields of a new row, says where sign-ins came from, and never shows a password', async () => {
+    serveActivity();
+    const { user } = await renderAdminRoute('/admin/activity');
+    const voucher = await rowOf('EID10');
+    await user.click(within(voucher).getByText('5 fields'));
+    expect(voucher).toHaveTextContent(/Type\s*Percentage/);
+    expect(voucher).toHaveTextContent(/Expires\s*empty/);
+
+    expect(await rowOf('stranger@example.com')).toHaveTextContent(/Sign-in refused.*From.*198\.51\.100\.7/);
+    const list = screen.getByRole('list', { name: 'Activity entries' });
+    expect(list).toHaveTextContent(/Password\s*empty\s*→\s*hidden/);
+    expect(list).not.toHaveTextContent('redacted');
+  });
+
+  it('asks again for the person, kind and days chosen, from the first page', async () => {
+    const asked = serveActivity(entries, 60);
+    const { user } = await renderAdminRoute('/admin/activity');
+    await screen.findByRole('list', { name: 'Activity entries' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ offset: ACTIVITY_PAGE_SIZE, limit: ACTIVITY_PAGE_SIZE }));
+
+    const person = screen.getByRole('combobox', { name: 'Person' });
+    await waitFor(() => expect(within(person).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(person, 'baker@crumb.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Order');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        filter: { actorId: '2', entity: 'order', from: '2026-11-01', to: null },
+        limit: ACTIVITY_PAGE_SIZE,
+        offset: 0,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(asked.at(-1)?.filter).toEqual({ actorId: null, entity: null, from: null, to: null }));
+  });
+
+  it('says so when nothing is recorded yet', async () => {
+    serveActivity([]);
+    await renderAdminRoute('/admin/activity');
+    expect(await screen.findByRole('heading', { name: 'Nothing recorded yet' })).toBeInTheDocument();
+  });
+
+  it('reads in Arabic, right to left, with the values in Arabic', async () => {
+    serveActivity();
+    await renderAdminRoute('/admin/activity', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'سجل النشاط' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const order = await rowOf('Sara', 'سجلات النشاط');
+    expect(order).toHaveTextContent('تعديل');
+    expect(within(order).getByRole('term')).toHaveTextContent('الحالة');
+    expect(order).toHaveTextContent(/قيد الانتظار\s*→\s*مؤكد/);
+    expect(await rowOf('Lemon Drizzle', 'سجلات النشاط')).toHaveTextContent(/4\.500 د\.ب/);
+    expect(screen.getByRole('combobox', { name: 'الشخص' })).toBeInTheDocument();
+  });
+});
+
+describe('who sees the Activity page', () => {
+  it('the owner finds it on the dashboard; staff neither see it there nor may open it', async () => {
+    serveActivity();
+    const owner = await renderAdminRoute('/admin');
+    expect(await screen.findByRole('link', { name: /^Activity/ })).toHaveAttribute('href', '/admin/activity');
+    owner.unmount();
+
+    await renderAdminRoute('/admin', { role: 'staff' });
+    await screen.findByRole('navigation', { name: 'Back office sections' });
+    expect(screen.queryByRole('link', { name: /^Activity/ })).not.toBeInTheDocument();
+  });
+
+  it('staff opening its address are told only the owner may', async () => {
+    await renderAdminRoute('/admin/activity', { role: 'staff' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Only the shop's owner can open this page" }),
+    ).toBeInTheDocument();
+  });
+});
