@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, accountHeaders } from '../../test/admin-session';
+import { postGraphql } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 import { Admin } from '../auth/admin.entity';
 import { categoryIdNamed } from '../catalog/catalog-testing';
@@ -57,7 +58,9 @@ describe('a product', () => {
       category: categoryId,
       featured: false,
     });
+    // Neither its bookkeeping nor its id, which is the entry's entityId.
     expect(created!.after).not.toHaveProperty('createdAt');
+    expect(created!.after).not.toHaveProperty('id');
     expect(created!.before).toBeNull();
     expect(shape(updated!)).toEqual({
       actor: owner(),
@@ -245,6 +248,15 @@ describe('an account', () => {
         `select count(*)::int as count from "activity_entry" where "before"::text like '%argon2%' or "after"::text like '%argon2%'`,
       );
     expect(row!.count).toBe(0);
+  });
+});
+
+describe("an account's language", () => {
+  it('is not recorded: the back office sets it as it is read', async () => {
+    const before = await about('account', ownerId);
+    const switched = await postGraphql(t, 'mutation { updateAdminLanguage(language: ar) { language } }', {}, t.admin);
+    expect(switched.json().data).toEqual({ updateAdminLanguage: { language: 'ar' } });
+    expect(await about('account', ownerId)).toEqual(before);
   });
 });
 

@@ -80,7 +80,9 @@ function recordedValues(subject: ActivitySubject<unknown>, snapshot: FieldValues
   return values;
 }
 
-function isRecorded(subject: ActivitySubject<unknown>, field: string): boolean {
+/** Whether a field of a row is in its entries: not its id (the entry's entityId), nor one the subject leaves out. */
+function isRecorded(subject: ActivitySubject<unknown>, field: string, row: object): boolean {
+  if (helper(row).__meta.primaryKeys.includes(field as never)) return false;
   if (subject.only && !subject.only.includes(field)) return false;
   return !subject.ignored?.includes(field);
 }
@@ -98,10 +100,10 @@ function foundChange(changeSet: ChangeSet<object>, comparator: EntityComparator)
   if (action === ActivityAction.delete) {
     // Every field of the row as it goes.
     const snapshot = snapshotOf(comparator, row);
-    const fields = Object.keys(snapshot).filter((field) => isRecorded(subject, field));
+    const fields = Object.keys(snapshot).filter((field) => isRecorded(subject, field, row));
     return { ...base, id: id(), before: recordedValues(subject, snapshot, fields), fields: null };
   }
-  const fields = Object.keys(changeSet.payload).filter((field) => isRecorded(subject, field));
+  const fields = Object.keys(changeSet.payload).filter((field) => isRecorded(subject, field, row));
   if (fields.length === 0) return null;
   return { ...base, id: id(), before: recordedValues(subject, original, fields), fields };
 }
@@ -123,7 +125,7 @@ function valuesOf(comparator: EntityComparator, change: FoundChange) {
   if (change.fields === null) return { before: change.before, after: null };
   const snapshot = snapshotOf(comparator, change.row);
   if (change.fields === 'all') {
-    const fields = Object.keys(snapshot).filter((field) => isRecorded(change.subject, field));
+    const fields = Object.keys(snapshot).filter((field) => isRecorded(change.subject, field, change.row));
     return { before: null, after: recordedValues(change.subject, snapshot, fields) };
   }
   return changedValues(change.before ?? {}, recordedValues(change.subject, snapshot, change.fields));

@@ -84,9 +84,11 @@ export const ACTIVITY_SUBJECTS: ReadonlyMap<RowClass, ActivitySubject<unknown>> 
     only: ['status'],
     label: (row) => row.customerName,
   }),
+  // The language is the one the account last read the back office in: the back office sets it
+  // as it is used (signing in, switching the page's language), nobody changes it as such.
   subject(Admin, {
     entity: ActivityEntity.account,
-    ignored: ['createdAt', 'lastSeenAt'],
+    ignored: ['createdAt', 'lastSeenAt', 'language'],
     secret: ['passwordHash'],
     label: (row) => row.email,
   }),
