@@ -9,7 +9,7 @@ import { color } from '../../theme/tokens';
 import { formatOrderDate } from '../orders/format-order-date';
 import { Badge } from '../shared/admin-form';
 import { activityTexts } from './activity-texts';
-import { useActivityValues, type ShownValue } from './activity-values';
+import { orderedFields, useActivityValues, type ShownValue } from './activity-values';
 
 const Entries = styled.ol`
   display: grid;
@@ -70,10 +70,20 @@ const Fields = styled.dl`
     color: ${color('mutedForeground')};
   }
 
+  /* Each value is a box of its own: a long one wraps inside it, and the arrow and the value after
+     go to the next line together instead of running through it. */
   dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.375rem;
     margin: 0;
     min-inline-size: 0;
     overflow-wrap: anywhere;
+  }
+
+  dd > * {
+    min-inline-size: 0;
   }
 
   @media (max-width: 30rem) {
@@ -90,8 +100,6 @@ const Before = styled.span`
 
 /** The arrow from before to after, pointing the way the page reads. */
 const Arrow = styled.span`
-  margin-inline: 0.375rem;
-
   &::before {
     content: '\\2192';
   }
@@ -130,7 +138,7 @@ type Values = Record<string, unknown>;
 function ChangedFields({ before, after }: { before: Values; after: Values }) {
   const { t } = useFeatureTexts(activityTexts);
   const { fieldLabel, value } = useActivityValues();
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const fields = orderedFields(before, after);
   return (
     <Fields aria-label={t('adminActivity.changes')}>
       {fields.map((field) => (
@@ -152,7 +160,7 @@ function ChangedFields({ before, after }: { before: Values; after: Values }) {
 function RowFields({ values }: { values: Values }) {
   const { t } = useFeatureTexts(activityTexts);
   const { fieldLabel, value } = useActivityValues();
-  const fields = Object.keys(values);
+  const fields = orderedFields(values);
   return (
     <AllFields>
       <summary>{t('adminActivity.fieldCount', { count: fields.length })}</summary>
@@ -169,6 +177,13 @@ function RowFields({ values }: { values: Values }) {
     </AllFields>
   );
 }
+
+/** The kinds with one row only (the settings, the schedule, the areas' switches): their '#1' says nothing. */
+const SINGLE_ROW_KINDS: ReadonlySet<ActivityEntryFieldsFragment['entity']> = new Set([
+  'settings',
+  'deliverySchedule',
+  'deliveryAreas',
+]);
 
 const SESSION_ACTIONS: ReadonlySet<ActivityEntryFieldsFragment['action']> = new Set([
   'signIn',
@@ -193,7 +208,7 @@ function ActivityItem({ entry }: { entry: ActivityEntryFieldsFragment }) {
         {!isSession && (
           <>
             <span>{t(`adminActivity.kinds.${entry.entity}`)}</span>
-            {entry.entityId && <bdi dir="ltr">#{entry.entityId}</bdi>}
+            {entry.entityId && !SINGLE_ROW_KINDS.has(entry.entity) && <bdi dir="ltr">#{entry.entityId}</bdi>}
             {entry.label && (
               <strong>
                 <bdi>{entry.label}</bdi>

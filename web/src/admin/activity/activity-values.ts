@@ -75,3 +75,18 @@ export function useActivityValues() {
 
   return { fieldLabel, value };
 }
+
+/** A field's place in the list: the order the texts name them in, an Arabic twin after its English one, others last. */
+function fieldRank(field: string): number {
+  const names = Object.keys(FIELDS);
+  const own = names.indexOf(field);
+  if (own >= 0) return own * 2;
+  const twin = field.endsWith('Ar') ? names.indexOf(field.slice(0, -2)) : -1;
+  return twin >= 0 ? twin * 2 + 1 : names.length * 2;
+}
+
+/** The fields of an entry in a steady order (the record stores them in whatever order its JSON keeps). */
+export function orderedFields(...values: Array<Record<string, unknown>>): string[] {
+  const fields = [...new Set(values.flatMap((found) => Object.keys(found)))];
+  return fields.sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b));
+}
