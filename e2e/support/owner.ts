@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import activityAr from '../../web/src/admin/activity/locales/ar.json';
+import activityEn from '../../web/src/admin/activity/locales/en.json';
 import adminAr from '../../web/src/admin/locales/ar.json';
 import adminEn from '../../web/src/admin/locales/en.json';
 import categoriesAr from '../../web/src/admin/categories/locales/ar.json';
@@ -37,6 +39,7 @@ export const ownerTexts = {
     ...mobileEn,
     ...themeEn,
     ...staffEn,
+    ...activityEn,
   },
   ar: {
     ...adminAr,
@@ -50,6 +53,7 @@ export const ownerTexts = {
     ...mobileAr,
     ...themeAr,
     ...staffAr,
+    ...activityAr,
   },
 } as const;
 
@@ -85,4 +89,5 @@ export const adminRoutes = [
   '/admin/theme',
   '/admin/staff',
   '/admin/sessions',
+  '/admin/activity',
 ] as const;
