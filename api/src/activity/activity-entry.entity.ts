@@ -77,7 +77,7 @@ export class ActivityEntry {
   @Field(() => JsonObjectScalar, {
     nullable: true,
     description:
-      'The changed fields as they were, by their stored names (amounts in fils: priceFils); every field of a deleted row; null for a new one and for sessions. Secrets read {"redacted": true}.',
+      'The changed fields as they were, by their stored names (amounts in fils: priceFils); every field of a deleted row; null for a new one and for sign-ins and sign-outs. Secrets read {"redacted": true}.',
   })
   before: FieldValues | null = null;
 
@@ -85,7 +85,7 @@ export class ActivityEntry {
   @Field(() => JsonObjectScalar, {
     nullable: true,
     description:
-      'The changed fields as they became; every field of a new row; null for a deleted one and for sessions.',
+      "The changed fields as they became; every field of a new row; null for a deleted one and for sign-ins. A sign-out's says which sessions it ended: {sessions: 'this' | 'another' | 'others' | 'all'}.",
   })
   after: FieldValues | null = null;
 

@@ -282,23 +282,55 @@ describe('sessions', () => {
     });
     expect(out.statusCode).toBe(200);
 
-    const sessions = (await entriesOfKind('account')).filter((entry) => entry.address?.startsWith('192.0.2.'));
-    expect(sessions.map(({ action, actor, entityId, address }) => ({ action, actor, entityId, address }))).toEqual([
-      { action: 'sign-in', actor: owner(), entityId: ownerId, address: '192.0.2.10' },
+    const sessions = (await entriesOfKind('account')).filter((entry) => entry.address?.startsWith('192.0.2.1'));
+    const read = ({ action, actor, entityId, address, after }: RestActivityEntry) => ({
+      action,
+      actor,
+      entityId,
+      address,
+      after,
+    });
+    expect(sessions.map(read)).toEqual([
+      { action: 'sign-in', actor: owner(), entityId: ownerId, address: '192.0.2.10', after: null },
       {
         action: 'sign-in-failed',
         actor: { id: null, email: TEST_ADMIN.email },
         entityId: ownerId,
         address: '192.0.2.11',
+        after: null,
       },
       {
         action: 'sign-in-failed',
         actor: { id: null, email: 'nobody@crumb.test' },
         entityId: null,
         address: '192.0.2.12',
+        after: null,
       },
-      { action: 'sign-out', actor: owner(), entityId: ownerId, address: '192.0.2.13' },
+      { action: 'sign-out', actor: owner(), entityId: ownerId, address: '192.0.2.13', after: { sessions: 'this' } },
     ]);
+  });
+
+  it('records signing out another device, every other one and every one, saying which', async () => {
+    const signedIn = async () => (await signIn('baker@crumb.test', TEST_ADMIN.password, '192.0.2.20')).json().token;
+    const [current, another] = [await signedIn(), await signedIn()];
+    const asBaker = (method: 'GET' | 'POST' | 'DELETE', url: string, address: string) =>
+      t.app.inject({ method, url, headers: { authorization: `Bearer ${current}` }, remoteAddress: address });
+    const listed = (await asBaker('GET', '/api/auth/sessions', '192.0.2.21')).json<Array<{ id: number }>>();
+    // The list puts the session in use first; the other one signed in just now is among the rest.
+    expect(listed.length).toBeGreaterThan(1);
+    expect((await asBaker('DELETE', `/api/auth/sessions/${listed[1]!.id}`, '192.0.2.22')).statusCode).toBe(200);
+    expect((await asBaker('POST', '/api/auth/sessions/sign-out-others', '192.0.2.23')).statusCode).toBe(200);
+    expect((await asBaker('POST', '/api/auth/sessions/sign-out-all', '192.0.2.24')).statusCode).toBe(200);
+    expect(another).toEqual(expect.any(String));
+
+    const signOuts = (await about('account', baker.id)).filter((entry) => entry.action === 'sign-out');
+    expect(signOuts.map(({ actor, address, after }) => ({ actor, address, after }))).toEqual(
+      ['another', 'others', 'all'].map((sessions, index) => ({
+        actor: { id: baker.id, email: 'baker@crumb.test' },
+        address: `192.0.2.2${index + 2}`,
+        after: { sessions },
+      })),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SignedIn, SignedOut, SignInFailed } from '../auth/session-events';
 import { reaction } from '../events/reaction';
-import { ActivityEntry } from './activity-entry.entity';
+import { ActivityEntry, type FieldValues } from './activity-entry.entity';
 import { ActivityAction, ActivityEntity } from './activity-kinds';
 
 interface SessionEntry {
@@ -10,11 +10,14 @@ interface SessionEntry {
   actorEmail: string;
   accountId: number | null;
   address: string;
+  /** What a sign-out ended: `{sessions: 'this' | 'another' | 'others' | 'all'}`. */
+  after?: FieldValues;
 }
 
 /**
- * Writes a session's entry with `em`: in its transaction when it has one (a sign-out), else at
- * once. A refused sign-in's entry is written before the refusal is answered, so it stays.
+ * Writes a session's entry with `em`: in its transaction when it has one (signing out other
+ * devices), else at once. A refused sign-in's entry is written before the refusal is answered,
+ * so it stays.
  */
 async function recordSession(em: EntityManager, entry: SessionEntry): Promise<void> {
   await em.insert(ActivityEntry, {
@@ -26,7 +29,7 @@ async function recordSession(em: EntityManager, entry: SessionEntry): Promise<vo
     entityId: entry.accountId,
     label: entry.actorEmail,
     before: null,
-    after: null,
+    after: entry.after ?? null,
     address: entry.address,
   });
 }
@@ -48,13 +51,14 @@ export const activitySessionReactions = [
   reaction(SignInFailed, ({ em, email, accountId, address }) =>
     recordSession(em, { action: ActivityAction.signInFailed, actorId: null, actorEmail: email, accountId, address }),
   ),
-  reaction(SignedOut, ({ em, account, address }) =>
+  reaction(SignedOut, ({ em, account, address, ended }) =>
     recordSession(em, {
       action: ActivityAction.signOut,
       actorId: account.id,
       actorEmail: account.email,
       accountId: account.id,
       address,
+      after: { sessions: ended },
     }),
   ),
 ];

@@ -43,12 +43,12 @@ const entryBody = {
     before: {
       ...fieldValues,
       description:
-        'The changed fields as they were, by their stored names (amounts in fils: `priceFils`); every field of a deleted row; null for a new row and for sessions. A password reads `{"redacted": true}`.',
+        'The changed fields as they were, by their stored names (amounts in fils: `priceFils`); every field of a deleted row; null for a new row and for sign-ins and sign-outs. A password reads `{"redacted": true}`.',
     },
     after: {
       ...fieldValues,
       description:
-        'The changed fields as they became; every field of a new row; null for a deleted row and for sessions.',
+        "The changed fields as they became; every field of a new row; null for a deleted row and for sign-ins. A sign-out's says which sessions it ended: `{sessions: 'this' | 'another' | 'others' | 'all'}` (the one in use, another one, every other one, every one).",
     },
     address: { ...nullableString, description: 'The client address of a sign-in, failed sign-in or sign-out.' },
   },

@@ -147,7 +147,7 @@ export const authService = {
     const admin = requireAdmin(ctx);
     await signOutToken(ctx.em, ctx.request.server.sessionEndings, admin);
     await ctx.request.server.events.publish(
-      new SignedOut(ctx.em, { id: admin.id, email: admin.email }, ctx.request.ip),
+      new SignedOut(ctx.em, { id: admin.id, email: admin.email }, ctx.request.ip, 'this'),
     );
     return true;
   },

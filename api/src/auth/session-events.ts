@@ -32,11 +32,18 @@ export class SignInFailed {
   ) {}
 }
 
-/** An account signed out: published in the transaction that refuses its token from now on. */
+/**
+ * Which sessions a sign-out ended: the one in use (logout), another one, every other one, or
+ * all of the account's (sessions/).
+ */
+export type SignOutScope = 'this' | 'another' | 'others' | 'all';
+
+/** An account signed out one session or several, from the client address of the request that did. */
 export class SignedOut {
   constructor(
     readonly em: EntityManager,
     readonly account: SessionAccount,
     readonly address: string,
+    readonly ended: SignOutScope,
   ) {}
 }

@@ -59,10 +59,10 @@ export type ActivityEntry = {
   actor: ActivityActor;
   /** The client address of a sign-in, failed sign-in or sign-out. */
   address: Maybe<Scalars['String']['output']>;
-  /** The changed fields as they became; every field of a new row; null for a deleted one and for sessions. */
+  /** The changed fields as they became; every field of a new row; null for a deleted one and for sign-ins. A sign-out's says which sessions it ended: {sessions: 'this' | 'another' | 'others' | 'all'}. */
   after: Maybe<Scalars['JSONObject']['output']>;
   at: Scalars['DateTimeISO']['output'];
-  /** The changed fields as they were, by their stored names (amounts in fils: priceFils); every field of a deleted row; null for a new one and for sessions. Secrets read {"redacted": true}. */
+  /** The changed fields as they were, by their stored names (amounts in fils: priceFils); every field of a deleted row; null for a new one and for sign-ins and sign-outs. Secrets read {"redacted": true}. */
   before: Maybe<Scalars['JSONObject']['output']>;
   entity: ActivityEntity;
   /** The row's id (the settings and schedules are row 1). */

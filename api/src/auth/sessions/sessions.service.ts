@@ -5,6 +5,7 @@ import { InvalidInputError, NotFoundError, UnauthorizedError } from '../../error
 import { parseId } from '../../graphql/ids';
 import type { CurrentAdmin, RequestContext } from '../../graphql/request-context';
 import { signAdminToken, verifyAdminToken, type AdminTokenClaims } from '../admin-token';
+import { SignedOut, type SignOutScope } from '../session-events';
 import { AdminSession } from './admin-session.entity';
 import { sessionDevice } from './session-device';
 import type { SessionEndings } from './session-endings';
@@ -31,6 +32,13 @@ function signedIn(ctx: RequestContext): CurrentAdmin {
 }
 
 const endingsOf = (ctx: RequestContext): SessionEndings => ctx.request.server.sessionEndings;
+
+/** Tells that the signed-in account ended `ended` of its sessions (the activity record keeps it), with `em`. */
+function announceSignOut(ctx: RequestContext, em: EntityManager, admin: CurrentAdmin, ended: SignOutScope) {
+  return ctx.request.server.events.publish(
+    new SignedOut(em, { id: admin.id, email: admin.email }, ctx.request.ip, ended),
+  );
+}
 
 /**
  * Records the session of a token, purging expired rows on the way, only where `condition` holds
@@ -183,6 +191,7 @@ export const sessionsService = {
     if (session.tokenId === admin.tokenId) throw new InvalidInputError(CURRENT_SESSION_MESSAGE);
     const ended = await revokeSessions(ctx.em, '"id" = ? and "admin_id" = ?', [session.id, admin.id]);
     endingsOf(ctx).tokensSignedOut(ended);
+    await announceSignOut(ctx, ctx.em, admin, 'another');
     return true;
   },
 
@@ -194,6 +203,7 @@ export const sessionsService = {
       await em.execute('select 1 from "admin" where "id" = ? for update', [admin.id]);
       await recordOlderSession(em, ctx, admin);
       await endAccountSessions(em, endingsOf(ctx), admin.id, admin.tokenId);
+      await announceSignOut(ctx, em, admin, 'others');
     });
     return true;
   },
@@ -201,7 +211,10 @@ export const sessionsService = {
   /** Signs out every session of the account, the one making the request included. */
   async signOutAll(ctx: RequestContext): Promise<boolean> {
     const admin = signedIn(ctx);
-    await ctx.em.transactional((em) => endAccountSessions(em, endingsOf(ctx), admin.id));
+    await ctx.em.transactional(async (em) => {
+      await endAccountSessions(em, endingsOf(ctx), admin.id);
+      await announceSignOut(ctx, em, admin, 'all');
+    });
     return true;
   },
 };

@@ -9,7 +9,13 @@ import { color } from '../../theme/tokens';
 import { formatOrderDate } from '../orders/format-order-date';
 import { Badge } from '../shared/admin-form';
 import { activityTexts } from './activity-texts';
-import { orderedFields, useActivityValues, type ShownValue } from './activity-values';
+import {
+  isSignOutScope,
+  orderedFields,
+  useActivityValues,
+  type ShownValue,
+  type SignOutScope,
+} from './activity-values';
 
 const Entries = styled.ol`
   display: grid;
@@ -185,6 +191,12 @@ const SINGLE_ROW_KINDS: ReadonlySet<ActivityEntryFieldsFragment['entity']> = new
   'deliveryAreas',
 ]);
 
+/** What a sign-out ended, as its entry says (`{sessions: 'others'}`), when it says something known. */
+function signOutScope(entry: ActivityEntryFieldsFragment): SignOutScope | null {
+  const ended = entry.action === 'signOut' ? entry.after?.sessions : undefined;
+  return typeof ended === 'string' && isSignOutScope(ended) ? ended : null;
+}
+
 const SESSION_ACTIONS: ReadonlySet<ActivityEntryFieldsFragment['action']> = new Set([
   'signIn',
   'signInFailed',
@@ -194,6 +206,7 @@ const SESSION_ACTIONS: ReadonlySet<ActivityEntryFieldsFragment['action']> = new 
 function ActivityItem({ entry }: { entry: ActivityEntryFieldsFragment }) {
   const { t, i18n } = useFeatureTexts(activityTexts);
   const isSession = SESSION_ACTIONS.has(entry.action);
+  const scope = signOutScope(entry);
   const tone = entry.action === 'signInFailed' || entry.action === 'delete' ? 'muted' : 'primary';
   return (
     <Entry>
@@ -216,10 +229,11 @@ function ActivityItem({ entry }: { entry: ActivityEntryFieldsFragment }) {
             )}
           </>
         )}
+        {scope && <span>{t(`adminActivity.signedOut.${scope}`)}</span>}
         {entry.address && <Muted>{t('adminActivity.fromAddress', { address: isolateLtr(entry.address) })}</Muted>}
       </What>
-      {entry.before && entry.after && <ChangedFields before={entry.before} after={entry.after} />}
-      {!(entry.before && entry.after) && (entry.after ?? entry.before) && (
+      {!isSession && entry.before && entry.after && <ChangedFields before={entry.before} after={entry.after} />}
+      {!isSession && !(entry.before && entry.after) && (entry.after ?? entry.before) && (
         <RowFields values={(entry.after ?? entry.before)!} />
       )}
     </Entry>

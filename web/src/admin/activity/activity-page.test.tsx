@@ -79,7 +79,17 @@ const passwordSet = entry({
   before: { passwordHash: null },
   after: { passwordHash: { redacted: true } },
 });
-const entries = [confirmed, repriced, created, signedIn, refused, passwordSet];
+const signedOutElsewhere = entry({
+  id: '24',
+  action: 'signOut',
+  entity: 'account',
+  entityId: '2',
+  label: 'baker@crumb.test',
+  actor: baker,
+  after: { sessions: 'others' },
+  address: '192.0.2.44',
+});
+const entries = [confirmed, repriced, created, signedIn, refused, passwordSet, signedOutElsewhere];
 
 const account = (id: string, email: string, role: 'owner' | 'staff') => ({
   __typename: 'Admin',
@@ -117,7 +127,7 @@ describe('the Activity page', () => {
     serveActivity();
     await renderAdminRoute('/admin/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('6 entries');
+    expect(screen.getByRole('status')).toHaveTextContent('7 entries');
 
     const order = await rowOf('Sara');
     expect(order).toHaveTextContent('baker@crumb.test');
@@ -139,7 +149,7 @@ describe('the Activity page', () => {
     expect(product).toHaveTextContent(/empty\s*→\s*كعكة الليمون/);
   });
 
-  it('folds the fields of a new row, says where sign-ins came from, and never shows a password', async () => {
+  it('folds the fields of a new row, says where sessions came from and what a sign-out ended, and never shows a password', async () => {
     serveActivity();
     const { user } = await renderAdminRoute('/admin/activity');
     const voucher = await rowOf('EID10');
@@ -149,6 +159,10 @@ describe('the Activity page', () => {
 
     expect(await rowOf('stranger@example.com')).toHaveTextContent(/Sign-in refused.*From.*198\.51\.100\.7/);
     const list = screen.getByRole('list', { name: 'Activity entries' });
+    // A sign-out says which devices it signed out, without folded fields.
+    const signOut = within(list).getByText('every other device').closest('li')!;
+    expect(signOut).toHaveTextContent(/baker@crumb\.test.*Signed out.*every other device.*From.*192\.0\.2\.44/);
+    expect(within(signOut).queryByRole('group')).not.toBeInTheDocument();
     expect(list).toHaveTextContent(/Password\s*empty\s*→\s*hidden/);
     expect(list).not.toHaveTextContent('redacted');
   });

@@ -12,6 +12,11 @@ type ValueKey = {
   [Field in ValueField]: `adminActivity.values.${Field}.${keyof (typeof en.adminActivity.values)[Field] & string}`;
 }[ValueField];
 
+/** What a sign-out ended: the device in use, another, every other, every one. */
+export type SignOutScope = keyof typeof en.adminActivity.signedOut;
+export const isSignOutScope = (value: string): value is SignOutScope =>
+  Object.hasOwn(en.adminActivity.signedOut, value);
+
 const FIELDS = en.adminActivity.fields;
 const VALUES = en.adminActivity.values;
 const isKnownField = (field: string): field is FieldName => Object.hasOwn(FIELDS, field);
