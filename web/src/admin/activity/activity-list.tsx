@@ -153,7 +153,7 @@ function ChangedFields({ before, after }: { before: Values; after: Values }) {
           <dd>
             <Value as={Before} shown={value(field, before[field])} />
             <Arrow aria-hidden="true" />
-            <VisuallyHidden> → </VisuallyHidden>
+            <VisuallyHidden> {t('adminActivity.changedTo')} </VisuallyHidden>
             <Value shown={value(field, after[field])} />
           </dd>
         </div>

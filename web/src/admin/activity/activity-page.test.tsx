@@ -137,7 +137,7 @@ describe('the Activity page', () => {
     expect(within(order).getByRole('time')).toHaveAttribute('datetime', '2026-11-28T09:41:00.000Z');
     const changes = within(order).getByRole('definition');
     expect(within(order).getByRole('term')).toHaveTextContent('Status');
-    expect(changes).toHaveTextContent(/Pending\s*→\s*Confirmed/);
+    expect(changes).toHaveTextContent(/Pending\s*to\s*Confirmed/);
 
     const product = await rowOf('Lemon Drizzle');
     const terms = within(product)
@@ -145,8 +145,8 @@ describe('the Activity page', () => {
       .map((term) => term.textContent);
     // In the texts' order, whatever order the record's JSON keeps.
     expect(terms).toEqual(['Name (Arabic)', 'Price']);
-    expect(product).toHaveTextContent(/4\.500 BD\s*→\s*5\.250 BD/);
-    expect(product).toHaveTextContent(/empty\s*→\s*كعكة الليمون/);
+    expect(product).toHaveTextContent(/4\.500 BD\s*to\s*5\.250 BD/);
+    expect(product).toHaveTextContent(/empty\s*to\s*كعكة الليمون/);
   });
 
   it('folds the fields of a new row, says where sessions came from and what a sign-out ended, and never shows a password', async () => {
@@ -163,7 +163,7 @@ describe('the Activity page', () => {
     const signOut = within(list).getByText('every other device').closest('li')!;
     expect(signOut).toHaveTextContent(/baker@crumb\.test.*Signed out.*every other device.*From.*192\.0\.2\.44/);
     expect(within(signOut).queryByRole('group')).not.toBeInTheDocument();
-    expect(list).toHaveTextContent(/Password\s*empty\s*→\s*hidden/);
+    expect(list).toHaveTextContent(/Password\s*empty\s*to\s*hidden/);
     expect(list).not.toHaveTextContent('redacted');
   });
 
@@ -204,7 +204,7 @@ describe('the Activity page', () => {
     const order = await rowOf('Sara', 'سجلات النشاط');
     expect(order).toHaveTextContent('تعديل');
     expect(within(order).getByRole('term')).toHaveTextContent('الحالة');
-    expect(order).toHaveTextContent(/قيد الانتظار\s*→\s*مؤكد/);
+    expect(order).toHaveTextContent(/قيد الانتظار\s*إلى\s*مؤكد/);
     expect(await rowOf('Lemon Drizzle', 'سجلات النشاط')).toHaveTextContent(/4\.500 د\.ب/);
     expect(screen.getByRole('combobox', { name: 'الشخص' })).toBeInTheDocument();
   });
