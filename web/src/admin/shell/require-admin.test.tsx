@@ -34,6 +34,7 @@ describe('the back office needs a signed-in admin', () => {
       '/admin/settings',
       '/admin/staff',
       '/admin/sessions',
+      '/admin/activity',
     ]);
     expect(cards.getAllByText('NEW')).toHaveLength(2);
     expect(within(links[0]!).getByText('NEW')).toBeInTheDocument();
