@@ -55,8 +55,12 @@ export async function storedFiles(storage: ImageStorage): Promise<Map<string, Bu
 /** The stored files the rows name (`/uploads/<key>` anywhere in them). */
 export function imagesNamedBy(rows: Map<string, string[]>): Set<string> {
   const keys = new Set<string>();
-  for (const table of rows.values())
+  for (const [name, table] of rows) {
+    // The activity record names pictures as they were, replaced and removed ones too: history,
+    // not pictures the shop shows.
+    if (name === 'activity_entry') continue;
     for (const row of table) for (const [, key] of row.matchAll(/"\/uploads\/([^"?]+)"/g)) keys.add(key!);
+  }
   return keys;
 }
 
