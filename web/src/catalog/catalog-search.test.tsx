@@ -73,7 +73,9 @@ describe('searching the products page', () => {
   it('puts the focus in the field when the shopper came to search', async () => {
     await renderRoute('/products', { state: { focusSearch: true } });
 
-    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    // The field takes the focus once the page has settled, which may be a render after it appears.
+    await screen.findByRole('searchbox', { name: 'Search products' });
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus());
   });
 
   it('speaks Arabic', async () => {
