@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin-session';
+import { collectGarbage } from '../../test/collect-garbage';
 import { graphqlRequest } from '../../test/graphql-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { withScriptSource } from './ssr.plugin';
@@ -20,8 +21,10 @@ import { PAGE_SCRIPT_LOADER } from './page-script-loader';
 const PRODUCTS = parse('query Products { products { id name price } }');
 const BOOT_SCRIPT = 'document.documentElement.dataset.booted = "yes";';
 const serverEntry = `
+import { AsyncLocalStorage } from 'node:async_hooks';
 const PRODUCTS = ${JSON.stringify(PRODUCTS)};
 globalThis.__ssrRenders = 0;
+globalThis.__ssrSignals = [];
 export const themeBootScript = ${JSON.stringify(BOOT_SCRIPT)};
 export function pageLanguage(url, cookie) {
   const asked = url.searchParams.get('lang');
@@ -35,7 +38,14 @@ export function pageKind(pathname) {
   if (pathname.startsWith('/admin')) return 'client';
   return ['/', '/products', '/slow', '/broken', '/failing'].includes(pathname) ? 'storefront' : 'not-found';
 }
-export async function render({ url, language, viewport, graphql, signal }) {
+// As React's server renderer does, a render runs in an async context of its own holding its
+// options, the signal among them: whatever the render starts (the queries' promises) keeps them.
+const renderContext = new AsyncLocalStorage();
+export function render(options) {
+  globalThis.__ssrSignals.push(new WeakRef(options.signal));
+  return renderContext.run(options, () => renderPage(options));
+}
+async function renderPage({ url, language, viewport, graphql, signal }) {
   globalThis.__ssrRenders += 1;
   const { pathname } = new URL(url);
   if (pathname === '/broken') throw new Error('The page broke');
@@ -104,6 +114,8 @@ afterAll(async () => {
 });
 
 const renders = () => (globalThis as { __ssrRenders?: number }).__ssrRenders ?? 0;
+/** A weak reference to the signal each render was given, in render order. */
+const renderSignals = () => (globalThis as { __ssrSignals?: Array<WeakRef<AbortSignal>> }).__ssrSignals ?? [];
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
 
@@ -286,6 +298,22 @@ describe('storefront pages rendered on the server', () => {
       await page('/products');
       expect(renders()).toBe(before);
     });
+  });
+
+  it('lets go of each render, its time limit included, once its page is answered', async () => {
+    // A first render fills the read cache, so the renders watched here use no database
+    // connection: the pool keeps the async context a connection was last given back in until
+    // its next use, which would keep one render for a while whatever this plugin does.
+    await page('/products?category=4');
+    const from = renderSignals().length;
+    for (const category of [5, 6, 7]) expect((await page(`/products?category=${category}`)).statusCode).toBe(200);
+    const rendered = renderSignals().slice(from);
+    expect(rendered).toHaveLength(3);
+
+    await collectGarbage();
+
+    // A render kept is its whole page kept (a real one: React's tree, the Apollo cache, the styles).
+    expect(rendered.filter((signal) => signal.deref() !== undefined)).toHaveLength(0);
   });
 
   describe('when rendering does not work out, the client shell goes out instead', () => {
