@@ -3,14 +3,30 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 
 /** The request whose work is running, wherever that work goes (timers, streams, promises). */
-const currentRequest = new AsyncLocalStorage<FastifyReply>();
+interface TracedRequest {
+  /** Until the answer is sent or the connection closes; after that there is nothing to answer. */
+  reply: FastifyReply | undefined;
+  log: FastifyBaseLogger;
+}
+const currentRequest = new AsyncLocalStorage<TracedRequest>();
 
 /**
  * Runs every request inside its own async context, so an error that escapes it (thrown from a
  * stream's event or a timer that no promise or handler catches) can still be traced back to it.
+ *
+ * Everything the request starts carries that context, and some of it outlives the request by
+ * far: a pool's connection, a promise a library caches, a timer Node holds until some other
+ * object is collected. So the context lets go of the reply once the request is over; holding it
+ * would keep the request's whole graph (for a rendered page, the page) as long as any of those.
  */
 export function traceRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => currentRequest.run(reply, done));
+  app.addHook('onRequest', (_request, reply, done) => {
+    const traced: TracedRequest = { reply, log: reply.log };
+    reply.raw.once('close', () => {
+      traced.reply = undefined;
+    });
+    currentRequest.run(traced, done);
+  });
 }
 
 /**
@@ -21,10 +37,11 @@ export function traceRequests(app: FastifyInstance): void {
  */
 export function keepServingThroughStrayErrors(log: FastifyBaseLogger): () => void {
   const onError = (error: unknown, origin: string) => {
-    const reply = currentRequest.getStore();
-    (reply?.log ?? log).error(
+    const traced = currentRequest.getStore();
+    const reply = traced?.reply;
+    (traced?.log ?? log).error(
       { err: error },
-      `An error escaped ${reply ? 'its request' : 'every handler'} (${origin}); still serving`,
+      `An error escaped ${traced ? 'its request' : 'every handler'} (${origin}); still serving`,
     );
     if (reply && !reply.sent && !reply.raw.headersSent) reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
   };
