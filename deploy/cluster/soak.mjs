@@ -2,7 +2,8 @@
 // under steady shopper traffic for half an hour, to see what only time shows: memory that keeps
 // growing, latency that creeps up, errors that start late. Every minute it samples each replica's
 // resident memory and the minute's requests, errors and latency; at the end it writes the
-// '## Soak (cluster)' section of docs/benchmarks.md. Not part of `npm test`.
+// '## Soak (cluster)' section of docs/benchmarks.md, keeping the hand-written '### What the soak
+// found' under it. Not part of `npm test`.
 //
 //   --minutes N    how long the traffic runs (30)
 //   --shoppers N   concurrent shoppers (10)
@@ -19,6 +20,8 @@ import { CLUSTER_DEFAULTS, startCluster } from './cluster.mjs';
 import { oneTapProductIds, runShopperTraffic } from './shopper-traffic.mjs';
 
 const SECTION_TITLE = 'Soak (cluster)';
+/** Written by hand under the table (what a run showed and what was done about it); kept on rewrite. */
+const FINDINGS_HEADING = '### What the soak found';
 const SAMPLE_MS = 60_000;
 
 const { values: options } = parseArgs({
@@ -66,6 +69,14 @@ function minuteWindow() {
       return figures;
     },
   };
+}
+
+/** The section's hand-written findings as they stand in docs/benchmarks.md, or ''. */
+async function keptFindings() {
+  const report = await readFile(new URL('../../docs/benchmarks.md', import.meta.url), 'utf8').catch(() => '');
+  const section = report.split(/^(?=## )/m).find((part) => part.startsWith(`## ${SECTION_TITLE}\n`)) ?? '';
+  const at = section.indexOf(`\n${FINDINGS_HEADING}\n`);
+  return at === -1 ? '' : section.slice(at).trimEnd() + '\n';
 }
 
 function verdict(samples, replicas) {
@@ -142,7 +153,7 @@ await withThrowawayDatabase(serverUrl, 'soak', async (databaseUrl) => {
     const growth = verdict(samples, cluster.replicas);
     await writeBenchmarkSection(
       SECTION_TITLE,
-      section({ samples, replicas: cluster.replicas, traffic: result, growth, startedAt }),
+      section({ samples, replicas: cluster.replicas, traffic: result, growth, startedAt }) + (await keptFindings()),
     );
     console.log(`Memory in the second half: ${JSON.stringify(growth)}`);
   } finally {
