@@ -63,18 +63,21 @@ describe.skipIf(browserMissing)('the owner and a baker run the orders together',
       const orderId = await placeOrderAndConfirm(shopper, 'en');
       const placedAt = Date.now();
 
-      const ownerCard = tablet
-        .getByRole('article')
-        .filter({ hasText: ownerT.adminOrders.orderNumber.replace('{{id}}', orderId) });
+      // By the card's name: its text would also match order 1 for order 12 when a date follows in digits.
+      const ownerCard = tablet.getByRole('article', {
+        name: ownerT.adminOrders.orderNumber.replace('{{id}}', orderId),
+        exact: true,
+      });
       await ownerCard.getByText(customerName).waitFor({ timeout: LIVE_LIMIT_MS });
       expect(Date.now() - placedAt).toBeLessThan(LIVE_LIMIT_MS);
       await expect
         .poll(() => tablet.evaluate(() => (window as unknown as { chimeTones: number }).chimeTones))
         .toBeGreaterThan(0);
 
-      const bakerCard = bakerPhone
-        .getByRole('article')
-        .filter({ hasText: bakerT.adminOrders.orderNumber.replace('{{id}}', orderId) });
+      const bakerCard = bakerPhone.getByRole('article', {
+        name: bakerT.adminOrders.orderNumber.replace('{{id}}', orderId),
+        exact: true,
+      });
       await bakerCard.getByLabel(bakerT.adminOrders.statusLabel).selectOption('confirmed');
       await bakerPhone.getByText(bakerT.adminOrders.statusUpdated).first().waitFor();
       // The owner's tablet follows the baker's change by itself.
