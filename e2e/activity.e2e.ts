@@ -29,9 +29,10 @@ describe.skipIf(browserMissing)('the activity record in the back office', () => 
     // The baker, signed in as staff at the bakery's desktop, marks it confirmed.
     const baker = await browser.newPage(DESKTOP);
     await openAs(baker, invited.token, '/admin/orders');
-    const card = baker
-      .getByRole('article')
-      .filter({ hasText: en.adminOrders.orderNumber.replace('{{id}}', String(orderId)) });
+    const card = baker.getByRole('article', {
+      name: en.adminOrders.orderNumber.replace('{{id}}', String(orderId)),
+      exact: true,
+    });
     await card.getByLabel(en.adminOrders.statusLabel).selectOption('confirmed');
     await baker.locator('li').filter({ hasText: en.adminOrders.statusUpdated }).first().waitFor();
     const confirmedAt = Date.now();
