@@ -107,6 +107,22 @@ describe('cached catalog reads', () => {
     expect(hit.json()).toEqual(miss.json());
   });
 
+  it('answer a query sent as a GET, as the web client sends them, from the same cache as a POST', async () => {
+    const query = '{ products { name price } }';
+    const viaPost = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query } });
+    // Renamed behind the API's back: only an answer from the cache still has the old name.
+    await t.orm.em.fork().nativeUpdate(Product, { name: 'Luqaimat Box' }, { name: 'Renamed unseen' });
+    const get = (headers: Record<string, string>, variables = '{}') =>
+      t.app.inject({ method: 'GET', url: '/graphql', query: { query, variables }, headers });
+    const viaGet = await get({ 'content-type': 'application/json' });
+    expect(viaGet.statusCode).toBe(200);
+    expect(viaGet.json()).toEqual(viaPost.json());
+
+    // A GET a form or a link could make is refused (CSRF prevention), cached answer or not.
+    expect((await get({})).statusCode).toBe(400);
+    expect((await get({ 'content-type': 'application/json' }, '{not json')).statusCode).toBe(400);
+  });
+
   it('leave a body that is not an operation to Apollo, which refuses it', async () => {
     await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products { id } }' } });
     for (const payload of [

@@ -9,8 +9,8 @@ import { createUploadLink, hasFiles } from './upload-link';
  * One client per page load (per test in tests). Links, outermost first: the interface's
  * language (English unless given), the admin's token, forgetting that token once the server refuses
  * it, the retries (docs/product.md#browser-caching), the note of when each query was answered, then
- * HTTP (multipart when files go along) with credentials included for an API on another origin
- * (docs/product.md#browser-caching).
+ * HTTP (queries as GETs, mutations as POSTs, multipart when files go along) with credentials
+ * included for an API on another origin (docs/product.md#browser-caching).
  */
 export function createApolloClient(language: () => string = () => 'en') {
   return new ApolloClient({
@@ -23,7 +23,10 @@ export function createApolloClient(language: () => string = () => 'en') {
       ApolloLink.split(
         (operation) => hasFiles(operation.variables),
         createUploadLink(`${apiOrigin}${apiPaths.graphql}`),
-        new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}`, credentials: 'include' }),
+        // Queries go as GETs: a load balancer sends a GET again to another replica when the
+        // one it chose dies while answering, which it never does for a POST. The JSON
+        // content-type Apollo Client keeps on them satisfies the server's CSRF check.
+        new HttpLink({ uri: `${apiOrigin}${apiPaths.graphql}`, credentials: 'include', useGETForQueries: true }),
       ),
     ]),
     cache: createApolloCache(),
