@@ -36,6 +36,20 @@ export const demoCartItems = [
   { productId: brownieMix.id, quantity: 1 },
 ];
 
+/** The demo customer's order of the demo cart as checkout sends it, with no address typed in, and `rest`. */
+export function demoCartOrder(rest: Partial<OrderInput>): OrderInput {
+  return {
+    customerName: demoCustomer.customerName,
+    whatsapp: demoCustomer.whatsapp,
+    address: '',
+    note: '',
+    paymentMethod: 'cash',
+    items: demoCartItems,
+    voucherCode: null,
+    ...rest,
+  };
+}
+
 /** An order as the checkout sends it, for the tests of its values: two of product 7, cash, no voucher. */
 export const demoOrderInput: OrderInput = {
   customerName: 'Fatima',
