@@ -16,16 +16,26 @@ import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
 import { demoCartOrder, fillCustomer, placeConfirmedOrder, recordOrders, storeDemoCart } from './checkout-testing';
 
-/** Places the demo order while the server cannot be reached, the shop's settings answered by `settings`. */
+/**
+ * Places the demo order while the server cannot be reached, the shop's settings answered by
+ * `settings`, past checkout's sending it again (3.5 s). Answers the keys of every attempt.
+ */
 async function placeUnsentOrder(settings: RequestHandler) {
   storeDemoCart();
+  const keys: (string | null | undefined)[] = [];
   server.use(
     settings,
-    graphql.mutation(PlaceOrderDocument, () => HttpResponse.error()),
+    graphql.mutation(PlaceOrderDocument, ({ variables }) => {
+      keys.push(variables.idempotencyKey);
+      return HttpResponse.error();
+    }),
   );
   const { user } = await renderRoute('/checkout');
   await fillCustomer(user);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await act(() => vi.advanceTimersByTimeAsync(3_500));
+  return keys;
 }
 
 function summaryValue(label: string) {
@@ -144,6 +154,8 @@ describe('checkout page', () => {
   });
 
   describe('placing the order', () => {
+    afterEach(() => vi.useRealTimers());
+
     it('refuses blank required fields with Please fill in all required fields, sending nothing', async () => {
       storeDemoCart();
       const sent = recordOrders();
@@ -205,8 +217,37 @@ describe('checkout page', () => {
       expect(JSON.parse(localStorage.getItem('cart-storage')!).state.items).toHaveLength(2);
     });
 
+    it('sends the order again with the same key while the shop gives no answer, and places it once it does', async () => {
+      storeDemoCart();
+      const sent: PlaceOrderMutationVariables[] = [];
+      server.use(
+        graphql.mutation(PlaceOrderDocument, ({ variables }) => {
+          sent.push(variables);
+          // A replica killed while placing it, as the load balancer answers for it; then none ready.
+          if (sent.length === 1) return new HttpResponse(null, { status: 502 });
+          if (sent.length === 2) return HttpResponse.json({ error: 'The shop is unavailable' }, { status: 503 });
+          return HttpResponse.json({ data: { createOrder: demoReceipt } });
+        }),
+      );
+      const { user, router } = await renderRoute('/checkout');
+      await fillCustomer(user);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('button', { name: 'Placing your order...' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+
+      expect(
+        await screen.findByText("Order placed successfully! We'll contact you soon for Cash on Delivery."),
+      ).toBeInTheDocument();
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent.map((variables) => variables.idempotencyKey)).size).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(router.state.location.pathname).toBe('/order-confirmation');
+    });
+
     it("names the shop's WhatsApp number from its settings when the order cannot be sent", async () => {
-      await placeUnsentOrder(
+      const keys = await placeUnsentOrder(
         graphql.query(SiteSettingsDocument, () =>
           HttpResponse.json({ data: { settings: buildSettings({ phone: '+973 1700 0000' }) } }),
         ),
@@ -217,6 +258,9 @@ describe('checkout page', () => {
           normalizer: plainText,
         }),
       ).toBeInTheDocument();
+      // Sent four times in all, always as the same order.
+      expect(keys).toHaveLength(4);
+      expect(new Set(keys).size).toBe(1);
     });
 
     it('words the message without a number when the settings could not be loaded', async () => {

@@ -17,6 +17,7 @@ import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-v
 import { isPickup, type Destination } from './destination-values';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
+import { sendUntilAnswered } from './send-until-answered';
 import type { ChosenDeliverySlot } from './use-delivery-slot';
 import { useVoucherMessage } from './voucher-messages';
 
@@ -128,7 +129,9 @@ export function usePlaceOrder() {
     };
     setStatus('submitting');
     try {
-      const request = createOrder({ variables: { input, idempotencyKey: idempotencyKeyFor(input) } });
+      const idempotencyKey = idempotencyKeyFor(input);
+      // Sent again, with the same key, when the shop gave no answer (a replica died placing it).
+      const request = sendUntilAnswered(() => createOrder({ variables: { input, idempotencyKey } }));
       const { data } = await withOrderTimeout(request);
       if (!data) throw new Error('No answer to createOrder');
       forgetOrderAttempt();
