@@ -48,7 +48,8 @@ export const expiredSessionLink = new ApolloLink((operation, forward) =>
 /**
  * docs/product.md#browser-caching: failed queries are tried again, 3 times by default (a query may ask for fewer with
  * its context), after 1 s, 2 s, 4 s... up to 30 s. Only network failures are retried: an answer
- * with errors is the server's word. Mutations are never repeated behind the shopper's back.
+ * with errors is the server's word. Mutations are never repeated here
+ * (checkout sends an unanswered order again itself, with its idempotency key).
  */
 export const retryLink = new RetryLink({
   delay: { ...retryDelay, jitter: false },
