@@ -48,16 +48,26 @@ interface ProxyHandler {
   upstreams: Array<{ dial: string }>;
   health_checks: { active: { uri: string; interval: number; timeout: number }; passive: { max_fails: number } };
   load_balancing: { selection_policy: { policy: string }; try_duration: number };
+  buffer_requests?: boolean;
 }
 
 const SECOND = 1_000_000_000; // Caddy's JSON counts durations in nanoseconds
+
+/** Debian's Caddy, which the local cluster runs, closes a POST's body on a refused connection unless told to buffer it. */
+const isCaddy26 = version?.startsWith('v2.6.') ?? false;
+/** What deploy/cluster/cluster.mjs gives the Caddyfile on this machine. */
+const CLUSTER_ENV = {
+  SITE_ADDRESS: ':3500',
+  APP_UPSTREAMS: '127.0.0.1:3501 127.0.0.1:3502',
+  CADDY_REQUEST_BUFFERING: isCaddy26 ? 'buffer_requests' : '',
+};
 
 describe.skipIf(!version)(`deploy/Caddyfile on this machine's Caddy (${version ?? 'not installed'})`, () => {
   it('is valid as docker-compose.yml runs it, and as the local cluster does', async () => {
     const compose = await run('caddy', ['validate', '--config', caddyfile, '--adapter', 'caddyfile']);
     expect(compose.stdout + compose.stderr).toContain('Valid configuration');
     const cluster = await run('caddy', ['validate', '--config', caddyfile, '--adapter', 'caddyfile'], {
-      env: { ...process.env, SITE_ADDRESS: ':3500', APP_UPSTREAMS: '127.0.0.1:3501 127.0.0.1:3502' },
+      env: { ...process.env, ...CLUSTER_ENV },
     });
     expect(cluster.stdout + cluster.stderr).toContain('Valid configuration');
   });
@@ -71,6 +81,11 @@ describe.skipIf(!version)(`deploy/Caddyfile on this machine's Caddy (${version ?
     expect(proxy.health_checks.passive.max_fails).toBe(3);
     expect(proxy.load_balancing.selection_policy.policy).toBe('least_conn');
     expect(proxy.load_balancing.try_duration).toBe(5 * SECOND);
+  });
+
+  it('buffers request bodies only when the environment asks, as the local cluster does on Caddy 2.6', async () => {
+    expect((await adapted()).proxy).not.toHaveProperty('buffer_requests');
+    expect((await adapted(CLUSTER_ENV)).proxy.buffer_requests).toBe(isCaddy26 ? true : undefined);
   });
 
   it('takes the address and the replicas from the environment', async () => {

@@ -97,8 +97,8 @@ async function waitReady(url, isAlive, timeoutMs) {
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
-/** One replica: the compiled server on its own port and data folder, its output in `logFile`. */
-function replica({ number, port, env, dataDir, logFile }) {
+/** One replica (or any one server): the compiled server on its own port and data folder, its output in `logFile`. */
+export function replica({ number, port, env, dataDir, logFile }) {
   let child;
   let exited = Promise.resolve();
   const alive = () => Boolean(child) && child.exitCode === null && child.signalCode === null;
@@ -133,6 +133,17 @@ function replica({ number, port, env, dataDir, logFile }) {
   return self;
 }
 
+/**
+ * The Caddyfile's `{$CADDY_REQUEST_BUFFERING}` for this machine's Caddy: 2.6 (Debian's) must read
+ * each request's body before proxying it, or a retry after a refused connection sends the body
+ * empty; later versions refuse that subdirective and keep the body for retries themselves.
+ */
+async function requestBufferingFor() {
+  const { stdout } = await run('caddy', ['version']);
+  const minor = /^v2\.(\d+)\./.exec(stdout.trim())?.[1];
+  return minor !== undefined && Number(minor) < 7 ? 'buffer_requests' : '';
+}
+
 /** Caddy on `port` with deploy/Caddyfile, adapted with the replicas' addresses; no admin endpoint, since nothing reconfigures it. */
 async function startBalancer({ port, upstreams, workDir, logFile }) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another CLUSTER_PORT`);
@@ -143,6 +154,7 @@ async function startBalancer({ port, upstreams, workDir, logFile }) {
     XDG_DATA_HOME: join(workDir, 'data'),
     SITE_ADDRESS: `:${port}`,
     APP_UPSTREAMS: upstreams.join(' '),
+    CADDY_REQUEST_BUFFERING: await requestBufferingFor().catch(() => ''),
   };
   const { stdout } = await run('caddy', ['adapt', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: caddyEnv,
@@ -198,6 +210,9 @@ export async function startCluster({
       LOG_LEVEL: 'warn',
       // As compose sets it: a stopping replica says "not ready" for longer than Caddy's 5 s checks before it closes.
       SHUTDOWN_DRAIN_SECONDS: '6',
+      // One folder for every replica's backups, as compose shares its /data volume: a backup one
+      // replica took downloads through the balancer from any of them.
+      BACKUP_DIR: join(workDir, 'backups'),
       ...env,
       ...bucket?.env,
       DATABASE_URL: databaseUrl,

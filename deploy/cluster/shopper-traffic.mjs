@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 
 const PAGES = ['/', '/products', '/about', '/cart'];
-const GRAPHQL_READ = JSON.stringify({ query: '{ products { id name price } categories { id name } }' });
+/** A GraphQL read as the web client sends one: a GET, with the JSON content-type the server's CSRF check looks for. */
+const GRAPHQL_READ = `/graphql?${new URLSearchParams({ query: '{ products { id name price } categories { id name } }' }).toString()}`;
 
 const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
@@ -42,7 +43,8 @@ function failure(what, { status, body, retryAfter, ms }) {
  * Runs `shoppers` concurrent shoppers against `baseUrl` until `stop` resolves (or `durationMs`
  * passes). Each one loops: a page, a REST read, a GraphQL read, and every `orderEvery`-th round
  * an order of one of `productIds`. Answers the counts and each acknowledged order's id and key;
- * `observe(what, { status, ms })` hears of every request as it is answered (the soak bench).
+ * `observe(what, { status, ms })` hears of every request as it is answered (the soak bench), and
+ * `acknowledged({ id, key })` of each order as the shop acknowledges it.
  */
 export async function runShopperTraffic({
   baseUrl,
@@ -52,6 +54,7 @@ export async function runShopperTraffic({
   stop,
   orderEvery = 3,
   observe = () => {},
+  acknowledged = () => {},
 }) {
   const stats = {
     reads: 0,
@@ -69,9 +72,9 @@ export async function runShopperTraffic({
     stopped = true;
   });
 
-  // A GraphQL read is a POST, which the balancer does not send again once a replica received it;
-  // the web client tries a failed query again after 1 s, 2 s and 4 s (web/src/app/apollo-links.ts),
-  // and so does this shopper. Pages and REST reads are GETs: the balancer retries those itself.
+  // Every read is a GET, which the balancer sends to another replica when the first fails. Should
+  // one fail all the same, the web client tries a failed query again after 1 s, 2 s and 4 s
+  // (web/src/app/apollo-links.ts), and so does this shopper; each such retry is counted.
   const read = async (what, url, init, retries = 0) => {
     stats.reads += 1;
     for (let attempt = 0; ; attempt += 1) {
@@ -106,7 +109,9 @@ export async function runShopperTraffic({
       });
       observe('order', answer);
       if (answer.status === 201 || answer.status === 200) {
-        stats.ordersAcknowledged.push({ id: JSON.parse(answer.body).orderId, key });
+        const order = { id: JSON.parse(answer.body).orderId, key };
+        stats.ordersAcknowledged.push(order);
+        acknowledged(order);
         return;
       }
       stats.orderFailedAttempts.push(failure('order', answer));
@@ -119,12 +124,7 @@ export async function runShopperTraffic({
     for (let round = 1; !stopped; round += 1) {
       await read('page', `${baseUrl}${PAGES[round % PAGES.length]}`, { headers: { accept: 'text/html' } });
       await read('rest', `${baseUrl}/api/products`);
-      await read(
-        'graphql',
-        `${baseUrl}/graphql`,
-        { method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_READ },
-        3,
-      );
+      await read('graphql', `${baseUrl}${GRAPHQL_READ}`, { headers: { 'content-type': 'application/json' } }, 3);
       if (round % orderEvery === 0) await order(number, round);
       await sleep(100 + Math.random() * 200);
     }

@@ -9,16 +9,22 @@ export const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 /** What a shopper orders in one tap, through the cluster's balancer. */
 export const oneTapProductIds = (cluster) => productsInOneTap(cluster.balancer.url);
 
-/** 50 shoppers through the balancer until `finish()`, which answers what they met. */
+/**
+ * 50 shoppers through the balancer until `finish()`, which answers what they met;
+ * `acknowledgedSoFar()` lists the orders the shop has acknowledged until now.
+ */
 export function shoppersAt(cluster, productIds) {
   let stop;
+  const acknowledged = [];
   const traffic = runShopperTraffic({
     baseUrl: cluster.balancer.url,
     productIds,
     shoppers: 50,
     stop: new Promise((resolve) => (stop = resolve)),
+    acknowledged: (order) => acknowledged.push(order),
   });
   return {
+    acknowledgedSoFar: () => [...acknowledged],
     finish() {
       stop();
       return traffic;
