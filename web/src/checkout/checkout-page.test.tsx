@@ -225,7 +225,7 @@ describe('checkout page', () => {
           sent.push(variables);
           // A replica killed while placing it, as the load balancer answers for it; then none ready.
           if (sent.length === 1) return new HttpResponse(null, { status: 502 });
-          if (sent.length === 2) return HttpResponse.json({ error: 'The shop is unavailable' }, { status: 503 });
+          if (sent.length === 2) return new HttpResponse(null, { status: 503, headers: { 'retry-after': '5' } });
           return HttpResponse.json({ data: { createOrder: demoReceipt } });
         }),
       );
