@@ -38,6 +38,27 @@ async function placeUnsentOrder(settings: RequestHandler) {
   return keys;
 }
 
+/**
+ * Places the demo order on a clock the test moves, each attempt answered by `answer` (given its
+ * number, from 1), and waits until the button says it is placing it. Answers what was sent.
+ */
+async function startPlacingOrder(answer: (attempt: number) => Response | Promise<Response>) {
+  storeDemoCart();
+  const sent: PlaceOrderMutationVariables[] = [];
+  server.use(
+    graphql.mutation(PlaceOrderDocument, ({ variables }) => {
+      sent.push(variables);
+      return answer(sent.length);
+    }),
+  );
+  const { user, router } = await renderRoute('/checkout');
+  await fillCustomer(user);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByRole('button', { name: 'Placing your order...' })).toBeDisabled();
+  return { sent, router };
+}
+
 function summaryValue(label: string) {
   const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
   return summary.getByText(label).nextElementSibling?.textContent;
@@ -218,23 +239,12 @@ describe('checkout page', () => {
     });
 
     it('sends the order again with the same key while the shop gives no answer, and places it once it does', async () => {
-      storeDemoCart();
-      const sent: PlaceOrderMutationVariables[] = [];
-      server.use(
-        graphql.mutation(PlaceOrderDocument, ({ variables }) => {
-          sent.push(variables);
-          // A replica killed while placing it, as the load balancer answers for it; then none ready.
-          if (sent.length === 1) return new HttpResponse(null, { status: 502 });
-          if (sent.length === 2) return new HttpResponse(null, { status: 503, headers: { 'retry-after': '5' } });
-          return HttpResponse.json({ data: { createOrder: demoReceipt } });
-        }),
-      );
-      const { user, router } = await renderRoute('/checkout');
-      await fillCustomer(user);
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-
-      await user.click(screen.getByRole('button', { name: 'Place Order' }));
-      expect(await screen.findByRole('button', { name: 'Placing your order...' })).toBeDisabled();
+      const { sent, router } = await startPlacingOrder((attempt) => {
+        // A replica killed while placing it, as the load balancer answers for it; then none ready.
+        if (attempt === 1) return new HttpResponse(null, { status: 502 });
+        if (attempt === 2) return new HttpResponse(null, { status: 503, headers: { 'retry-after': '5' } });
+        return HttpResponse.json({ data: { createOrder: demoReceipt } });
+      });
       await act(() => vi.advanceTimersByTimeAsync(1_500));
 
       expect(
@@ -278,22 +288,11 @@ describe('checkout page', () => {
     afterEach(() => vi.useRealTimers());
 
     it('clears the cart and after 500 ms shows Order Processing! with a PENDING- id, the same key kept', async () => {
-      storeDemoCart();
-      const sent: PlaceOrderMutationVariables[] = [];
-      server.use(
-        graphql.mutation(PlaceOrderDocument, async ({ variables }) => {
-          sent.push(variables);
-          // The answer never comes in time.
-          await new Promise((resolve) => setTimeout(resolve, 60_000));
-          return HttpResponse.json({ data: { createOrder: demoReceipt } });
-        }),
-      );
-      const { user, router } = await renderRoute('/checkout');
-      await fillCustomer(user);
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-
-      await user.click(screen.getByRole('button', { name: 'Place Order' }));
-      expect(await screen.findByRole('button', { name: 'Placing your order...' })).toBeDisabled();
+      const { sent, router } = await startPlacingOrder(async () => {
+        // The answer never comes in time.
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+        return HttpResponse.json({ data: { createOrder: demoReceipt } });
+      });
       await act(() => vi.advanceTimersByTimeAsync(10_000));
 
       expect(
