@@ -9,12 +9,15 @@ import { paths } from '../shared/paths';
 import { media } from '../theme/media';
 import { homeTexts } from './home-texts';
 
+// The picture covers the banner; its dark rose shows until the picture has loaded, so the white
+// text is readable from the first paint (and contrast checkers, which see no picture, agree).
 const Banner = styled.section`
   position: relative;
   display: grid;
   min-block-size: 22rem;
   overflow: hidden;
   isolation: isolate;
+  background-color: hsl(340 50% 18%);
 
   ${media.md} {
     min-block-size: 30rem;
