@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../database/orm';
+import { RerunningTask } from '../jobs/rerunning-task';
 import { OrderEvent, type OrderEventType } from './order-event.entity';
 
 /** One event as the streams send it: `id` is its place in the stream, for Last-Event-ID. */
@@ -40,8 +41,10 @@ const viewOf = (event: OrderEvent): OrderEventView => ({
  */
 export class OrderEventRelay {
   private readonly watching = new Map<OrderEventWatcher, { after: number }>();
-  private reading: Promise<void> | null = null;
-  private readAgain = false;
+  private readonly reading = new RerunningTask(
+    () => this.readNew(),
+    (error) => this.log.warn(`order events: cannot read new events: ${(error as Error).message}`),
+  );
   private readonly sweep: NodeJS.Timeout;
 
   constructor(
@@ -70,19 +73,7 @@ export class OrderEventRelay {
 
   /** Events may have been committed: read them and send them on. Never throws. */
   nudge(): void {
-    if (this.reading) {
-      this.readAgain = true;
-      return;
-    }
-    this.reading = this.readNew()
-      .catch((error: unknown) => this.log.warn(`order events: cannot read new events: ${(error as Error).message}`))
-      .finally(() => {
-        this.reading = null;
-        if (this.readAgain) {
-          this.readAgain = false;
-          this.nudge();
-        }
-      });
+    this.reading.run();
   }
 
   /** Stops the sweep and forgets every client (the server is closing). */
@@ -97,8 +88,8 @@ export class OrderEventRelay {
   }
 
   /** Waits for the current read, if any (tests). */
-  async settled(): Promise<void> {
-    while (this.reading) await this.reading;
+  settled(): Promise<void> {
+    return this.reading.settled();
   }
 
   /** The id of the last event committed (0 before the first). */

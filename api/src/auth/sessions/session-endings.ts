@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PeerAnnouncements } from '../../cache-sync';
 import type { Orm } from '../../database/orm';
 import type { CurrentAdmin, SessionEndReason } from '../../graphql/request-context';
+import { RerunningTask } from '../../jobs/rerunning-task';
 import { endedTokens } from './token-validity';
 
 // Why a watched session ended is named in the plumbing, whose live connections end with it too.
@@ -53,8 +54,10 @@ function parseNews(news: string): SessionNews | null {
  */
 export class SessionEndings {
   private readonly watching = new Set<Watch>();
-  private checking: Promise<void> | null = null;
-  private checkAgain = false;
+  private readonly checking = new RerunningTask(
+    () => this.checkAll(),
+    (error) => this.log.warn(`session endings: cannot check the open sessions: ${(error as Error).message}`),
+  );
   private readonly sweep: NodeJS.Timeout;
 
   constructor(
@@ -105,21 +108,7 @@ export class SessionEndings {
 
   /** Checks every watched token against the database, ending those it refuses. Never throws. */
   check(): void {
-    if (this.checking) {
-      this.checkAgain = true;
-      return;
-    }
-    this.checking = this.checkAll()
-      .catch((error: unknown) =>
-        this.log.warn(`session endings: cannot check the open sessions: ${(error as Error).message}`),
-      )
-      .finally(() => {
-        this.checking = null;
-        if (this.checkAgain) {
-          this.checkAgain = false;
-          this.check();
-        }
-      });
+    this.checking.run();
   }
 
   /** Stops the periodic check and every expiry timer, ending nothing (the server is closing). */
@@ -130,8 +119,8 @@ export class SessionEndings {
   }
 
   /** Waits for the current check, if any (closing, tests). */
-  async settled(): Promise<void> {
-    while (this.checking) await this.checking;
+  settled(): Promise<void> {
+    return this.checking.settled();
   }
 
   private tell(news: SessionNews): void {
