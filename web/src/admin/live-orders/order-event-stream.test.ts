@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { followOrderEvents, sseBlocks, type OrderEvent, type StreamState } from './order-event-stream';
+import {
+  followOrderEvents,
+  sseBlocks,
+  type FollowOptions,
+  type OrderEvent,
+  type StreamState,
+} from './order-event-stream';
 
 const event = (id: number, type: OrderEvent['type'] = 'order.placed'): OrderEvent => ({
   id,
@@ -24,6 +30,18 @@ const streamed = (text: string, status = 200) =>
     { status, headers: { 'content-type': 'text/event-stream' } },
   );
 
+/** Follows the stream with the token 'secret', trying again at once; the test gives what it watches. */
+const follow = (options: Partial<FollowOptions>) =>
+  followOrderEvents({
+    url: '/api/orders/events',
+    token: () => 'secret',
+    onEvent: () => {},
+    onOpen: () => {},
+    onState: () => {},
+    delaysMs: { first: 1, max: 1 },
+    ...options,
+  });
+
 const until = async (ready: () => boolean) => {
   for (let i = 0; i < 200 && !ready(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(ready()).toBe(true);
@@ -44,13 +62,9 @@ describe('following the live orders', () => {
     const answers = [streamed(sse(event(1), event(2))), streamed(sse(event(3, 'order.status')))];
     const received: number[] = [];
     const opens: boolean[] = [];
-    const stop = followOrderEvents({
-      url: '/api/orders/events',
-      token: () => 'secret',
+    const stop = follow({
       onEvent: (e) => received.push(e.id),
       onOpen: (again) => opens.push(again),
-      onState: () => {},
-      delaysMs: { first: 1, max: 1 },
       fetch: async (_url, init) => {
         asked.push(init!.headers as Record<string, string>);
         return answers.shift() ?? new Response(null, { status: 204 });
@@ -69,13 +83,8 @@ describe('following the live orders', () => {
   it('keeps trying while the server is down, and stops for good when the token is refused or the session ends', async () => {
     const states: StreamState[] = [];
     let calls = 0;
-    followOrderEvents({
-      url: '/api/orders/events',
-      token: () => 'secret',
-      onEvent: () => {},
-      onOpen: () => {},
+    follow({
       onState: (state) => states.push(state),
-      delaysMs: { first: 1, max: 1 },
       fetch: async () => {
         calls += 1;
         if (calls < 3) throw new TypeError('Failed to fetch');
@@ -87,11 +96,7 @@ describe('following the live orders', () => {
     expect(states).toEqual(['connecting', 'reconnecting', 'reconnecting', 'stopped']);
 
     const ended: StreamState[] = [];
-    followOrderEvents({
-      url: '/api/orders/events',
-      token: () => 'secret',
-      onEvent: () => {},
-      onOpen: () => {},
+    follow({
       onState: (state) => ended.push(state),
       fetch: async () => streamed('event: session.expired\ndata: {}\n\n'),
     });
