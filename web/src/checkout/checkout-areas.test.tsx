@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cart } from '../cart/cart-store';
 import { CheckoutDeliveryDaysDocument, PlaceOrderDocument } from '../graphql/generated';
 import { refusal } from '../testing/api-errors';
+import { axeViolations } from '../testing/axe-violations';
 import { brownieMix, storeCart } from '../testing/fixtures';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
@@ -13,6 +13,7 @@ import {
   demoCartOrder,
   demoCustomer,
   fillCustomer,
+  openCheckoutFilledIn,
   placeConfirmedOrder,
   recordOrders,
   storeDemoCart,
@@ -60,19 +61,10 @@ async function fillAddressNumbers(user: Awaited<ReturnType<typeof renderRoute>>[
   await user.type(screen.getByLabelText('Directions (optional)'), 'Blue gate');
 }
 
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 describe('checkout while delivery areas and pickup are off', () => {
   it('asks for a free-text address and sends exactly the fields it always sent', async () => {
     storeDemoCart();
-    const sent = recordOrders();
-    const { user } = await renderRoute('/checkout');
-    await fillCustomer(user);
+    const { user, sent } = await openCheckoutFilledIn();
 
     expect(screen.queryByRole('group', { name: 'Delivery or Pickup' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Find your area')).not.toBeInTheDocument();
@@ -239,9 +231,7 @@ describe('checkout with delivery areas on', () => {
   it('explains what an order under the area’s minimum lacks, and does not send it', async () => {
     storeCart([{ product: brownieMix, quantity: 1 }]);
     answerDeliveryAreas(buildDeliveryAreas());
-    const sent = recordOrders();
-    const { user } = await renderRoute('/checkout');
-    await fillCustomer(user, { address: '' });
+    const { user, sent } = await openCheckoutFilledIn({ address: '' });
     await chooseArea(user, 'riffa', 'Riffa');
     await fillAddressNumbers(user);
 
@@ -268,9 +258,7 @@ describe('checkout with delivery areas on', () => {
   it('asks for the area and the road, block and a house or building number before sending', async () => {
     storeDemoCart();
     answerDeliveryAreas(buildDeliveryAreas());
-    const sent = recordOrders();
-    const { user } = await renderRoute('/checkout');
-    await fillCustomer(user, { address: '' });
+    const { user, sent } = await openCheckoutFilledIn({ address: '' });
     await screen.findByLabelText('Find your area');
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -284,9 +272,7 @@ describe('checkout with delivery areas on', () => {
   it('sends the area and the address as numbers, and names the area on the confirmation', async () => {
     storeDemoCart();
     answerDeliveryAreas(buildDeliveryAreas());
-    const sent = recordOrders();
-    const { user } = await renderRoute('/checkout');
-    await fillCustomer(user, { address: '' });
+    const { user, sent } = await openCheckoutFilledIn({ address: '' });
     await chooseArea(user, 'الجفير', 'Juffair');
     await fillAddressNumbers(user);
 

@@ -12,6 +12,7 @@ import {
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
 import { demoReceipt } from '../testing/handlers';
 import { server } from '../testing/msw-server';
+import { renderRoute } from '../testing/render-route';
 
 // Steps the checkout tests share: a cart to check out, the details typed in, the orders sent.
 
@@ -69,6 +70,17 @@ export async function fillCustomer(
   if (name) await user.type(await screen.findByLabelText('Full Name'), name);
   if (whatsapp) await user.type(screen.getByLabelText('WhatsApp Number'), whatsapp);
   if (address) await user.type(screen.getByLabelText('Delivery Address'), address);
+}
+
+/**
+ * Opens checkout with the orders it sends recorded, and the customer's details typed in:
+ * fillCustomer's, or `customer` over them.
+ */
+export async function openCheckoutFilledIn(customer?: Parameters<typeof fillCustomer>[1]) {
+  const sent = recordOrders();
+  const view = await renderRoute('/checkout');
+  await fillCustomer(view.user, customer);
+  return { ...view, sent };
 }
 
 /** Presses Place Order and waits for the confirmation: the one order sent. */

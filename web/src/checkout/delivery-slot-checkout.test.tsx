@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CheckoutDeliveryDaysDocument, PlaceOrderDocument } from '../graphql/generated';
+import { axeViolations } from '../testing/axe-violations';
 import { server } from '../testing/msw-server';
 import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
-import { fillCustomer, recordOrders, storeDemoCart } from './checkout-testing';
+import { fillCustomer, openCheckoutFilledIn, placeConfirmedOrder, storeDemoCart } from './checkout-testing';
 
 // The delivery day and window at checkout, asked while the owner's schedule is on.
 
@@ -57,27 +57,17 @@ function scheduleOn(days: () => ReturnType<typeof demoDays> = demoDays) {
   return asked;
 }
 
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 const dayGroup = () => screen.getByRole('group', { name: 'Day' });
 
 describe('delivery day and time at checkout', () => {
   it('is not asked while the schedule is off, and the order goes without it', async () => {
     storeDemoCart();
-    const sent = recordOrders();
-    const { user } = await renderRoute('/checkout');
-    await fillCustomer(user);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const { user, sent } = await openCheckoutFilledIn();
 
-    await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' });
+    const { input } = await placeConfirmedOrder(user, sent);
     expect(screen.queryByRole('group', { name: 'Delivery Day and Time' })).not.toBeInTheDocument();
-    expect(sent[0]!.input).not.toHaveProperty('deliveryDate');
-    expect(sent[0]!.input).not.toHaveProperty('deliveryWindow');
+    expect(input).not.toHaveProperty('deliveryDate');
+    expect(input).not.toHaveProperty('deliveryWindow');
   });
 
   it('lists the days with the closed, full and past ones disabled and saying why, then the chosen day’s windows', async () => {
@@ -120,9 +110,7 @@ describe('delivery day and time at checkout', () => {
   it('asks for a day and time before sending, then sends them and shows them on the confirmation', async () => {
     storeDemoCart();
     scheduleOn();
-    const sent = recordOrders();
-    const { user } = await renderRoute('/checkout');
-    await fillCustomer(user);
+    const { user, sent } = await openCheckoutFilledIn();
     await screen.findByRole('group', { name: 'Delivery Day and Time' });
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
