@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { brownieMix, redVelvetCake, storeCart } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
+import { axeViolations } from '../testing/axe-violations';
 
 // A message on the cake, per cart line, for products that take one (the red velvet
 // cake takes up to 30 characters in the MSW fixtures; the brownie mix none).
-
-/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
 
 function storedLines() {
   return (

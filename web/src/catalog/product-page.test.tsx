@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProductPageDocument } from '../graphql/generated';
@@ -8,11 +7,7 @@ import { answerCatalog } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
-
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
+import { axeViolations } from '../testing/axe-violations';
 
 const storedLines = () => JSON.parse(localStorage.getItem('cart-storage') ?? '{"state":{"items":[]}}').state.items;
 

@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OrderLookupDocument, type OrderLookupQuery } from '../graphql/generated';
 import { demoLookedUpOrder } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
-
-/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
+import { axeViolations } from '../testing/axe-violations';
 
 describe('order lookup page (/orders/lookup)', () => {
   it("shows the order's status, delivery time, lines with their message, and total, and moves focus to it", async () => {

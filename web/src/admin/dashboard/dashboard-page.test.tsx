@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AdminShopFiguresDocument } from '../graphql/generated';
@@ -8,6 +7,7 @@ import { server } from '../../testing/msw-server';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { buildDays, buildShopFigures, period, seller } from './shop-figures-testing';
 import { barLayout } from './sales-chart';
+import { axeViolations } from '../../testing/axe-violations';
 
 const figures = buildShopFigures({
   today: period(3, 17.5),
@@ -20,14 +20,6 @@ const figures = buildShopFigures({
 
 const serveFigures = (answer = figures) =>
   server.use(graphql.query(AdminShopFiguresDocument, () => HttpResponse.json({ data: { shopFigures: answer } })));
-
-/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
-  );
-}
 
 describe('the dashboard figures', () => {
   it("shows today's, this week's and the pending orders, the best sellers and the 14 days as a chart with its table, above the cards", async () => {

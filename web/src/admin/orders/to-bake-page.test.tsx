@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminOrdersDocument, AdminOrdersToBakeDocument } from '../graphql/generated';
@@ -7,12 +6,7 @@ import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { PLAIN_DELIVERY } from './orders-testing';
-
-/** axe-core's rules that jsdom can run (it lays nothing out, so contrast is checked in the e2e run). */
-async function axeViolations(container: Element) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
+import { axeViolations } from '../../testing/axe-violations';
 
 const line = (name: string, quantity: number, message: string | null = null, choices: string[] = []) => ({
   __typename: 'OrderLine' as const,
