@@ -14,7 +14,13 @@ import { serveHeld } from '../testing/held-answer';
 import { server } from '../testing/msw-server';
 import { plainText } from '../testing/plain-text';
 import { renderRoute } from '../testing/render-route';
-import { demoCartOrder, fillCustomer, placeConfirmedOrder, recordOrders, storeDemoCart } from './checkout-testing';
+import {
+  demoCartOrder,
+  fillCustomer,
+  openCheckoutFilledIn,
+  placeConfirmedOrder,
+  storeDemoCart,
+} from './checkout-testing';
 
 /**
  * Places the demo order while the server cannot be reached, the shop's settings answered by
@@ -179,9 +185,7 @@ describe('checkout page', () => {
 
     it('refuses blank required fields with Please fill in all required fields, sending nothing', async () => {
       storeDemoCart();
-      const sent = recordOrders();
-      const { user } = await renderRoute('/checkout');
-      await fillCustomer(user, { name: '   ' });
+      const { user, sent } = await openCheckoutFilledIn({ name: '   ' });
 
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -202,9 +206,7 @@ describe('checkout page', () => {
 
     it("sends trimmed details with the voucher and a key, then shows the server's total", async () => {
       storeDemoCart();
-      const sent = recordOrders();
-      const { user, router } = await renderRoute('/checkout');
-      await fillCustomer(user, { name: '  Fatima Ali  ', address: ' Road 12 ' });
+      const { user, router, sent } = await openCheckoutFilledIn({ name: '  Fatima Ali  ', address: ' Road 12 ' });
       await user.type(screen.getByLabelText('Order Notes (optional)'), ' Happy birthday on top ');
       await user.type(screen.getByLabelText('Voucher Code'), 'SAVE10{Enter}');
       await screen.findByText('SAVE10 applied');
