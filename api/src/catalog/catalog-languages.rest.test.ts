@@ -9,6 +9,13 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const send = (method: 'POST' | 'PUT', url: string, payload: FormData | Record<string, unknown>) =>
   t.app.inject({ method, url, headers: t.admin, payload: payload as never });
 
+/** POST as the admin, which must answer 201: what it created. */
+async function create(url: string, payload: FormData | Record<string, unknown>) {
+  const response = await send('POST', url, payload);
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
 const cakesId = () => categoryIdNamed(t.app, 'Cakes');
 
 describe('catalog reads in the language asked for', () => {
@@ -45,9 +52,7 @@ describe('catalog reads in the language asked for', () => {
   });
 
   it('answers the English to Arabic readers where no Arabic is written', async () => {
-    const created = (
-      await send('POST', '/api/products', { name: 'Lemon Tart', price: 4.5, category_id: await cakesId() })
-    ).json();
+    const created = await create('/api/products', { name: 'Lemon Tart', price: 4.5, category_id: await cakesId() });
     expect(created).toMatchObject({ name: 'Lemon Tart', name_ar: '', description_ar: '' });
     expect((await get(`/api/products/${created.id}?lang=ar`)).json()).toMatchObject({
       name: 'Lemon Tart',
@@ -64,7 +69,7 @@ describe('catalog reads in the language asked for', () => {
 
 describe('catalog writes in both languages', () => {
   it('stores name_ar and description_ar sent as JSON, and changes only what an update sends', async () => {
-    const created = await send('POST', '/api/products', {
+    const created = await create('/api/products', {
       name: 'Date Cake',
       name_ar: ' كيكة التمر ',
       description: 'Sticky and warm.',
@@ -72,15 +77,14 @@ describe('catalog writes in both languages', () => {
       price: 6,
       category_id: await cakesId(),
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(created).toMatchObject({
       name: 'Date Cake',
       name_ar: 'كيكة التمر',
       description: 'Sticky and warm.',
       description_ar: 'طرية ودافئة.',
     });
 
-    const id = created.json().id;
+    const id = created.id;
     const renamed = await send('PUT', `/api/products/${id}?lang=ar`, { name_ar: 'كيكة التمر بالدبس' });
     expect(renamed.json()).toMatchObject({
       name: 'كيكة التمر بالدبس',
@@ -97,19 +101,17 @@ describe('catalog writes in both languages', () => {
   });
 
   it('reads the Arabic fields of the admin multipart form', async () => {
-    const response = await send(
-      'POST',
+    const created = await create(
       '/api/categories',
       form({ name: 'Breads', name_ar: 'الخبز', description_ar: 'خبز كل صباح.', show_on_homepage: 'false' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(created).toMatchObject({
       name: 'Breads',
       name_ar: 'الخبز',
       description: '',
       description_ar: 'خبز كل صباح.',
     });
-    const changed = await send('PUT', `/api/categories/${response.json().id}`, form({ name_ar: 'المخبوزات' }));
+    const changed = await send('PUT', `/api/categories/${created.id}`, form({ name_ar: 'المخبوزات' }));
     expect(changed.json()).toMatchObject({ name: 'Breads', name_ar: 'المخبوزات' });
   });
 

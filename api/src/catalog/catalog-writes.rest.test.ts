@@ -50,9 +50,8 @@ async function createProduct(fields: Record<string, string | File> = {}) {
 
 describe('POST /api/products', () => {
   it('creates a product from the admin multipart form, reading the text fields, and answers 201 with it', async () => {
-    const response = await send('POST', '/api/products', productForm({ image: file(PNG, 'lemon.png', 'image/png') }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    const created = await createProduct({ image: file(PNG, 'lemon.png', 'image/png') });
+    expect(created).toEqual({
       id: expect.any(Number),
       name: 'Lemon Drizzle',
       name_ar: '',
@@ -68,8 +67,8 @@ describe('POST /api/products', () => {
       priceFrom: 4.5,
       options: [],
     });
-    const stored = await t.app.inject({ method: 'GET', url: `/api/products/${response.json().id}` });
-    expect(stored.json()).toEqual(response.json());
+    const stored = await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` });
+    expect(stored.json()).toEqual(created);
   });
 
   it('serves the uploaded image back at its /uploads path with the same bytes', async () => {
@@ -307,23 +306,25 @@ describe('category writes', () => {
     return form({ name: 'Seasonal Specials', description: 'Only for a while.', show_on_homepage: 'false', ...fields });
   }
 
+  /** POST /api/categories as the admin, which must answer 201: the category created. */
+  async function createCategory(body: FormData | Record<string, unknown>) {
+    const response = await send('POST', '/api/categories', body);
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
   /** A category with both its images, through the admin's form. */
-  async function createCategoryWithImages() {
-    const body = categoryForm({
-      image: file(PNG, 'c.png', 'image/png'),
-      display_image: file(PNG, 'd.png', 'image/png'),
-    });
-    return (await send('POST', '/api/categories', body)).json();
+  function createCategoryWithImages() {
+    return createCategory(
+      categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(PNG, 'd.png', 'image/png') }),
+    );
   }
 
   it('POST /api/categories creates a category with its image and homepage display image', async () => {
-    const response = await send(
-      'POST',
-      '/api/categories',
+    const created = await createCategory(
       categoryForm({ image: file(PNG, 'c.png', 'image/png'), display_image: file(JPEG, 'd.jpg', 'image/jpeg') }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    expect(created).toEqual({
       id: expect.any(Number),
       name: 'Seasonal Specials',
       name_ar: '',
@@ -338,9 +339,7 @@ describe('category writes', () => {
   });
 
   it('shows a new category on the home page unless told otherwise, also from JSON', async () => {
-    const response = await send('POST', '/api/categories', { name: 'Breads' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(await createCategory({ name: 'Breads' })).toMatchObject({
       name: 'Breads',
       description: '',
       image: null,
