@@ -30,6 +30,18 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
     const bases: string[] = [];
     const streams: OpenEventStream[] = [];
     const subscribers: TestSubscriber[] = [];
+    /** A new session of the test admin, signed in on server A: its token. */
+    const signInOnA = async () => {
+      const login = await shop.instances[0]!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: TEST_ADMIN,
+      });
+      return login.json<{ token: string }>().token;
+    };
+    /** POST to server A as the holder of `bearer`. */
+    const postOnA = (url: string, bearer: string) =>
+      shop.instances[0]!.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` } });
     beforeAll(async () => {
       shop = await createTestInstances(2, {
         ...env,
@@ -37,12 +49,7 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
         ADMIN_PASSWORD: TEST_ADMIN.password,
       });
       for (const { app } of shop.instances) bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-      const login = await shop.instances[0]!.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: TEST_ADMIN,
-      });
-      token = login.json<{ token: string }>().token;
+      token = await signInOnA();
     });
     afterAll(async () => {
       for (const stream of streams) stream.close();
@@ -117,10 +124,6 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
 
     // Last: signing out everywhere else ends the token the tests above share.
     it("ends a client's stream on B within a second of its session ending on A", async () => {
-      const [a] = shop.instances;
-      const signIn = async () =>
-        (await a!.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN })).json<{ token: string }>()
-          .token;
       const endsWithin = async (stream: OpenEventStream, reason: string, act: () => Promise<number>) => {
         const started = Date.now();
         expect(await act()).toBe(200);
@@ -129,45 +132,29 @@ function describeTwoInstances(title: string, env: Record<string, string>) {
         expect(Date.now() - started).toBeLessThan(SESSION_END_LIMIT_MS);
         expect(last).toMatchObject({ type: 'session.expired', data: { reason } });
       };
-      const signedOut = await signIn();
+      const signedOut = await signInOnA();
       const atB = await openEventStream(bases[1]!, signedOut);
       streams.push(atB);
-      await endsWithin(atB, 'signed-out', async () => {
-        const response = await a!.app.inject({
-          method: 'POST',
-          url: '/api/auth/logout',
-          headers: { authorization: `Bearer ${signedOut}` },
-        });
-        return response.statusCode;
-      });
+      await endsWithin(atB, 'signed-out', async () => (await postOnA('/api/auth/logout', signedOut)).statusCode);
 
-      const here = await signIn();
-      const elsewhere = await openEventStream(bases[1]!, await signIn());
+      const here = await signInOnA();
+      const elsewhere = await openEventStream(bases[1]!, await signInOnA());
       streams.push(elsewhere);
-      await endsWithin(elsewhere, 'ended', async () => {
-        const response = await a!.app.inject({
-          method: 'POST',
-          url: '/api/auth/sessions/sign-out-others',
-          headers: { authorization: `Bearer ${here}` },
-        });
-        return response.statusCode;
-      });
+      await endsWithin(
+        elsewhere,
+        'ended',
+        async () => (await postOnA('/api/auth/sessions/sign-out-others', here)).statusCode,
+      );
     });
 
     it("closes a GraphQL subscriber's connection on B within a second of its token signed out on A", async () => {
-      const [a] = shop.instances;
-      const login = await a!.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
-      const signedOut = login.json<{ token: string }>().token;
+      const signedOut = await signInOnA();
       const atB = await openSubscriber(bases[1]!);
       subscribers.push(atB);
       await atB.init({ token: signedOut });
       atB.subscribe('live', FOLLOW);
       const started = Date.now();
-      const logout = await a!.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { authorization: `Bearer ${signedOut}` },
-      });
+      const logout = await postOnA('/api/auth/logout', signedOut);
       expect(logout.statusCode).toBe(200);
       expect(await atB.closed(SESSION_END_LIMIT_MS)).toEqual({ code: 4401, reason: CLOSE_REASONS['signed-out'] });
       expect(Date.now() - started).toBeLessThan(SESSION_END_LIMIT_MS);

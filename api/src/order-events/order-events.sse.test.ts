@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { openEventStream, placedOrderId, setOrderStatus, type OpenEventStream } from './order-events-testing';
 
@@ -19,28 +20,21 @@ afterAll(() => {
   for (const stream of streams) stream.close();
 });
 
+/** GET /api/orders/events through app.inject, for the answers given before any stream starts. */
+const requestEvents = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/orders/events', headers });
 const placed = () => placedOrderId(t.app);
 const setStatus = (orderId: number, status: string) => setOrderStatus(t.app, t.admin, orderId, status);
 
 describe('GET /api/orders/events', () => {
   it('answers 401 without the admin token, or with a forged one, before any stream starts', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/orders/events' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Authentication required' });
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/events',
-      headers: { authorization: 'Bearer not.a.token' },
-    });
+    expectError(await requestEvents(), 401, 'Authentication required');
+    const forged = await requestEvents({ authorization: 'Bearer not.a.token' });
     expect(forged.statusCode).toBe(401);
   });
 
   it('answers 400 for a Last-Event-ID that is not an event id', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/events',
-      headers: { ...t.admin, 'last-event-id': 'yesterday' },
-    });
+    const response = await requestEvents({ ...t.admin, 'last-event-id': 'yesterday' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/Last-Event-ID/);
   });
