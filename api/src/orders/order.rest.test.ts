@@ -35,6 +35,18 @@ const placeOrder = (payload: Record<string, unknown>, headers: Record<string, st
 const asAdmin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, payload, headers: { ...t.admin, ...json } });
 
+/** An order as the admin reads it back from GET /api/orders/{id}. */
+const storedOrder = async (orderId: number) => (await asAdmin('GET', `/api/orders/${orderId}`)).json();
+
+/** A stored order line of a product sold as it is: at its own price, with no choices and no message. */
+const lineWithoutChoices = (line: {
+  productId: number | null;
+  name: string;
+  name_ar: string;
+  quantity: number;
+  price: number;
+}) => ({ ...line, unitPrice: line.price, choices: [], message: null });
+
 /** An order payload as the storefront's checkout sends it: cart lines are products plus quantity. */
 function checkout(overrides: Record<string, unknown> = {}) {
   const cake = products['Chocolate Fudge Cake']!;
@@ -77,18 +89,15 @@ describe('POST /api/orders', () => {
       }),
     );
     expect(response.json().total).toBe(14.5);
-    const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
+    const order = await storedOrder(response.json().orderId);
     expect(order.items).toEqual([
-      {
+      lineWithoutChoices({
         productId: cake.id,
         name: 'Chocolate Fudge Cake',
         name_ar: 'كيكة شوكولاتة بالفدج',
         quantity: 1,
         price: 12.5,
-        unitPrice: 12.5,
-        choices: [],
-        message: null,
-      },
+      }),
     ]);
     expect(order).toMatchObject({ subtotal: 12.5, deliveryCharge: 2, discount: 0, total: 14.5 });
   });
@@ -103,18 +112,15 @@ describe('POST /api/orders', () => {
         ],
       }),
     );
-    const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
+    const order = await storedOrder(response.json().orderId);
     expect(order.items).toEqual([
-      {
+      lineWithoutChoices({
         productId: mix.id,
         name: 'Vanilla Sponge Mix',
         name_ar: 'خلطة كيك الفانيلا الإسفنجي',
         quantity: 5,
         price: 2.75,
-        unitPrice: 2.75,
-        choices: [],
-        message: null,
-      },
+      }),
     ]);
     expect(order.total).toBe(15.75);
   });
@@ -123,7 +129,7 @@ describe('POST /api/orders', () => {
     const percentage = await placeOrder(checkout({ voucherCode: ' tenoff ' }));
     // subtotal 28.250, 10% = 2.825
     expect(percentage.json().total).toBe(27.425);
-    const stored = (await asAdmin('GET', `/api/orders/${percentage.json().orderId}`)).json();
+    const stored = await storedOrder(percentage.json().orderId);
     expect(stored).toMatchObject({
       subtotal: 28.25,
       deliveryCharge: 2,
@@ -190,7 +196,7 @@ describe('POST /api/orders', () => {
 
   it('trims the texts it stores and keeps the note optional', async () => {
     const response = await placeOrder(checkout({ customerName: '  Ali  ', note: undefined }));
-    const order = (await asAdmin('GET', `/api/orders/${response.json().orderId}`)).json();
+    const order = await storedOrder(response.json().orderId);
     expect(order).toMatchObject({ customerName: 'Ali', note: '', status: 'pending' });
   });
 });
@@ -243,26 +249,20 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       address: 'Road 12, Block 340, Manama',
       note: 'Ring twice',
       items: [
-        {
+        lineWithoutChoices({
           productId: products['Chocolate Fudge Cake']!.id,
           name: 'Chocolate Fudge Cake',
           name_ar: 'كيكة شوكولاتة بالفدج',
           quantity: 2,
           price: 12.5,
-          unitPrice: 12.5,
-          choices: [],
-          message: null,
-        },
-        {
+        }),
+        lineWithoutChoices({
           productId: products['Fudgy Brownie Mix']!.id,
           name: 'Fudgy Brownie Mix',
           name_ar: 'خلطة براونيز الفدج',
           quantity: 1,
           price: 3.25,
-          unitPrice: 3.25,
-          choices: [],
-          message: null,
-        },
+        }),
       ],
       subtotal: 28.25,
       deliveryCharge: 2,
@@ -338,22 +338,14 @@ describe('order lines as sold', () => {
     product.name = 'Renamed Tart';
     product.priceFils = 9_999;
     await em.flush();
-    const soldLine = {
-      name: 'Seasonal Tart',
-      name_ar: '',
-      quantity: 2,
-      price: 4.5,
-      unitPrice: 4.5,
-      choices: [],
-      message: null,
-    };
-    const afterEdit = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterEdit.items).toEqual([{ productId: product.id, ...soldLine }]);
+    const soldLine = { name: 'Seasonal Tart', name_ar: '', quantity: 2, price: 4.5 };
+    const afterEdit = await storedOrder(placed.orderId);
+    expect(afterEdit.items).toEqual([lineWithoutChoices({ productId: product.id, ...soldLine })]);
     expect(afterEdit.total).toBe(11);
 
     await em.remove(product).flush();
-    const afterDelete = (await asAdmin('GET', `/api/orders/${placed.orderId}`)).json();
-    expect(afterDelete.items).toEqual([{ productId: null, ...soldLine }]);
+    const afterDelete = await storedOrder(placed.orderId);
+    expect(afterDelete.items).toEqual([lineWithoutChoices({ productId: null, ...soldLine })]);
     expect(afterDelete.total).toBe(11);
   });
 });
