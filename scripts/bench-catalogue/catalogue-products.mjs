@@ -24,6 +24,12 @@ const FLAVOURS = [
 
 const pairs = (list) => list.map(([en, ar]) => ({ en, ar }));
 
+/** The usual name: 'Pistachio Layer Cake, 8 inch', 'كيكة طبقات بالفستق، 8 إنش'. */
+const flavourKindSize = (kind, flavour, size) => ({
+  en: `${flavour.en} ${kind.en}, ${size.en}`,
+  ar: `${kind.ar} ${flavour.ar}، ${size.ar}`,
+});
+
 /**
  * Each family: its category (by English name), what varies (kinds, fillings, sizes), how a
  * name and a description are put together in each language, its price range and the demo
@@ -49,10 +55,7 @@ const FAMILIES = [
       ['8 inch', '8 إنش'],
       ['10 inch', '10 إنش'],
     ]),
-    name: (kind, flavour, size) => ({
-      en: `${flavour.en} ${kind.en}, ${size.en}`,
-      ar: `${kind.ar} ${flavour.ar}، ${size.ar}`,
-    }),
+    name: flavourKindSize,
     sentences: pairs([
       ['Baked fresh every morning and finished by hand.', 'نخبزها طازجة كل صباح ونزيّنها باليد.'],
       ['Soft sponge with a light, not too sweet cream.', 'كيك طري بكريمة خفيفة غير مفرطة الحلاوة.'],
@@ -93,10 +96,7 @@ const FAMILIES = [
       ['tray for 20', 'صينية تكفي 20'],
       ['party tray', 'صينية الحفلات'],
     ]),
-    name: (kind, filling, size) => ({
-      en: `${filling.en} ${kind.en}, ${size.en}`,
-      ar: `${kind.ar} ${filling.ar}، ${size.ar}`,
-    }),
+    name: flavourKindSize,
     sentences: pairs([
       ['Golden kunafa baked to order and soaked in warm syrup.', 'كنافة ذهبية نخبزها عند الطلب ونسقيها بالقطر الدافئ.'],
       ['Best eaten warm, within the hour.', 'ألذ ما تكون دافئة خلال ساعة.'],
@@ -123,10 +123,7 @@ const FAMILIES = [
       ['1 kg', '1 كيلو'],
       ['2 kg', '2 كيلو'],
     ]),
-    name: (kind, flavour, size) => ({
-      en: `${flavour.en} ${kind.en}, ${size.en}`,
-      ar: `${kind.ar} ${flavour.ar}، ${size.ar}`,
-    }),
+    name: flavourKindSize,
     sentences: pairs([
       [
         'Our own recipe, measured and packed: add eggs, butter and milk.',
