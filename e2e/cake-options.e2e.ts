@@ -14,11 +14,11 @@ import { browserMissing, PHONE, useBrowser } from './support/browser';
 import { CAKE, MESSAGE, useCakeWithMessage } from './support/cake-with-message';
 import { openAsOwner, ownerTexts } from './support/owner';
 import {
-  cartLink,
   demoProductName,
   fillCustomer,
   filledText,
   goToCheckout,
+  openCart,
   openShop,
   placeOrderAndConfirm,
   price,
@@ -133,11 +133,9 @@ describe.skipIf(browserMissing)('a cake with its choices, from its own page to t
     await shop.getByText(price(CHOSEN_PRICE, language), { exact: true }).waitFor();
     expect(await violations(shop), 'product page').toEqual([]);
     await shop.getByRole('button', { name: t.products.addToCart }).click();
-    await cartLink(shop, language, true).getByText('1', { exact: true }).waitFor();
 
     // 2. The cart line is the cake with its choices and message.
-    await cartLink(shop, language, true).click();
-    await shop.waitForURL('**/cart');
+    await openCart(shop, language, true, 1);
     await shop.getByText(`${eightInch}${t.cart.choiceSeparator}${candles}`, { exact: true }).waitFor();
     await shop.getByText(price(CHOSEN_PRICE, language), { exact: true }).first().waitFor();
 

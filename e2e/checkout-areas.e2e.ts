@@ -4,9 +4,9 @@ import { violations } from './support/axe';
 import { browserMissing, PHONE, useBrowser } from './support/browser';
 import {
   addToCart,
-  cartLink,
   demoProductName,
   goToCheckout,
+  openCart,
   openShop,
   placeOrderAndConfirm,
   price,
@@ -65,9 +65,7 @@ describe.skipIf(browserMissing)('checkout with delivery areas and pickup, on a p
     const page = await browser.newPage(PHONE);
     await openShop(page, language, '/products');
     await addToCart(page, language, demoProductName('Chocolate Fudge Cake', language));
-    await cartLink(page, language, true).getByText('1', { exact: true }).waitFor();
-    await cartLink(page, language, true).click();
-    await page.waitForURL('**/cart');
+    await openCart(page, language, true, 1);
     await goToCheckout(page, language);
     return page;
   }

@@ -4,11 +4,11 @@ import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
 import {
   addToCart,
   applyVoucher,
-  cartLink,
   demoProductName,
   fillCustomer,
   filledText,
   goToCheckout,
+  openCart,
   openShop,
   placeOrderAndConfirm,
   price,
@@ -53,10 +53,7 @@ describe.skipIf(browserMissing)('a shopper buys with a voucher', () => {
       .getByText(filledText(t.products.addedToCart, demoProductName('Strawberry Cream Cake', language)))
       .first()
       .waitFor();
-    await cartLink(page, language, isPhone).getByText('3', { exact: true }).waitFor();
-
-    await cartLink(page, language, isPhone).click();
-    await page.waitForURL('**/cart');
+    await openCart(page, language, isPhone, 3);
     await page.getByText(price(SUBTOTAL, language), { exact: true }).first().waitFor();
     await goToCheckout(page, language);
 

@@ -82,6 +82,13 @@ export function cartLink(page: Page, language: Language, isPhone: boolean) {
   return bar.getByRole('link', { name: new RegExp(`^${texts[language].nav.cart}`) });
 }
 
+/** Waits until the cart link counts `items`, then follows it to the cart page. */
+export async function openCart(page: Page, language: Language, isPhone: boolean, items: number): Promise<void> {
+  await cartLink(page, language, isPhone).getByText(String(items), { exact: true }).waitFor();
+  await cartLink(page, language, isPhone).click();
+  await page.waitForURL('**/cart');
+}
+
 export interface Customer {
   name: string;
   whatsapp: string;
