@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
 import type { AdminProductsQuery } from '../graphql/generated';
-import { FormField, SelectInput } from '../../shared/form-field';
+import { OptionList } from '../../shared/option-list';
+import { SelectField } from '../../shared/select-field';
 import { TextField } from '../../shared/text-field';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
@@ -85,10 +86,10 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
         value={values.price}
         onChange={(event) => change('price', event.target.value)}
       />
-      <FormField
+      <SelectField
         id="product-category"
         label={t('adminProducts.category')}
-        required="brand"
+        requiredMark="brand"
         invalid={missing(values.categoryId === '')}
         hint={
           categories.length === 0 && (
@@ -98,23 +99,13 @@ export function ProductForm({ form, categories, saving, onSave }: ProductFormPro
             </>
           )
         }
+        aria-required="true"
+        value={values.categoryId}
+        onChange={(event) => change('categoryId', event.target.value)}
       >
-        {(control) => (
-          <SelectInput
-            {...control}
-            aria-required="true"
-            value={values.categoryId}
-            onChange={(event) => change('categoryId', event.target.value)}
-          >
-            <option value="">{t('adminProducts.selectCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
+        <option value="">{t('adminProducts.selectCategory')}</option>
+        <OptionList values={categories} label={(category) => category.name} />
+      </SelectField>
       <ImageFileInput
         id="product-image"
         label={t('adminProducts.image')}
