@@ -2,17 +2,10 @@ import type { StaffAccountFieldsFragment } from '@crumb/shared/shared-operations
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
-import { FormField, SelectInput } from '../../shared/form-field';
-import { OptionList } from '../../shared/option-list';
-import { TextField } from '../../shared/text-field';
 import { media } from '../../theme/media';
-import {
-  activityKinds,
-  hasActivityFilters,
-  isActivityKind,
-  NO_ACTIVITY_FILTERS,
-  type ActivityFilterValues,
-} from './activity-filters';
+import { DayRangeFields } from '../shared/day-range-fields';
+import { FilterSelect } from '../shared/filter-select';
+import { activityKinds, hasActivityFilters, NO_ACTIVITY_FILTERS, type ActivityFilterValues } from './activity-filters';
 import { activityTexts } from './activity-texts';
 
 const Bar = styled.form`
@@ -45,56 +38,33 @@ interface ActivityFilterBarProps {
 /** Person, kind, the days from and to, and a way back to everything. */
 export function ActivityFilterBar({ filters, accounts, onChange }: ActivityFilterBarProps) {
   const { t } = useFeatureTexts(activityTexts);
-  // Each day bounds the other, so the from day is never after the to day.
-  const dayFields = [
-    { key: 'from', label: t('adminActivity.from'), limit: { max: filters.to || undefined } },
-    { key: 'to', label: t('adminActivity.to'), limit: { min: filters.from || undefined } },
-  ] as const;
-
   return (
     <Bar role="search" aria-label={t('adminActivity.filters')} onSubmit={(event) => event.preventDefault()}>
-      <FormField id="activity-person" label={t('adminActivity.person')}>
-        {(control) => (
-          <SelectInput
-            {...control}
-            value={filters.actorId}
-            onChange={(event) => onChange({ ...filters, actorId: event.target.value })}
-          >
-            <option value="">{t('adminActivity.everyone')}</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.email}
-              </option>
-            ))}
-          </SelectInput>
-        )}
-      </FormField>
-      <FormField id="activity-kind" label={t('adminActivity.kind')}>
-        {(control) => (
-          <SelectInput
-            {...control}
-            value={filters.entity}
-            onChange={(event) => {
-              const kind = event.target.value;
-              onChange({ ...filters, entity: isActivityKind(kind) ? kind : '' });
-            }}
-          >
-            <option value="">{t('adminActivity.allKinds')}</option>
-            <OptionList values={activityKinds} label={(kind) => t(`adminActivity.kinds.${kind}`)} />
-          </SelectInput>
-        )}
-      </FormField>
-      {dayFields.map(({ key, label, limit }) => (
-        <TextField
-          key={key}
-          id={`activity-${key}`}
-          label={label}
-          type="date"
-          value={filters[key]}
-          {...limit}
-          onChange={(event) => onChange({ ...filters, [key]: event.target.value })}
-        />
-      ))}
+      <FilterSelect
+        id="activity-person"
+        label={t('adminActivity.person')}
+        allLabel={t('adminActivity.everyone')}
+        values={accounts}
+        optionLabel={(account) => account.email}
+        value={filters.actorId}
+        onChange={(actorId) => onChange({ ...filters, actorId })}
+      />
+      <FilterSelect
+        id="activity-kind"
+        label={t('adminActivity.kind')}
+        allLabel={t('adminActivity.allKinds')}
+        values={activityKinds}
+        optionLabel={(kind) => t(`adminActivity.kinds.${kind}`)}
+        value={filters.entity}
+        onChange={(entity) => onChange({ ...filters, entity })}
+      />
+      <DayRangeFields
+        idPrefix="activity"
+        fromLabel={t('adminActivity.from')}
+        toLabel={t('adminActivity.to')}
+        range={filters}
+        onChange={onChange}
+      />
       <Button $variant="outline" disabled={!hasActivityFilters(filters)} onClick={() => onChange(NO_ACTIVITY_FILTERS)}>
         {t('adminActivity.clear')}
       </Button>

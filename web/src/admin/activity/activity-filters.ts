@@ -29,9 +29,6 @@ const KINDS: Record<ActivityEntity, true> = {
 };
 export const activityKinds = Object.keys(KINDS) as ActivityEntity[];
 
-export const isActivityKind = (value: string): value is ActivityEntity =>
-  (activityKinds as readonly string[]).includes(value);
-
 /** The filters that are set, as the query's `filter`. */
 export function activityFilter(filters: ActivityFilterValues): ActivityFilter {
   return {

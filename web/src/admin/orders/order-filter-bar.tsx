@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { media } from '../../theme/media';
 import { Button } from '../../shared/button';
-import { FormField, SelectInput } from '../../shared/form-field';
-import { OptionList } from '../../shared/option-list';
 import { TextField } from '../../shared/text-field';
+import { DayRangeFields } from '../shared/day-range-fields';
+import { FilterSelect } from '../shared/filter-select';
 import type { OrderFilterValues } from './order-filters';
-import { isKnownStatus, orderStatuses } from './order-status';
+import { orderStatuses } from './order-status';
 import { ordersTexts } from './orders-texts';
 
 /** The search waits this long after the last key before asking the server. */
@@ -57,12 +57,6 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
     return () => clearTimeout(timer);
   }, [search, filters, onChange]);
 
-  // Each day bounds the other, so the from day is never after the to day.
-  const dayFields = [
-    { key: 'from', label: t('adminOrders.from'), limit: { max: filters.to || undefined } },
-    { key: 'to', label: t('adminOrders.to'), limit: { min: filters.from || undefined } },
-  ] as const;
-
   return (
     <Bar role="search" aria-label={t('adminOrders.filters')} onSubmit={(event) => event.preventDefault()}>
       <TextField
@@ -74,32 +68,22 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
         placeholder={t('adminOrders.searchPlaceholder')}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <FormField id="orders-status" label={t('adminOrders.statusFilter')}>
-        {(control) => (
-          <SelectInput
-            {...control}
-            value={filters.status}
-            onChange={(event) => {
-              const status = event.target.value;
-              onChange({ ...filters, status: isKnownStatus(status) ? status : '' });
-            }}
-          >
-            <option value="">{t('adminOrders.allStatuses')}</option>
-            <OptionList values={orderStatuses} label={(status) => t(`adminOrders.status.${status}`)} />
-          </SelectInput>
-        )}
-      </FormField>
-      {dayFields.map(({ key, label, limit }) => (
-        <TextField
-          key={key}
-          id={`orders-${key}`}
-          label={label}
-          type="date"
-          value={filters[key]}
-          {...limit}
-          onChange={(event) => onChange({ ...filters, [key]: event.target.value })}
-        />
-      ))}
+      <FilterSelect
+        id="orders-status"
+        label={t('adminOrders.statusFilter')}
+        allLabel={t('adminOrders.allStatuses')}
+        values={orderStatuses}
+        optionLabel={(status) => t(`adminOrders.status.${status}`)}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <DayRangeFields
+        idPrefix="orders"
+        fromLabel={t('adminOrders.from')}
+        toLabel={t('adminOrders.to')}
+        range={filters}
+        onChange={onChange}
+      />
       <Button $variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
         {exporting ? t('adminOrders.exporting') : t('adminOrders.export')}
       </Button>
