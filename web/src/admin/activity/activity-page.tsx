@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { MessagePanel } from '../../shared/message-panel';
 import { useActivityQuery, useStaffAccountsQuery } from '../graphql/generated';
 import { AdminCard } from '../shared/admin-form';
 import { adminQueryOptions } from '../shared/admin-query';
-import { ListLoadState } from '../shared/list-load-state';
+import { FilteredList } from '../shared/filtered-list';
 import { Pager } from '../shared/pager';
+import { usePagedFilters } from '../shared/use-paged-filters';
 import { AdminPage } from '../shell/admin-page';
 import { ActivityFilterBar } from './activity-filter-bar';
-import { activityFilter, hasActivityFilters, NO_ACTIVITY_FILTERS, type ActivityFilterValues } from './activity-filters';
+import { activityFilter, hasActivityFilters, NO_ACTIVITY_FILTERS } from './activity-filters';
 import { ActivityList } from './activity-list';
 import { activityTexts } from './activity-texts';
 
@@ -27,58 +26,29 @@ export function ActivityPage() {
 
 function Activity() {
   const { t } = useFeatureTexts(activityTexts);
-  const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, changeFilters, page, setPage, slice, pageCount } = usePagedFilters(
+    NO_ACTIVITY_FILTERS,
+    ACTIVITY_PAGE_SIZE,
+  );
   const accounts = useStaffAccountsQuery(adminQueryOptions).data?.staffAccounts ?? [];
   const { data, previousData, error, refetch } = useActivityQuery({
     ...adminQueryOptions,
-    variables: { filter: activityFilter(filters), limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
+    variables: { filter: activityFilter(filters), ...slice },
   });
 
-  const changeFilters = useCallback((next: ActivityFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
-
-  const shown = (data ?? previousData)?.activity;
-  const filterBar = <ActivityFilterBar filters={filters} accounts={accounts} onChange={changeFilters} />;
-
-  if (!shown || (error && !data)) {
-    const loadState = (
-      <ListLoadState
-        query={{ error, refetch }}
-        loadingText={t('adminActivity.loading')}
-        errorText={t('adminActivity.loadError')}
-      />
-    );
-    // Before the first answer there is nothing to filter yet; after it, the filters stay usable.
-    return previousData ? (
-      <>
-        {filterBar}
-        {loadState}
-      </>
-    ) : (
-      loadState
-    );
-  }
-
-  if (shown.total === 0 && !hasActivityFilters(filters)) {
-    return <MessagePanel title={t('adminActivity.empty')} description={t('adminActivity.emptyHint')} />;
-  }
-
-  const pages = Math.max(1, Math.ceil(shown.total / ACTIVITY_PAGE_SIZE));
   return (
-    <>
-      {filterBar}
-      <p role="status">{t('adminActivity.found', { count: shown.total })}</p>
-      {shown.items.length === 0 ? (
-        <MessagePanel title={t('adminActivity.noMatch')} description={t('adminActivity.noMatchHint')} />
-      ) : (
+    <FilteredList
+      query={{ data: data?.activity, previousData: previousData?.activity, error, refetch }}
+      filterBar={<ActivityFilterBar filters={filters} accounts={accounts} onChange={changeFilters} />}
+      filtered={hasActivityFilters(filters)}
+      text={(key, options) => t(`adminActivity.${key}`, options)}
+      pager={(total) => <Pager page={page} pages={pageCount(total)} onPage={setPage} />}
+    >
+      {(entries) => (
         <AdminCard>
-          <ActivityList entries={shown.items} />
+          <ActivityList entries={entries} />
         </AdminCard>
       )}
-      <Pager page={page} pages={pages} onPage={setPage} />
-    </>
+    </FilteredList>
   );
 }
