@@ -10,13 +10,13 @@ import { CAKE, MESSAGE, MESSAGE_MAX_LENGTH, useCakeWithMessage } from './support
 import { openAsOwner, ownerTexts } from './support/owner';
 import {
   addToCart,
-  cartLink,
   demoProductName,
   escapeRegExp,
   fillCustomer,
   filledText,
   filledTexts,
   goToCheckout,
+  openCart,
   openShop,
   placeOrderAndConfirm,
   texts,
@@ -113,9 +113,7 @@ describe.skipIf(browserMissing)(
       const shop = await browser.newPage(PHONE);
       await openShop(shop, language, '/products');
       await addToCart(shop, language, demoProductName(CAKE, language));
-      await cartLink(shop, language, true).getByText('1', { exact: true }).waitFor();
-      await cartLink(shop, language, true).click();
-      await shop.waitForURL('**/cart');
+      await openCart(shop, language, true, 1);
       const messageField = shop.getByLabel(filledText(t.cart.message, demoProductName(CAKE, language)));
       await messageField.fill(MESSAGE);
       await messageField.press('Enter');
