@@ -13,36 +13,57 @@ function lazyPage<Name extends string, Module extends Record<Name, ComponentType
   load: () => Promise<Module>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy<ComponentType>(async () => ({ default: (await load())[name] }));
 }
 
+interface AdminPageRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+/** A page at its path under /admin, loaded as lazyPage does. */
+function pageAt<Name extends string, Module extends Record<Name, ComponentType>>(
+  path: string,
+  load: () => Promise<Module>,
+  name: Name,
+): AdminPageRoute {
+  return { path, Page: lazyPage(load, name) };
+}
+
+const routeTo = ({ path, Page }: AdminPageRoute) => <Route key={path} path={path} element={<Page />} />;
+
 const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
-// admin-pages: one lazy page per line below.
-const MobileSettingsPage = lazyPage(() => import('./mobile/mobile-settings-page'), 'MobileSettingsPage');
-const ThemePage = lazyPage(() => import('./theme/theme-page'), 'ThemePage');
-const SiteSettingsPage = lazyPage(() => import('./site-settings/site-settings-page'), 'SiteSettingsPage');
-const HomeSettingsPage = lazyPage(() => import('./site-settings/home-settings-page'), 'HomeSettingsPage');
-const AboutSettingsPage = lazyPage(() => import('./site-settings/about-settings-page'), 'AboutSettingsPage');
-const ContactSettingsPage = lazyPage(() => import('./site-settings/contact-settings-page'), 'ContactSettingsPage');
-const NavigationSettingsPage = lazyPage(
-  () => import('./site-settings/navigation-settings-page'),
-  'NavigationSettingsPage',
-);
-const FooterSettingsPage = lazyPage(() => import('./site-settings/footer-settings-page'), 'FooterSettingsPage');
-const CategoriesAdminPage = lazyPage(() => import('./categories/categories-admin-page'), 'CategoriesAdminPage');
-const ProductsAdminPage = lazyPage(() => import('./products/products-admin-page'), 'ProductsAdminPage');
-const OrdersAdminPage = lazyPage(() => import('./orders/orders-admin-page'), 'OrdersAdminPage');
-const ToBakePage = lazyPage(() => import('./orders/to-bake-page'), 'ToBakePage');
-const DeliverySchedulePage = lazyPage(
-  () => import('./delivery-schedule/delivery-schedule-page'),
-  'DeliverySchedulePage',
-);
-const DeliveryAreasPage = lazyPage(() => import('./delivery-areas/delivery-areas-page'), 'DeliveryAreasPage');
-const VouchersAdminPage = lazyPage(() => import('./vouchers/vouchers-admin-page'), 'VouchersAdminPage');
-const StaffPage = lazyPage(() => import('./staff/staff-page'), 'StaffPage');
 const AcceptInvitationPage = lazyPage(() => import('./staff/accept-invitation-page'), 'AcceptInvitationPage');
-const SessionsPage = lazyPage(() => import('./sessions/sessions-page'), 'SessionsPage');
-const ActivityPage = lazyPage(() => import('./activity/activity-page'), 'ActivityPage');
+
+/** What a staff account may open too. */
+const staffPages = [
+  pageAt('orders', () => import('./orders/orders-admin-page'), 'OrdersAdminPage'),
+  pageAt('orders/bake', () => import('./orders/to-bake-page'), 'ToBakePage'),
+  pageAt('sessions', () => import('./sessions/sessions-page'), 'SessionsPage'),
+];
+
+/** The owner's alone. */
+const ownerPages = [
+  pageAt('settings', () => import('./site-settings/site-settings-page'), 'SiteSettingsPage'),
+  pageAt('home', () => import('./site-settings/home-settings-page'), 'HomeSettingsPage'),
+  pageAt('about', () => import('./site-settings/about-settings-page'), 'AboutSettingsPage'),
+  pageAt('contact', () => import('./site-settings/contact-settings-page'), 'ContactSettingsPage'),
+  pageAt('navigation', () => import('./site-settings/navigation-settings-page'), 'NavigationSettingsPage'),
+  pageAt('footer', () => import('./site-settings/footer-settings-page'), 'FooterSettingsPage'),
+  pageAt('categories', () => import('./categories/categories-admin-page'), 'CategoriesAdminPage'),
+  pageAt('products', () => import('./products/products-admin-page'), 'ProductsAdminPage'),
+  pageAt('delivery', () => import('./delivery-schedule/delivery-schedule-page'), 'DeliverySchedulePage'),
+  pageAt('delivery-areas', () => import('./delivery-areas/delivery-areas-page'), 'DeliveryAreasPage'),
+  pageAt('vouchers', () => import('./vouchers/vouchers-admin-page'), 'VouchersAdminPage'),
+  pageAt('staff', () => import('./staff/staff-page'), 'StaffPage'),
+  pageAt('activity', () => import('./activity/activity-page'), 'ActivityPage'),
+];
+
+/** The owner's alone, and a visitor is sent to /admin rather than asked to sign in. */
+const adminOnlyPages = [
+  pageAt('mobile', () => import('./mobile/mobile-settings-page'), 'MobileSettingsPage'),
+  pageAt('theme', () => import('./theme/theme-page'), 'ThemePage'),
+];
 
 /**
  * The back office (docs/product.md#back-office-access): everything under /admin is one lazily loaded bundle, so a
@@ -60,34 +81,12 @@ export function AdminApp() {
           {/* Orders arrive live on every signed-in page: the lists refetch, the tab title counts them. */}
           <Route element={<LiveOrdersLayout />}>
             <Route index element={<DashboardPage />} />
-            {/* staff-routes: what a staff account may open too. */}
-            <Route path="orders" element={<OrdersAdminPage />} />
-            <Route path="orders/bake" element={<ToBakePage />} />
-            <Route path="sessions" element={<SessionsPage />} />
-            <Route element={<OwnerOnly />}>
-              {/* admin-routes: one route per line below. */}
-              <Route path="settings" element={<SiteSettingsPage />} />
-              <Route path="home" element={<HomeSettingsPage />} />
-              <Route path="about" element={<AboutSettingsPage />} />
-              <Route path="contact" element={<ContactSettingsPage />} />
-              <Route path="navigation" element={<NavigationSettingsPage />} />
-              <Route path="footer" element={<FooterSettingsPage />} />
-              <Route path="categories" element={<CategoriesAdminPage />} />
-              <Route path="products" element={<ProductsAdminPage />} />
-              <Route path="delivery" element={<DeliverySchedulePage />} />
-              <Route path="delivery-areas" element={<DeliveryAreasPage />} />
-              <Route path="vouchers" element={<VouchersAdminPage />} />
-              <Route path="staff" element={<StaffPage />} />
-              <Route path="activity" element={<ActivityPage />} />
-            </Route>
+            {staffPages.map(routeTo)}
+            <Route element={<OwnerOnly />}>{ownerPages.map(routeTo)}</Route>
           </Route>
         </Route>
         <Route element={<RequireAdmin redirectVisitors />}>
-          <Route element={<OwnerOnly />}>
-            {/* admin-only-routes: Mobile Settings and Theme send visitors to /admin. */}
-            <Route path="mobile" element={<MobileSettingsPage />} />
-            <Route path="theme" element={<ThemePage />} />
-          </Route>
+          <Route element={<OwnerOnly />}>{adminOnlyPages.map(routeTo)}</Route>
         </Route>
         <Route
           path={acceptInvitationSegment}
