@@ -5,7 +5,7 @@ import { useAdminLoginMutation, useCreateAdminMutation } from '../graphql/genera
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { DialogActions, DialogDescription, ModalDialog } from '../shared/dialog';
-import { FormAlert, FormField } from '../shared/form-field';
+import { FormAlert } from '../shared/form-field';
 import { TextField } from '../shared/text-field';
 import { useServerMessage } from '../shared/server-message';
 import { Spinner } from '../shared/spinner';
@@ -13,7 +13,7 @@ import { showToast } from '../shared/toast/toast-store';
 import { adminToken } from './admin-token';
 import { closeLoginDialog } from './login-dialog-state';
 import { loginTexts } from './login-texts';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { minPasswordLength, useLoginMode, type LoginMode } from './use-login-mode';
 
 const Form = styled.form`
@@ -102,22 +102,18 @@ export function AdminLoginDialog() {
               disabled={submitting}
               dir="ltr"
             />
-            <FormField id="admin-login-password" label={t('login.password')}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password"
-                  autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                  placeholder={t(mode === 'signIn' ? 'login.passwordPlaceholder' : 'login.createPasswordPlaceholder')}
-                  required
-                  minLength={minPasswordLength[mode]}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  disabled={submitting}
-                  dir="ltr"
-                />
-              )}
-            </FormField>
+            <PasswordField
+              id="admin-login-password"
+              label={t('login.password')}
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              placeholder={t(mode === 'signIn' ? 'login.passwordPlaceholder' : 'login.createPasswordPlaceholder')}
+              required
+              minLength={minPasswordLength[mode]}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={submitting}
+            />
             <DialogActions>
               {mode === 'createAdmin' && (
                 <Button $variant="ghost" onClick={() => setMode('signIn')} disabled={submitting}>

@@ -32,13 +32,16 @@ const Toggle = styled.button`
   }
 `;
 
-/** docs/product.md#login-dialog: the password field with its show/hide toggle. */
-export function PasswordInput(props: Omit<ComponentProps<typeof TextInput>, 'type'>) {
+/**
+ * docs/product.md#login-dialog: the password field with its show/hide toggle. A password reads
+ * left to right whatever the page's language.
+ */
+export function PasswordInput(props: Omit<ComponentProps<typeof TextInput>, 'type' | 'dir'>) {
   const { t } = useFeatureTexts(loginTexts);
   const [visible, setVisible] = useState(false);
   return (
     <Wrapper>
-      <TextInput {...props} type={visible ? 'text' : 'password'} />
+      <TextInput {...props} type={visible ? 'text' : 'password'} dir="ltr" />
       <Toggle
         type="button"
         aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}

@@ -4,6 +4,26 @@ import { FormAlert } from '../../shared/form-field';
 import { adminTexts } from '../admin-texts';
 import { FormActions } from './admin-form';
 
+interface SubmitActionsProps {
+  /** While the form's call is on its way: the button is disabled and says so. */
+  busy: boolean;
+  /** 'Invite'. */
+  label: string;
+  /** 'Inviting...'. */
+  busyLabel: string;
+}
+
+/** A form's actions row with its submit button, which says what it is doing while the call runs. */
+export function SubmitActions({ busy, label, busyLabel }: SubmitActionsProps) {
+  return (
+    <FormActions>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </FormActions>
+  );
+}
+
 interface SaveActionsProps {
   /** The id of the problem's message, which the fields it is about point to. */
   problemId: string;
@@ -24,11 +44,7 @@ export function SaveActions({ problemId, problem, saving, saveLabel }: SaveActio
           {problem}
         </FormAlert>
       )}
-      <FormActions>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('admin.saving') : saveLabel}
-        </Button>
-      </FormActions>
+      <SubmitActions busy={saving} label={saveLabel} busyLabel={t('admin.saving')} />
     </>
   );
 }

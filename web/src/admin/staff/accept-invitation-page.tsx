@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminToken } from '../../auth/admin-token';
-import { PasswordInput } from '../../auth/password-input';
+import { PasswordField } from '../../auth/password-field';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { Button } from '../../shared/button';
-import { FormAlert, FormField } from '../../shared/form-field';
+import { FormAlert } from '../../shared/form-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { showToast } from '../../shared/toast/toast-store';
 import { adminHref } from '../admin-paths';
 import { useAcceptStaffInvitationMutation } from '../graphql/generated';
-import { AdminCard, AdminForm, FormActions } from '../shared/admin-form';
+import { AdminCard, AdminForm } from '../shared/admin-form';
+import { SubmitActions } from '../shared/save-actions';
 import { AdminPage } from '../shell/admin-page';
 import { useStaffFailure } from './staff-failure';
 import { staffTexts } from './staff-texts';
@@ -76,45 +76,34 @@ export function AcceptInvitationPage() {
               {problem}
             </FormAlert>
           )}
-          <FormField
+          <PasswordField
             id="accept-password"
             label={t('adminStaff.accept.password')}
             hint={t('adminStaff.accept.passwordHint')}
             describedBy={[problem && 'accept-problem']}
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                disabled={loading}
-                dir="ltr"
-              />
-            )}
-          </FormField>
-          <FormField id="accept-repeat" label={t('adminStaff.accept.repeat')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="repeat"
-                autoComplete="new-password"
-                required
-                value={repeated}
-                onChange={(event) => setRepeated(event.target.value)}
-                disabled={loading}
-                dir="ltr"
-              />
-            )}
-          </FormField>
-          <FormActions>
-            <Button type="submit" disabled={loading}>
-              {loading ? t('adminStaff.accept.submitting') : t('adminStaff.accept.submit')}
-            </Button>
-          </FormActions>
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={loading}
+          />
+          <PasswordField
+            id="accept-repeat"
+            label={t('adminStaff.accept.repeat')}
+            name="repeat"
+            autoComplete="new-password"
+            required
+            value={repeated}
+            onChange={(event) => setRepeated(event.target.value)}
+            disabled={loading}
+          />
+          <SubmitActions
+            busy={loading}
+            label={t('adminStaff.accept.submit')}
+            busyLabel={t('adminStaff.accept.submitting')}
+          />
         </AdminForm>
       </FormCard>
     </AdminPage>

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { AdminRole } from '@crumb/shared/schema-types';
 import { StaffAccountsDocument, type InviteStaffMutation } from '@crumb/shared/shared-operations';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { Button } from '../../shared/button';
-import { FormField, SelectInput } from '../../shared/form-field';
 import { OptionList } from '../../shared/option-list';
+import { SelectField } from '../../shared/select-field';
 import { TextField } from '../../shared/text-field';
 import { showToast } from '../../shared/toast/toast-store';
 import { useInviteStaffMutation } from '../graphql/generated';
-import { AdminCard, AdminForm, FormActions } from '../shared/admin-form';
+import { AdminCard, AdminForm } from '../shared/admin-form';
+import { SubmitActions } from '../shared/save-actions';
 import { staffRoles } from './staff-roles';
 import { useStaffFailure } from './staff-failure';
 import { staffTexts } from './staff-texts';
@@ -56,23 +56,17 @@ export function InviteForm({ onInvited }: { onInvited: (invite: StaffInvite) => 
           error={missingEmail ? t('adminStaff.emailRequired') : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField id="invite-role" label={t('adminStaff.role')} hint={t(`adminStaff.roleHints.${role}`)}>
-          {(control) => (
-            <SelectInput
-              {...control}
-              name="role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as AdminRole)}
-            >
-              <OptionList values={staffRoles} label={(value) => t(`adminStaff.roles.${value}`)} />
-            </SelectInput>
-          )}
-        </FormField>
-        <FormActions>
-          <Button type="submit" disabled={loading}>
-            {loading ? t('adminStaff.inviting') : t('adminStaff.invite')}
-          </Button>
-        </FormActions>
+        <SelectField
+          id="invite-role"
+          label={t('adminStaff.role')}
+          hint={t(`adminStaff.roleHints.${role}`)}
+          name="role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as AdminRole)}
+        >
+          <OptionList values={staffRoles} label={(value) => t(`adminStaff.roles.${value}`)} />
+        </SelectField>
+        <SubmitActions busy={loading} label={t('adminStaff.invite')} busyLabel={t('adminStaff.inviting')} />
       </AdminForm>
     </AdminCard>
   );
