@@ -1,3 +1,5 @@
+import { formatDateTime } from '../shared/format-date-time';
+
 /** An archive's size for people: kilobytes below a megabyte, else megabytes with one decimal; Western digits as the shop's figures. */
 export function formatSize(bytes: number, language: string): string {
   const small = bytes < 1_000_000;
@@ -9,16 +11,9 @@ export function formatSize(bytes: number, language: string): string {
   }).format(small ? Math.max(1, bytes / 1000) : bytes / 1_000_000);
 }
 
-/**
- * When a backup was taken, to the second (two taken within a minute stay apart), in the page's
- * language and the owner's time zone, Western digits.
- */
+/** When a backup was taken, to the second: two taken within a minute stay apart. */
 export function formatTakenAt(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    numberingSystem: 'latn',
-  }).format(new Date(isoDate));
+  return formatDateTime(isoDate, language, 'medium');
 }
 
 /** Hours as few digits as they need ('24', '0.5'), Western digits. */

@@ -1,11 +1,6 @@
-/**
- * When an order was placed, in the page's language and the browser's time zone (the owner's),
- * date and time. Western digits, as every price and order number of the shop shows them.
- */
+import { formatDateTime } from '../shared/format-date-time';
+
+/** When an order was placed (or anything else in the back office happened): date and time to the minute. */
 export function formatOrderDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    numberingSystem: 'latn',
-  }).format(new Date(isoDate));
+  return formatDateTime(isoDate, language, 'short');
 }
