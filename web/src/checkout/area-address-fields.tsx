@@ -4,9 +4,9 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { FieldError, FieldHint, FormField, TextArea } from '../shared/form-field';
 import { formatPriceInText } from '../shared/format-price';
 import { TextField } from '../shared/text-field';
-import { color } from '../theme/tokens';
 import { searchAreas, type AreaOption } from './area-search';
 import { checkoutTexts } from './checkout-texts';
+import { ChoiceNote } from './choice-note';
 import { addressPartsMissing, type AddressPartField } from './destination-values';
 import { FormSection } from './form-section';
 import { SlotChoiceGroup } from './slot-choice-group';
@@ -17,12 +17,6 @@ const AreaList = styled.div`
   max-block-size: 17rem;
   overflow-y: auto;
   padding: 0.25rem;
-`;
-
-const OtherName = styled.span`
-  font-weight: 500;
-  font-size: 0.8125rem;
-  color: ${color('mutedForeground')};
 `;
 
 /** The short numbers side by side, on phones too. */
@@ -114,9 +108,9 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
                 <>
                   <span dir="auto">{nameOf(area)}</span>
                   {/* Each part isolated, so an Arabic name beside an amount keeps the page's order. */}
-                  <OtherName>
+                  <ChoiceNote>
                     <bdi>{arabic ? area.name : area.nameAr}</bdi> · <bdi>{formatPriceInText(area.zone.fee, t)}</bdi>
-                  </OtherName>
+                  </ChoiceNote>
                 </>
               ),
             }))}

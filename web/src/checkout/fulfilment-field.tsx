@@ -3,15 +3,10 @@ import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
+import { ChoiceNote } from './choice-note';
 import { FormSection } from './form-section';
 import { SlotChoiceGroup } from './slot-choice-group';
 import type { CheckoutDestination } from './use-checkout-destination';
-
-const Hint = styled.span`
-  font-weight: 500;
-  font-size: 0.8125rem;
-  color: ${color('mutedForeground')};
-`;
 
 const Place = styled.div`
   display: grid;
@@ -49,7 +44,7 @@ export function FulfilmentField({ destination, disabled }: FulfilmentFieldProps)
     label: (
       <>
         <span>{t(`checkout.destination.${value}`)}</span>
-        <Hint>{t(`checkout.destination.${value}Hint`)}</Hint>
+        <ChoiceNote>{t(`checkout.destination.${value}Hint`)}</ChoiceNote>
       </>
     ),
   });
