@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { useAdminSession } from '../../auth/use-admin-session';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { DocumentTitle } from '../../settings/document-title';
 import { ButtonLink } from '../../shared/button';
-import { MessagePanel } from '../../shared/message-panel';
 import { adminHref } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
+import { GateMessage } from './gate-message';
 
 /**
  * The pages only the shop's owner may open. A staff account that opens one by its address is
@@ -17,15 +16,11 @@ export function OwnerOnly() {
   const session = useAdminSession();
   if (session.status === 'admin' && session.role !== 'owner') {
     return (
-      <>
-        <DocumentTitle page={t('admin.ownerOnly')} />
-        <MessagePanel
-          title={t('admin.ownerOnly')}
-          titleLevel="h1"
-          description={t('admin.ownerOnlyHint')}
-          actions={<ButtonLink to={adminHref('orders')}>{t('admin.goToOrders')}</ButtonLink>}
-        />
-      </>
+      <GateMessage
+        title={t('admin.ownerOnly')}
+        description={t('admin.ownerOnlyHint')}
+        actions={<ButtonLink to={adminHref('orders')}>{t('admin.goToOrders')}</ButtonLink>}
+      />
     );
   }
   return <Outlet />;

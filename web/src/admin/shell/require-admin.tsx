@@ -3,13 +3,12 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { openLoginDialog } from '../../auth/login-dialog-state';
 import { useAdminSession } from '../../auth/use-admin-session';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { DocumentTitle } from '../../settings/document-title';
 import { Button } from '../../shared/button';
-import { MessagePanel } from '../../shared/message-panel';
 import { Spinner } from '../../shared/spinner';
 import { adminHref } from '../admin-paths';
 import { adminTexts } from '../admin-texts';
 import { AdminLanguageSync } from './admin-language-sync';
+import { GateMessage } from './gate-message';
 
 interface RequireAdminProps {
   /** Mobile Settings and Theme send a non-admin to /admin instead of prompting (docs/product.md#back-office-access). */
@@ -30,15 +29,12 @@ export function RequireAdmin({ redirectVisitors = false }: RequireAdminProps) {
   if (session.status === 'visitor') {
     if (redirectVisitors) return <Navigate to={adminHref()} replace />;
     return (
-      <>
-        <DocumentTitle page={t('auth.adminLogin')} />
-        <MessagePanel
-          title={t('admin.signInRequired')}
-          titleLevel="h1"
-          description={t('admin.signInRequiredHint')}
-          actions={<Button onClick={openLoginDialog}>{t('auth.adminLogin')}</Button>}
-        />
-      </>
+      <GateMessage
+        tabTitle={t('auth.adminLogin')}
+        title={t('admin.signInRequired')}
+        description={t('admin.signInRequiredHint')}
+        actions={<Button onClick={openLoginDialog}>{t('auth.adminLogin')}</Button>}
+      />
     );
   }
   return (
