@@ -12,7 +12,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { paths } from '../shared/paths';
 import { StackList } from '../shared/stack-list';
 import { SummaryPanel } from '../shared/summary-panel';
-import { media } from '../theme/media';
+import { besideSummary } from '../shared/beside-summary';
 import { CartLine } from './cart-line';
 import { cartTexts } from './cart-texts';
 import { DeliveryNote } from './delivery-note';
@@ -29,13 +29,8 @@ const Title = styled(PageTitle)`
 `;
 
 const Layout = styled.div`
-  display: grid;
+  ${besideSummary('minmax(0, 2fr) minmax(18rem, 1fr)')}
   gap: 1.5rem;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
-    align-items: start;
-  }
 `;
 
 const Lines = styled(StackList)`

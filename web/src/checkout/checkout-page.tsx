@@ -8,6 +8,7 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
 import { PageMeta } from '../seo/page-meta';
 import { useSettingText } from '../settings/use-setting-text';
+import { besideSummary } from '../shared/beside-summary';
 import { Button } from '../shared/button';
 import { FormAlert } from '../shared/form-field';
 import { PageBody as Page, PageTitle } from '../shared/page-container';
@@ -37,13 +38,8 @@ import { VoucherField } from './voucher-field';
 
 // Phones: the fields, then the summary with the button. Large screens: side by side.
 const Layout = styled.form`
-  display: grid;
+  ${besideSummary('minmax(0, 3fr) minmax(20rem, 2fr)')}
   gap: 1.25rem;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(20rem, 2fr);
-    align-items: start;
-  }
 `;
 
 const Fields = styled.div`
