@@ -58,13 +58,7 @@ export function ActivityFilterBar({ filters, accounts, onChange }: ActivityFilte
         value={filters.entity}
         onChange={(entity) => onChange({ ...filters, entity })}
       />
-      <DayRangeFields
-        idPrefix="activity"
-        fromLabel={t('adminActivity.from')}
-        toLabel={t('adminActivity.to')}
-        range={filters}
-        onChange={onChange}
-      />
+      <DayRangeFields idPrefix="activity" range={filters} onChange={onChange} />
       <Button $variant="outline" disabled={!hasActivityFilters(filters)} onClick={() => onChange(NO_ACTIVITY_FILTERS)}>
         {t('adminActivity.clear')}
       </Button>

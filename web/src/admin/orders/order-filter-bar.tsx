@@ -77,13 +77,7 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
       />
-      <DayRangeFields
-        idPrefix="orders"
-        fromLabel={t('adminOrders.from')}
-        toLabel={t('adminOrders.to')}
-        range={filters}
-        onChange={onChange}
-      />
+      <DayRangeFields idPrefix="orders" range={filters} onChange={onChange} />
       <Button $variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
         {exporting ? t('adminOrders.exporting') : t('adminOrders.export')}
       </Button>
