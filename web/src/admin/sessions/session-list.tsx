@@ -6,7 +6,6 @@ import { Button } from '../../shared/button';
 import { wrapRow } from '../../shared/wrap-row';
 import { color } from '../../theme/tokens';
 import { formatOrderDate } from '../orders/format-order-date';
-import { Badge } from '../shared/admin-form';
 import { DividedRow, DividedRowSummary, DividedRows } from '../shared/divided-rows';
 import { sessionsTexts } from './sessions-texts';
 
@@ -39,11 +38,7 @@ export function SessionList({ sessions, onSignOut }: SessionListProps) {
     <DividedRows>
       {sessions.map((session) => (
         <DividedRow key={session.id}>
-          <DividedRowSummary>
-            <strong>
-              {deviceName(session)}
-              {session.current && <Badge>{t('adminSessions.thisDevice')}</Badge>}
-            </strong>
+          <DividedRowSummary name={deviceName(session)} badge={session.current && t('adminSessions.thisDevice')}>
             <Facts>
               <span>{t('adminSessions.lastUsed', { date: date(session.lastUsedAt) })}</span>
               <span>{t('adminSessions.signedIn', { date: date(session.signedInAt) })}</span>

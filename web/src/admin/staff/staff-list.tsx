@@ -8,7 +8,6 @@ import { OptionList } from '../../shared/option-list';
 import { color } from '../../theme/tokens';
 import { wrapRow } from '../../shared/wrap-row';
 import { formatOrderDate } from '../orders/format-order-date';
-import { Badge } from '../shared/admin-form';
 import { DividedRow, DividedRowSummary, DividedRows } from '../shared/divided-rows';
 import { staffRoles } from './staff-roles';
 import { staffTexts } from './staff-texts';
@@ -48,11 +47,10 @@ export function StaffList({ accounts, currentEmail, onRoleChange, onDisabledChan
     <DividedRows>
       {accounts.map((account) => (
         <DividedRow key={account.id}>
-          <DividedRowSummary>
-            <strong>
-              <bdi dir="ltr">{account.email}</bdi>
-              {account.email === currentEmail && <Badge>{t('adminStaff.you')}</Badge>}
-            </strong>
+          <DividedRowSummary
+            name={<bdi dir="ltr">{account.email}</bdi>}
+            badge={account.email === currentEmail && t('adminStaff.you')}
+          >
             <Standing>{status(account)}</Standing>
           </DividedRowSummary>
           <Actions>
