@@ -127,7 +127,8 @@ describe('the Activity page', () => {
     serveActivity();
     await renderAdminRoute('/admin/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('7 entries');
+    // The heading is drawn before the entries arrive: the count follows with them.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 entries'));
 
     const order = await rowOf('Sara');
     expect(order).toHaveTextContent('baker@crumb.test');
