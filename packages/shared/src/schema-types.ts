@@ -32,12 +32,6 @@ export type ActivityAction =
   | 'signOut'
   | 'update';
 
-/** Who did it: the account signed in, kept as it was then (a removed account stays named). A failed sign-in names the email typed, without an id; a change nobody signed in for (an accepted invitation aside, the first account) has neither. */
-export type ActivityActor = {
-  email: Maybe<Scalars['String']['output']>;
-  id: Maybe<Scalars['ID']['output']>;
-};
-
 /** What an entry is about: a product, one of its option groups or their choices, a category, a voucher, the site settings, the delivery schedule, the delivery areas' switches, a delivery zone or area, an order (its status) or an account. */
 export type ActivityEntity =
   | 'account'
@@ -53,25 +47,6 @@ export type ActivityEntity =
   | 'settings'
   | 'voucher';
 
-/** One change to the shop, or one sign-in, failed sign-in or sign-out, with who and when. */
-export type ActivityEntry = {
-  action: ActivityAction;
-  actor: ActivityActor;
-  /** The client address of a sign-in, failed sign-in or sign-out. */
-  address: Maybe<Scalars['String']['output']>;
-  /** The changed fields as they became; every field of a new row; null for a deleted one and for sign-ins. A sign-out's says which sessions it ended: {sessions: 'this' | 'another' | 'others' | 'all'}. */
-  after: Maybe<Scalars['JSONObject']['output']>;
-  at: Scalars['DateTimeISO']['output'];
-  /** The changed fields as they were, by their stored names (amounts in fils: priceFils); every field of a deleted row; null for a new one and for sign-ins and sign-outs. Secrets read {"redacted": true}. */
-  before: Maybe<Scalars['JSONObject']['output']>;
-  entity: ActivityEntity;
-  /** The row's id (the settings and schedules are row 1). */
-  entityId: Maybe<Scalars['ID']['output']>;
-  id: Scalars['ID']['output'];
-  /** What the row was called when it changed (a product's or zone's name, a voucher's code, an order's customer, an account's email), so the entry reads without it; null for the settings and schedules. */
-  label: Maybe<Scalars['String']['output']>;
-};
-
 /** Which entries of the activity record to list; every one when empty. */
 export type ActivityFilter = {
   /** Only what this account did. */
@@ -82,13 +57,6 @@ export type ActivityFilter = {
   from?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD: to the end of that day, Bahrain time; or an ISO 8601 instant (included). */
   to?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A page of the activity record, newest first, and how many entries match the filters. */
-export type ActivityPage = {
-  items: Array<ActivityEntry>;
-  /** Entries matching the filters, on every page. */
-  total: Scalars['Int']['output'];
 };
 
 /** A Bahraini address as its numbers, with delivery areas on: the road, the block, and a flat or house number or a building number are required; at most 40 characters each, directions at most 1000. */
@@ -103,130 +71,16 @@ export type AddressPartsInput = {
   road?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A Bahraini address as its numbers, as the shopper gave them ('' when left blank). */
-export type AddressPartsView = {
-  block: Scalars['String']['output'];
-  /** Building number. */
-  building: Scalars['String']['output'];
-  /** How to find it (a landmark, the gate colour). */
-  directions: Scalars['String']['output'];
-  /** Flat or house number. */
-  house: Scalars['String']['output'];
-  road: Scalars['String']['output'];
-};
-
-/** An account of the back office. The password hash never leaves the server. */
-export type Admin = {
-  createdAt: Scalars['DateTimeISO']['output'];
-  disabled: Scalars['Boolean']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  invitedAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** The language of the back office the owner last used (updateAdminLanguage, or signing in): their emails are written in it. */
-  language: Language;
-  lastSeenAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** What the account may do: owner (everything) or staff (the orders). */
-  role: AdminRole;
-};
-
 /** owner: everything. staff: the orders, their statuses and the To bake list only. */
 export type AdminRole =
   | 'owner'
   | 'staff';
-
-/** A signed-in device of the account: one sign-in, until it signs out or its token expires. */
-export type AdminSession = {
-  /** The client address it signed in from (behind a proxy, as TRUST_PROXY allows reading it). */
-  address: Maybe<Scalars['String']['output']>;
-  /** The browser or program, read from its User-Agent when it signed in ('Chrome', 'Safari', 'curl'); null when it said nothing. */
-  browser: Maybe<Scalars['String']['output']>;
-  /** Whether the request was made with this session. */
-  current: Scalars['Boolean']['output'];
-  /** When its token expires: the device must sign in again then. */
-  expiresAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  /** Its last signed-in request, to the minute. */
-  lastUsedAt: Scalars['DateTimeISO']['output'];
-  /** The device's system, from its User-Agent ('iPhone', 'Android', 'Windows', 'macOS'); null when unknown. */
-  platform: Maybe<Scalars['String']['output']>;
-  /** When the device signed in (the token was issued). */
-  signedInAt: Scalars['DateTimeISO']['output'];
-};
-
-/** A signed-in session: send the token as `Authorization: Bearer <token>`. */
-export type AuthPayload = {
-  admin: Admin;
-  /** Expires after 12 hours, or at logout. */
-  token: Scalars['String']['output'];
-};
-
-/** The backups the server takes by itself (BACKUP_INTERVAL_HOURS, BACKUP_KEEP). */
-export type AutomaticBackups = {
-  /** Hours between two backups (one is taken when the newest is this old); null when they are off. */
-  everyHours: Maybe<Scalars['Float']['output']>;
-  /** How many archives the folder keeps: the newest, whether taken by hand or by itself. */
-  keep: Scalars['Int']['output'];
-  /** When the next one is due; null when they are off. */
-  nextAt: Maybe<Scalars['DateTimeISO']['output']>;
-};
-
-/** A backup of the whole shop (its database and every stored image) in one .tar.gz archive, kept in the server's backups folder. */
-export type Backup = {
-  /** When the shop's data was read. */
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** The archive's file name, the moment it was taken in UTC: crumb-2026-11-28T10-15-30-123Z.tar.gz. */
-  name: Scalars['String']['output'];
-  /** Its size in bytes. */
-  size: Scalars['Float']['output'];
-};
-
-/** A product among the best sellers, by the name it was sold under. */
-export type BestSeller = {
-  /** The name as sold, in the request's language; in Arabic, the English name where it had no Arabic one. */
-  name: Scalars['String']['output'];
-  /** Units sold. */
-  quantity: Scalars['Int']['output'];
-  /** price x quantity of its lines, before order discounts. */
-  sales: Scalars['Money']['output'];
-};
-
-/** A product's or category's texts as the owner wrote them in one language; empty where nothing was written (no fallback). */
-export type CatalogTranslation = {
-  description: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
 
 /** A product's or category's Arabic texts. Omitted (or null) fields keep their value; '' empties one (the English then shows in Arabic too). */
 export type CatalogTranslationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Optional; as long as the English name may be. */
   name?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A group of products, such as cakes or baking mixes. */
-export type Category = {
-  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
-  description: Scalars['String']['output'];
-  /** The image shown on the homepage card. */
-  displayImage: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  displayImageInfo: Maybe<ResponsiveImage>;
-  id: Scalars['ID']['output'];
-  /** Path under /uploads or a full URL. */
-  image: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  imageInfo: Maybe<ResponsiveImage>;
-  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
-  name: Scalars['String']['output'];
-  showOnHomepage: Scalars['Boolean']['output'];
-  /** The texts as the owner wrote them in one language, empty where not written: what the back office edits. */
-  translation: CatalogTranslation;
-};
-
-
-/** A group of products, such as cakes or baking mixes. */
-export type CategoryTranslationArgs = {
-  language: Language;
 };
 
 /** A new category. Its images arrive as files in the `image` and `displayImage` arguments. */
@@ -249,18 +103,6 @@ export type CategoryUpdateInput = {
   showOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Orders and sales of one Bahrain day. */
-export type DayFigures = {
-  /** The Bahrain day, YYYY-MM-DD. */
-  date: Scalars['String']['output'];
-  /** The delivery charges within sales: what delivery brought apart from the goods (0 for pickup). */
-  deliveryFees: Scalars['Money']['output'];
-  /** Orders placed that day, whatever their status. */
-  orders: Scalars['Int']['output'];
-  /** The sum of those orders' totals (after discount, with delivery). */
-  sales: Scalars['Money']['output'];
-};
-
 /** An area: with the id of a stored one it changes (or moves) it; without, it is new. */
 export type DeliveryAreaInput = {
   /** Default true. */
@@ -272,16 +114,6 @@ export type DeliveryAreaInput = {
   nameAr: Scalars['String']['input'];
 };
 
-/** An area shoppers pick at checkout; switched off, orders to it are refused. */
-export type DeliveryAreaView = {
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  /** In English. */
-  name: Scalars['String']['output'];
-  /** In Arabic. */
-  nameAr: Scalars['String']['output'];
-};
-
 /** The whole of the delivery areas, replacing the stored ones: zones and areas left out are removed (orders keep their own copy). */
 export type DeliveryAreasInput = {
   enabled: Scalars['Boolean']['input'];
@@ -289,43 +121,6 @@ export type DeliveryAreasInput = {
   freeDeliveryFrom?: InputMaybe<Scalars['Money']['input']>;
   pickup: PickupInput;
   zones: Array<DeliveryZoneInput>;
-};
-
-/** Where the bakery delivers and what it charges. While `enabled` is false (the default) every delivered order pays the flat 2.000 BD and gives a free-text address; the zones are kept for when it is turned on. */
-export type DeliveryAreasView = {
-  /** Checkout asks for an area and charges its zone. */
-  enabled: Scalars['Boolean']['output'];
-  /** Delivery is free from this subtotal (before any voucher discount) on, the amount itself included; null: never. Applies while areas are on. */
-  freeDeliveryFrom: Maybe<Scalars['Money']['output']>;
-  pickup: PickupView;
-  /** In the owner's order. */
-  zones: Array<DeliveryZoneView>;
-};
-
-/** One of the next 14 days (Bahrain time, today first) with its delivery windows. */
-export type DeliveryDayView = {
-  /** 'YYYY-MM-DD'. */
-  date: Scalars['String']['output'];
-  /** False on a closed weekday or date. */
-  open: Scalars['Boolean']['output'];
-  /** 0 Sunday .. 6 Saturday. */
-  weekday: Scalars['Int']['output'];
-  windows: Array<DeliveryDayWindowView>;
-};
-
-/** A delivery window on one day: its places left, and whether an order placed now may choose it. */
-export type DeliveryDayWindowView = {
-  /** Open day, before the cut-off, within the lead time, and places left. */
-  available: Scalars['Boolean']['output'];
-  /** Orders per day in this window. */
-  capacity: Scalars['Int']['output'];
-  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
-  end: Scalars['String']['output'];
-  id: Scalars['String']['output'];
-  /** Capacity minus the orders already booked in it. */
-  remaining: Scalars['Int']['output'];
-  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
-  start: Scalars['String']['output'];
 };
 
 /** The whole delivery schedule, replacing the stored one. */
@@ -343,33 +138,6 @@ export type DeliveryScheduleInput = {
   leadTimeHours: Scalars['Int']['input'];
   /** At most 12. */
   windows: Array<DeliveryWindowInput>;
-};
-
-/** The owner's delivery schedule. Every time is Bahrain time (Asia/Bahrain). While `enabled` is false, checkout asks for no delivery day. */
-export type DeliveryScheduleView = {
-  /** False: a window's capacity counts deliveries and pickups together. True: it takes that many deliveries and, apart, that many pickups. */
-  capacityPerMethod: Scalars['Boolean']['output'];
-  /** Days without delivery, 'YYYY-MM-DD'. */
-  closedDates: Array<Scalars['String']['output']>;
-  /** Weekdays without delivery: 0 Sunday .. 6 Saturday. */
-  closedWeekdays: Array<Scalars['Int']['output']>;
-  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). Orders for a day close at this time on the day before. */
-  cutoffTime: Scalars['String']['output'];
-  enabled: Scalars['Boolean']['output'];
-  /** Hours needed between an order and the start of its delivery window. */
-  leadTimeHours: Scalars['Int']['output'];
-  windows: Array<DeliveryWindow>;
-};
-
-/** A delivery window of every open day, with how many orders it takes per day. */
-export type DeliveryWindow = {
-  /** Orders per day in this window. */
-  capacity: Scalars['Int']['output'];
-  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
-  end: Scalars['String']['output'];
-  id: Scalars['String']['output'];
-  /** 'HH:MM', Bahrain time (Asia/Bahrain, UTC+3 all year). */
-  start: Scalars['String']['output'];
 };
 
 /** A delivery window: start before end, capacity 1 to 1000. */
@@ -397,315 +165,15 @@ export type DeliveryZoneInput = {
   nameAr: Scalars['String']['input'];
 };
 
-/** Areas delivered to at one fee, with the smallest subtotal taken for them. */
-export type DeliveryZoneView = {
-  /** In the owner's order. */
-  areas: Array<DeliveryAreaView>;
-  /** The delivery charge to its areas; 0 allowed. */
-  fee: Scalars['Money']['output'];
-  id: Scalars['ID']['output'];
-  /** The smallest subtotal (before any voucher discount) an order to its areas may have; 0 for none. */
-  minimum: Scalars['Money']['output'];
-  /** In English. */
-  name: Scalars['String']['output'];
-  /** In Arabic. */
-  nameAr: Scalars['String']['output'];
-};
-
-/** A new order's email to the shop that failed every try: the owner may send it again. */
-export type FailedOwnerNotification = {
-  /** How many times sending was tried. */
-  attempts: Scalars['Int']['output'];
-  /** When the last try failed. */
-  failedAt: Scalars['DateTimeISO']['output'];
-  /** The mail server's answer to the last try. */
-  lastError: Scalars['String']['output'];
-  /** The order (its number is its id). */
-  orderId: Scalars['ID']['output'];
-};
-
 /** delivery: brought to the address (the default); pickup: collected from the shop, free. */
 export type Fulfilment =
   | 'delivery'
   | 'pickup';
 
-/** One width of a stored image. */
-export type ImageVariant = {
-  /** Path under /uploads of the copy in the format of the upload (PNG, JPEG, GIF or WebP), for browsers without WebP. */
-  fallback: Scalars['String']['output'];
-  /** Path under /uploads of the WebP copy. */
-  webp: Scalars['String']['output'];
-  width: Scalars['Int']['output'];
-};
-
 /** A language of the shop: English (en) or Arabic (ar, right to left). */
 export type Language =
   | 'ar'
   | 'en';
-
-export type Mutation = {
-  /** Sets an invited account's password (8 characters or more) with the invitation link's token and signs in, answering as login does. BAD_USER_INPUT for a link unknown, used or expired. */
-  acceptStaffInvitation: AuthPayload;
-  /** Creates the admin account (password of 8 characters or more); CONFLICT once one exists. */
-  createAdmin: Admin;
-  /** BAD_USER_INPUT 'Category name is required' for a blank name. */
-  createCategory: Category;
-  /** Places a cash-on-delivery order, priced by the server. */
-  createOrder: OrderReceipt;
-  /** BAD_USER_INPUT for a blank name, a price not above 0 or an unknown category. */
-  createProduct: Product;
-  /** CONFLICT when the code exists already. */
-  createVoucher: Voucher;
-  /** True once deleted; CONFLICT while it still has products. */
-  deleteCategory: Scalars['Boolean']['output'];
-  /** True once deleted; orders keep their own copy of its name and price. */
-  deleteProduct: Scalars['Boolean']['output'];
-  /** True once deleted; orders that used the code keep it. */
-  deleteVoucher: Scalars['Boolean']['output'];
-  /** Invites someone by email with a role; answers the one-time link (72 hours) for them to set their password. Inviting an open invitation again sends a new link; CONFLICT for an account in use. */
-  inviteStaff: StaffInvite;
-  /** Signs in. UNAUTHENTICATED for a wrong email or password alike; TOO_MANY_REQUESTS after repeated failures. */
-  login: AuthPayload;
-  /** Signs out: the token the request carries is refused from now on. */
-  logout: Scalars['Boolean']['output'];
-  /** Removes an account (its sessions end at once); CONFLICT when the shop would be left without an enabled owner. */
-  removeStaffAccount: Scalars['Boolean']['output'];
-  /** Sends a failed order email once more, at once; the order leaves the failed list unless that try fails too. */
-  retryOwnerNotification: Scalars['Boolean']['output'];
-  /** Sends a test email to the shop email of the settings; a failure is reported in the answer. */
-  sendTestEmail: TestEmailResult;
-  /** Signs out every session of the account, the one in use included: sign in again afterwards. */
-  signOutAllSessions: Scalars['Boolean']['output'];
-  /** Signs out every session of the account but the one in use, those signed in before it too. */
-  signOutOtherSessions: Scalars['Boolean']['output'];
-  /** Signs out one of the account's other sessions: its token is refused and its live connections end at once. NOT_FOUND for another account's session; BAD_USER_INPUT for the one in use (logout ends it). */
-  signOutSession: Scalars['Boolean']['output'];
-  /** Takes a backup of the whole shop now (the database as of one moment, every stored image) into the backups folder; the oldest are removed past the number kept. */
-  takeBackup: Backup;
-  /** Switches the voucher on or off. */
-  toggleVoucher: Voucher;
-  /** Records the language the signed-in admin reads the back office in; the owner's emails (new orders, the test email) are written in it. Signing in records the request's language too. */
-  updateAdminLanguage: Admin;
-  /** Changes the given fields; new images replace the stored ones. */
-  updateCategory: Category;
-  /** Replaces the delivery areas, their zones and the pickup settings; answers them as stored. */
-  updateDeliveryAreas: DeliveryAreasView;
-  /** Replaces the delivery schedule. */
-  updateDeliverySchedule: DeliveryScheduleView;
-  /** pending, confirmed or delivered, in any order. */
-  updateOrderStatus: Order;
-  /** Changes the given fields; a new image replaces the stored one. */
-  updateProduct: Product;
-  /** Changes only the fields sent (and the images sent as files); creates the record when there is none. */
-  updateSettings: SiteSettings;
-  /** Changes an account's role or disables it (its sessions end at once); CONFLICT when the shop would be left without an enabled owner. */
-  updateStaffAccount: Admin;
-  updateVoucher: Voucher;
-};
-
-
-export type MutationAcceptStaffInvitationArgs = {
-  password: Scalars['String']['input'];
-  token: Scalars['String']['input'];
-};
-
-
-export type MutationCreateAdminArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationCreateCategoryArgs = {
-  displayImage?: InputMaybe<Scalars['Upload']['input']>;
-  image?: InputMaybe<Scalars['Upload']['input']>;
-  input: CategoryInput;
-};
-
-
-export type MutationCreateOrderArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  input: OrderInput;
-};
-
-
-export type MutationCreateProductArgs = {
-  image?: InputMaybe<Scalars['Upload']['input']>;
-  input: ProductInput;
-};
-
-
-export type MutationCreateVoucherArgs = {
-  input: VoucherInput;
-};
-
-
-export type MutationDeleteCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteVoucherArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationInviteStaffArgs = {
-  email: Scalars['String']['input'];
-  role: AdminRole;
-};
-
-
-export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationRemoveStaffAccountArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationRetryOwnerNotificationArgs = {
-  orderId: Scalars['ID']['input'];
-};
-
-
-export type MutationSignOutSessionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationToggleVoucherArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateAdminLanguageArgs = {
-  language: Language;
-};
-
-
-export type MutationUpdateCategoryArgs = {
-  displayImage?: InputMaybe<Scalars['Upload']['input']>;
-  id: Scalars['ID']['input'];
-  image?: InputMaybe<Scalars['Upload']['input']>;
-  input: CategoryUpdateInput;
-};
-
-
-export type MutationUpdateDeliveryAreasArgs = {
-  input: DeliveryAreasInput;
-};
-
-
-export type MutationUpdateDeliveryScheduleArgs = {
-  input: DeliveryScheduleInput;
-};
-
-
-export type MutationUpdateOrderStatusArgs = {
-  id: Scalars['ID']['input'];
-  status: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateProductArgs = {
-  id: Scalars['ID']['input'];
-  image?: InputMaybe<Scalars['Upload']['input']>;
-  input: ProductUpdateInput;
-};
-
-
-export type MutationUpdateSettingsArgs = {
-  aboutImage?: InputMaybe<Scalars['Upload']['input']>;
-  heroImage?: InputMaybe<Scalars['Upload']['input']>;
-  input: SettingsInput;
-  logo?: InputMaybe<Scalars['Upload']['input']>;
-  ownerImage?: InputMaybe<Scalars['Upload']['input']>;
-};
-
-
-export type MutationUpdateStaffAccountArgs = {
-  disabled?: InputMaybe<Scalars['Boolean']['input']>;
-  id: Scalars['ID']['input'];
-  role?: InputMaybe<AdminRole>;
-};
-
-
-export type MutationUpdateVoucherArgs = {
-  id: Scalars['ID']['input'];
-  input: VoucherUpdateInput;
-};
-
-/** A group's or a choice's name as the owner wrote it in one language; empty where none (no fallback). */
-export type OptionTranslation = {
-  name: Scalars['String']['output'];
-};
-
-/** A cash-on-delivery order, with its prices as they were when it was placed. */
-export type Order = {
-  address: Scalars['String']['output'];
-  /** The address as its numbers, given with delivery areas on; null otherwise (see address). */
-  addressParts: Maybe<AddressPartsView>;
-  /** The area's English name as it was when placed. */
-  area: Maybe<Scalars['String']['output']>;
-  /** The area's Arabic name as it was when placed. */
-  areaAr: Maybe<Scalars['String']['output']>;
-  /** The delivery area chosen at checkout; null for pickup and for orders placed while areas were off. */
-  areaId: Maybe<Scalars['ID']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  customerName: Scalars['String']['output'];
-  deliveryCharge: Scalars['Money']['output'];
-  /** The delivery day chosen at checkout, 'YYYY-MM-DD' in Bahrain; null when the order was placed without the delivery schedule. */
-  deliveryDate: Maybe<Scalars['String']['output']>;
-  /** The id of the delivery window chosen at checkout; null without a delivery day. */
-  deliveryWindow: Maybe<Scalars['String']['output']>;
-  /** When the delivery window ends, 'HH:MM' Bahrain time, as it was when the order was placed. */
-  deliveryWindowEnd: Maybe<Scalars['String']['output']>;
-  /** When the delivery window starts, 'HH:MM' Bahrain time, as it was when the order was placed. */
-  deliveryWindowStart: Maybe<Scalars['String']['output']>;
-  discount: Scalars['Money']['output'];
-  /** Delivered to the address, or collected from the shop (free). */
-  fulfilment: Fulfilment;
-  id: Scalars['ID']['output'];
-  items: Array<OrderLine>;
-  note: Scalars['String']['output'];
-  /** Always cash (cash on delivery). */
-  paymentMethod: Scalars['String']['output'];
-  /** pending, confirmed or delivered. */
-  status: Scalars['String']['output'];
-  subtotal: Scalars['Money']['output'];
-  total: Scalars['Money']['output'];
-  voucherCode: Maybe<Scalars['String']['output']>;
-  whatsapp: Scalars['String']['output'];
-  /** The area's zone, English name as it was when placed (the driver's route goes zone by zone). */
-  zone: Maybe<Scalars['String']['output']>;
-  /** The zone's Arabic name as it was when placed. */
-  zoneAr: Maybe<Scalars['String']['output']>;
-};
-
-/** Something that happened to an order, as the live orders follow it: placed, or its status changed. */
-export type OrderEvent = {
-  /** When it happened. */
-  at: Scalars['DateTimeISO']['output'];
-  /** The event's id; ids only grow. Subscribe again with `after` set to the last one received to be sent what was missed. */
-  id: Scalars['ID']['output'];
-  /** placed or status: what happened. */
-  kind: OrderEventKind;
-  /** The order's id, which is also its number (Order #12). */
-  orderId: Scalars['ID']['output'];
-  /** When the order was placed. */
-  placedAt: Scalars['DateTimeISO']['output'];
-  /** The order's status after the event: pending, confirmed or delivered. */
-  status: Scalars['String']['output'];
-};
 
 /** placed: an order was placed (its status is pending). status: an order's status changed. */
 export type OrderEventKind =
@@ -748,103 +216,6 @@ export type OrderItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** A product of an order, named and priced as it was sold. */
-export type OrderLine = {
-  /** The choices it was sold with (8 inch, Candles), in the request's language like name; [] for a product sold without. */
-  choices: Array<OrderLineChoice>;
-  /** price x quantity. */
-  lineTotal: Scalars['Money']['output'];
-  /** The message the shopper asked for on this line (the text on the cake); null when none. */
-  message: Maybe<Scalars['String']['output']>;
-  /** The product's name as sold, in the request's language (the owner's back office language); in Arabic, the English name where it had no Arabic one. */
-  name: Scalars['String']['output'];
-  /** The unit price. */
-  price: Scalars['Money']['output'];
-  /** Null once the product has been deleted. */
-  productId: Maybe<Scalars['ID']['output']>;
-  quantity: Scalars['Int']['output'];
-  /** The name as sold in one language, with no fallback. */
-  translation: OrderLineTranslation;
-};
-
-
-/** A product of an order, named and priced as it was sold. */
-export type OrderLineTranslationArgs = {
-  language: Language;
-};
-
-/** A choice of an order line as sold, with the price difference it made. */
-export type OrderLineChoice = {
-  choice: Scalars['String']['output'];
-  option: Scalars['String']['output'];
-  /** What it added to (or took from) the unit price. */
-  priceDelta: Scalars['Money']['output'];
-};
-
-/** A choice of an order line as sold: its group's name and its own, in one language. */
-export type OrderLineChoiceNames = {
-  choice: Scalars['String']['output'];
-  option: Scalars['String']['output'];
-};
-
-/** An order line as sold in one language; empty where the product had no name in it. */
-export type OrderLineTranslation = {
-  /** The names of its choices in that language; empty where none. */
-  choices: Array<OrderLineChoiceNames>;
-  name: Scalars['String']['output'];
-};
-
-/** What a guest sees of their own order (orderLookup): its status, lines, amounts, delivery time and area; never the customer's name, address or number. */
-export type OrderLookup = {
-  /** The delivery area's English name as placed; null for pickup and without areas. */
-  area: Maybe<Scalars['String']['output']>;
-  /** The delivery area's Arabic name as placed. */
-  areaAr: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  deliveryCharge: Scalars['Money']['output'];
-  /** The delivery day, 'YYYY-MM-DD' in Bahrain; null when the order has none. */
-  deliveryDate: Maybe<Scalars['String']['output']>;
-  /** The delivery window id; null without a delivery day. */
-  deliveryWindow: Maybe<Scalars['String']['output']>;
-  /** When the delivery window ends, 'HH:MM' Bahrain time, as booked. */
-  deliveryWindowEnd: Maybe<Scalars['String']['output']>;
-  /** When the delivery window starts, 'HH:MM' Bahrain time, as booked. */
-  deliveryWindowStart: Maybe<Scalars['String']['output']>;
-  discount: Scalars['Money']['output'];
-  /** Delivered, or collected from the shop. */
-  fulfilment: Fulfilment;
-  id: Scalars['ID']['output'];
-  items: Array<OrderLine>;
-  /** pending, confirmed or delivered. */
-  status: Scalars['String']['output'];
-  subtotal: Scalars['Money']['output'];
-  total: Scalars['Money']['output'];
-};
-
-/** A page of orders, newest first, and how many orders match the filters in all. */
-export type OrderPage = {
-  items: Array<Order>;
-  /** Orders matching the filters (`after` and paging aside), on every page. */
-  total: Scalars['Int']['output'];
-};
-
-/** What the shopper is told once an order is placed. */
-export type OrderReceipt = {
-  /** The number the shopper quotes to look the order up. */
-  orderId: Scalars['ID']['output'];
-  /** What the shopper pays on delivery or pickup. */
-  total: Scalars['Money']['output'];
-};
-
-/** Orders and sales of a period. */
-export type PeriodFigures = {
-  /** The delivery charges within sales: what delivery brought apart from the goods (0 for pickup). */
-  deliveryFees: Scalars['Money']['output'];
-  orders: Scalars['Int']['output'];
-  /** The sum of the orders' totals (after discount, with delivery). */
-  sales: Scalars['Money']['output'];
-};
-
 /** Pickup from the shop. */
 export type PickupInput = {
   /** In English; required while pickup is on. */
@@ -854,53 +225,6 @@ export type PickupInput = {
   enabled: Scalars['Boolean']['input'];
   /** An http(s) link; blank or null for none. */
   mapUrl?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Collecting an order from the shop: free, when the owner offers it. */
-export type PickupView = {
-  /** The shop's address, in English. */
-  address: Scalars['String']['output'];
-  /** The shop's address, in Arabic. */
-  addressAr: Scalars['String']['output'];
-  /** Whether checkout offers pickup. */
-  enabled: Scalars['Boolean']['output'];
-  /** A link to the shop on a map; '' for none. */
-  mapUrl: Scalars['String']['output'];
-};
-
-/** Something the bakery sells. */
-export type Product = {
-  /** False while sold out: still listed, but orders with it are refused (CONFLICT). */
-  available: Scalars['Boolean']['output'];
-  category: Category;
-  categoryId: Scalars['ID']['output'];
-  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
-  description: Scalars['String']['output'];
-  featured: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  /** Path under /uploads or a full URL. */
-  image: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  imageInfo: Maybe<ResponsiveImage>;
-  /** The longest message (in characters) a shopper may write for this product, such as the text on a cake; null when it takes none. */
-  messageMaxLength: Maybe<Scalars['Int']['output']>;
-  /** In the request's language (Accept-Language, else English); in Arabic, the English text where there is no Arabic one. */
-  name: Scalars['String']['output'];
-  /** The groups of choices it is sold with, in order; [] when none. */
-  options: Array<ProductOption>;
-  price: Scalars['Money']['output'];
-  /** The lowest price a line of it can have with its choices: price when it has none. Cards show it as "from". */
-  priceFrom: Scalars['Money']['output'];
-  /** The highest price a line of it can have with its choices. */
-  priceTo: Scalars['Money']['output'];
-  /** The texts as the owner wrote them in one language, empty where not written: what the back office edits. */
-  translation: CatalogTranslation;
-};
-
-
-/** Something the bakery sells. */
-export type ProductTranslationArgs = {
-  language: Language;
 };
 
 /** A new product. The image arrives as a file in the `image` argument. */
@@ -922,46 +246,6 @@ export type ProductInput = {
   options?: InputMaybe<Array<ProductOptionInput>>;
   /** Greater than 0, at most three decimals. */
   price: Scalars['Money']['input'];
-};
-
-/** A group of choices a product is sold with: a size, a flavour, add-ons. */
-export type ProductOption = {
-  /** In the order shoppers see them. */
-  choices: Array<ProductOptionChoice>;
-  id: Scalars['ID']['output'];
-  /** How many of its choices one line may carry: 1 for a size. */
-  maxChoices: Scalars['Int']['output'];
-  /** In the request's language; in Arabic, the English where the owner wrote no Arabic. */
-  name: Scalars['String']['output'];
-  /** A line of the product must carry one of its choices at least. */
-  required: Scalars['Boolean']['output'];
-  /** The name as written in one language, with no fallback. */
-  translation: OptionTranslation;
-};
-
-
-/** A group of choices a product is sold with: a size, a flavour, add-ons. */
-export type ProductOptionTranslationArgs = {
-  language: Language;
-};
-
-/** One choice of a group and what it adds to, or takes from, the product's price. */
-export type ProductOptionChoice = {
-  /** False while sold out: shown, but orders with it are refused (CONFLICT). */
-  available: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  /** In the request's language; in Arabic, the English where the owner wrote no Arabic. */
-  name: Scalars['String']['output'];
-  /** Added to the product's price when chosen; negative for less. */
-  priceDelta: Scalars['Money']['output'];
-  /** The name as written in one language, with no fallback. */
-  translation: OptionTranslation;
-};
-
-
-/** One choice of a group and what it adds to, or takes from, the product's price. */
-export type ProductOptionChoiceTranslationArgs = {
-  language: Language;
 };
 
 /** A choice of a group. With the id of one of the group’s choices it changes that choice; without, it is new. */
@@ -992,13 +276,6 @@ export type ProductOptionInput = {
   required?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A page of products and how many products match in all. */
-export type ProductPage = {
-  items: Array<Product>;
-  /** Products matching the category and the search, on every page (paging aside). */
-  total: Scalars['Int']['output'];
-};
-
 /** Changes to a product. Omitted (or null) fields keep their value; a new image arrives in the `image` argument. */
 export type ProductUpdateInput = {
   /** The Arabic name and description, both optional: where one is blank, Arabic readers see the English. */
@@ -1014,175 +291,6 @@ export type ProductUpdateInput = {
   /** All its groups of choices, in order: a group or choice sent with its id keeps it, one without is new, one left out is removed ([] removes all); null: unchanged. Orders keep what was chosen. */
   options?: InputMaybe<Array<ProductOptionInput>>;
   price?: InputMaybe<Scalars['Money']['input']>;
-};
-
-export type Query = {
-  /** The activity record, newest first: every change to products, their options, categories, vouchers, settings, delivery rules, order statuses and accounts, and every sign-in, failed sign-in and sign-out, with who and when. */
-  activity: ActivityPage;
-  /** Whether the admin account exists yet; until it does, createAdmin is open. */
-  adminExists: Scalars['Boolean']['output'];
-  /** The signed-in account's devices: its sessions not expired, the one in use first (current), then the most recently used. */
-  adminSessions: Array<AdminSession>;
-  /** How often the server takes a backup by itself, and how many it keeps. */
-  automaticBackups: AutomaticBackups;
-  /** One backup by its name (GET /api/backups/{name} downloads it). BAD_USER_INPUT for a name no backup has the shape of, NOT_FOUND when the folder has none of that name. */
-  backup: Backup;
-  /** The backups in the folder, newest first. */
-  backups: Array<Backup>;
-  /** Every category, oldest first. */
-  categories: Array<Category>;
-  /** One category; NOT_FOUND when there is none with that id. */
-  category: Category;
-  /** Where the bakery delivers, at what fee and minimum, and whether it offers pickup (areas and pickup off until the owner turns them on). */
-  deliveryAreas: DeliveryAreasView;
-  /** The next 14 days (Bahrain time, today first) with each window's places left; empty while the schedule is off. */
-  deliveryDays: Array<DeliveryDayView>;
-  /** The owner's delivery schedule (off until the owner turns it on). */
-  deliverySchedule: DeliveryScheduleView;
-  /** New orders whose email to the shop failed every try (retried for about a day), newest failure first: the newest 100. */
-  failedOwnerNotifications: Array<FailedOwnerNotification>;
-  /** One product, or null when none has that id, whatever its form: for a product's page, whose address anyone can type or keep after the product is gone. */
-  findProduct: Maybe<Product>;
-  /** The categories shown as cards on the home page. */
-  homepageCategories: Array<Category>;
-  /** One order; NOT_FOUND when there is none with that id. */
-  order: Order;
-  /** A guest's own order by its id and the WhatsApp number it was placed with (digits compared). NOT_FOUND, with one message, for an unknown id and a wrong number alike; TOO_MANY_REQUESTS past 20 lookups per 15 minutes from one address. */
-  orderLookup: OrderLookup;
-  /** Orders matching the filters, newest first, a page of at most 100 at a time, with the total matching count. The next page: offset, or after (the last id received), which stays put while new orders arrive and costs the same however deep. */
-  orderPage: OrderPage;
-  /** The newest orders first, a page at a time: at most 100 (limit); the next page with after, the last id received. orderPage adds filters and the total. */
-  orders: Array<Order>;
-  /** The baking list: the orders to deliver on a day (YYYY-MM-DD, Bahrain), by delivery window, then oldest first. */
-  ordersToBake: Array<Order>;
-  /** One product; NOT_FOUND when there is none with that id. */
-  product: Product;
-  /** A page of the products, optionally of one category, with how many match in all. Without q in the order of products (featured first, then by id); with q, best match first. BAD_USER_INPUT for a limit outside 1 to 100, a negative offset or a q longer than 100 characters. */
-  productPage: ProductPage;
-  /** Products, featured first; optionally of one category or only featured. */
-  products: Array<Product>;
-  /** The shop's texts, contact details and branding. */
-  settings: SiteSettings;
-  /** The dashboard's figures: today, this week, pending orders, best sellers and 14 days of sales. */
-  shopFigures: ShopFigures;
-  /** Every account of the back office, the shop's first admin first. */
-  staffAccounts: Array<Admin>;
-  /** What an active voucher takes off a subtotal; BAD_USER_INPUT for an unknown or inactive code. */
-  validateVoucher: VoucherValidation;
-  /** The admin the bearer token belongs to; UNAUTHENTICATED without a valid one. */
-  verify: Admin;
-  /** One voucher; NOT_FOUND when there is none. */
-  voucher: Voucher;
-  /** Every voucher, oldest first. */
-  vouchers: Array<Voucher>;
-};
-
-
-export type QueryActivityArgs = {
-  filter?: InputMaybe<ActivityFilter>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryBackupArgs = {
-  name: Scalars['String']['input'];
-};
-
-
-export type QueryCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryDeliveryDaysArgs = {
-  fulfilment?: InputMaybe<Fulfilment>;
-};
-
-
-export type QueryFindProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryOrderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryOrderLookupArgs = {
-  orderId: Scalars['String']['input'];
-  whatsapp: Scalars['String']['input'];
-};
-
-
-export type QueryOrderPageArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
-  from?: InputMaybe<Scalars['String']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  q?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryOrdersArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryOrdersToBakeArgs = {
-  date: Scalars['String']['input'];
-};
-
-
-export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryProductPageArgs = {
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  q?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryProductsArgs = {
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  featured?: InputMaybe<Scalars['Boolean']['input']>;
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-
-export type QueryValidateVoucherArgs = {
-  code: Scalars['String']['input'];
-  subtotal: Scalars['Money']['input'];
-};
-
-
-export type QueryVoucherArgs = {
-  id: Scalars['ID']['input'];
-};
-
-/** A stored image resized for `srcset`: its size and its copies. */
-export type ResponsiveImage = {
-  /** The original's height in pixels, as shown. */
-  height: Scalars['Int']['output'];
-  /** Narrowest first; the last is as wide as the original (never enlarged). */
-  variants: Array<ImageVariant>;
-  /** The original's width in pixels, as shown (after EXIF orientation). */
-  width: Scalars['Int']['output'];
-};
-
-/** An extended storefront text the owner set. */
-export type SettingText = {
-  key: SettingTextKey;
-  /** The text as the owner wrote it, in the language of the settings that hold it. */
-  value: Scalars['String']['output'];
 };
 
 /** Sets one extended text; an empty value unsets it (the client default applies again). */
@@ -1305,167 +413,6 @@ export type SettingsTranslationInput = {
   texts?: InputMaybe<Array<SettingTextInput>>;
 };
 
-/** The shop's figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count orders of every status: the shop has no cancelled status. */
-export type ShopFigures = {
-  /** The 5 best sellers of the last 30 Bahrain days (today included), most units first. */
-  bestSellers: Array<BestSeller>;
-  /** The last 14 Bahrain days, oldest first and today last; days without orders at 0. */
-  days: Array<DayFigures>;
-  /** Orders still pending, whenever placed. */
-  pendingOrders: Scalars['Int']['output'];
-  /** Today's orders and sales (the Bahrain day now). */
-  today: PeriodFigures;
-  /** This week: the last 7 Bahrain days, today included. */
-  week: PeriodFigures;
-};
-
-/** The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic. */
-export type SiteSettings = SiteTexts & {
-  aboutDescription: Scalars['String']['output'];
-  aboutImage: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  aboutImageInfo: Maybe<ResponsiveImage>;
-  aboutMission: Scalars['String']['output'];
-  /** Subtitle under the About Us heading; empty hides it. */
-  aboutSubtitle: Scalars['String']['output'];
-  aboutTitle: Scalars['String']['output'];
-  address: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  /** Facebook page name. */
-  facebook: Scalars['String']['output'];
-  footerCopyright: Scalars['String']['output'];
-  /** One link per line as 'Link Text|/url'. */
-  footerLinks: Scalars['String']['output'];
-  footerText: Scalars['String']['output'];
-  heroImage: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  heroImageInfo: Maybe<ResponsiveImage>;
-  heroSubtitle: Scalars['String']['output'];
-  heroTitle: Scalars['String']['output'];
-  /** Instagram handle, without the @. */
-  instagram: Scalars['String']['output'];
-  logo: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  logoInfo: Maybe<ResponsiveImage>;
-  /** Overrides the second bio paragraph of the About page (the About page's own paragraph shows when it is null). */
-  ownerAchievements: Maybe<Scalars['String']['output']>;
-  ownerImage: Maybe<Scalars['String']['output']>;
-  /** The resized copies of the image beside it, for srcset; null for a full URL, an SVG, or an upload not resized yet. */
-  ownerImageInfo: Maybe<ResponsiveImage>;
-  ownerMessage: Scalars['String']['output'];
-  ownerName: Scalars['String']['output'];
-  /** Overrides the first bio paragraph of the About page (the About page's own paragraph shows when it is null). */
-  ownerProfessionalBio: Maybe<Scalars['String']['output']>;
-  phone: Scalars['String']['output'];
-  siteName: Scalars['String']['output'];
-  /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
-  texts: Array<SettingText>;
-  /** The texts as the owner wrote them in one language, with no fallback: what the back office edits. */
-  translation: SiteSettingsTranslation;
-};
-
-
-/** The shop's texts, contact details and branding. The texts are in the request's language (Accept-Language, else English), in Arabic the English where there is no Arabic. */
-export type SiteSettingsTranslationArgs = {
-  language: Language;
-};
-
-/** The shop's texts as the owner wrote them in one language; empty (or null) where nothing was written, with no fallback. */
-export type SiteSettingsTranslation = SiteTexts & {
-  aboutDescription: Scalars['String']['output'];
-  aboutMission: Scalars['String']['output'];
-  /** Subtitle under the About Us heading; empty hides it. */
-  aboutSubtitle: Scalars['String']['output'];
-  aboutTitle: Scalars['String']['output'];
-  address: Scalars['String']['output'];
-  footerCopyright: Scalars['String']['output'];
-  /** One link per line as 'Link Text|/url'. */
-  footerLinks: Scalars['String']['output'];
-  footerText: Scalars['String']['output'];
-  heroSubtitle: Scalars['String']['output'];
-  heroTitle: Scalars['String']['output'];
-  /** Overrides the second bio paragraph of the About page (the About page's own paragraph shows when it is null). */
-  ownerAchievements: Maybe<Scalars['String']['output']>;
-  ownerMessage: Scalars['String']['output'];
-  ownerName: Scalars['String']['output'];
-  /** Overrides the first bio paragraph of the About page (the About page's own paragraph shows when it is null). */
-  ownerProfessionalBio: Maybe<Scalars['String']['output']>;
-  siteName: Scalars['String']['output'];
-  /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
-  texts: Array<SettingText>;
-};
-
-/** The texts the owner writes in each language: SiteSettings answers them in the request's language, SiteSettingsTranslation as written in one. */
-export type SiteTexts = {
-  aboutDescription: Scalars['String']['output'];
-  aboutMission: Scalars['String']['output'];
-  /** Subtitle under the About Us heading; empty hides it. */
-  aboutSubtitle: Scalars['String']['output'];
-  aboutTitle: Scalars['String']['output'];
-  address: Scalars['String']['output'];
-  footerCopyright: Scalars['String']['output'];
-  /** One link per line as 'Link Text|/url'. */
-  footerLinks: Scalars['String']['output'];
-  footerText: Scalars['String']['output'];
-  heroSubtitle: Scalars['String']['output'];
-  heroTitle: Scalars['String']['output'];
-  /** Overrides the second bio paragraph of the About page (the About page's own paragraph shows when it is null). */
-  ownerAchievements: Maybe<Scalars['String']['output']>;
-  ownerMessage: Scalars['String']['output'];
-  ownerName: Scalars['String']['output'];
-  /** Overrides the first bio paragraph of the About page (the About page's own paragraph shows when it is null). */
-  ownerProfessionalBio: Maybe<Scalars['String']['output']>;
-  siteName: Scalars['String']['output'];
-  /** The extended storefront texts the owner set in this language; any other key uses the client default of the language. */
-  texts: Array<SettingText>;
-};
-
-/** A new invitation: the account, and the one-time link for the owner to send. */
-export type StaffInvite = {
-  account: Admin;
-  /** The link works until then, once. */
-  expiresAt: Scalars['DateTimeISO']['output'];
-  /** The back office's page where the invited person sets their password, the one-time token in its `token` parameter. Shown only now. */
-  inviteUrl: Scalars['String']['output'];
-};
-
-export type Subscription = {
-  /** The live orders: an event for each order placed and each status changed, on any instance of the shop, in the order they were committed. Over a WebSocket at /graphql (graphql-transport-ws), signed in with the admin token in connectionParams; the connection closes when the token expires, is signed out, or its account is disabled or removed. */
-  orderEvents: OrderEvent;
-};
-
-
-export type SubscriptionOrderEventsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** Whether the test email went out, in words for the admin. */
-export type TestEmailResult = {
-  /** What happened, or the mail server's reason for refusing it. */
-  message: Scalars['String']['output'];
-  /** True when the mail server took the message. */
-  success: Scalars['Boolean']['output'];
-};
-
-/** A discount code shoppers enter at checkout. */
-export type Voucher = {
-  active: Scalars['Boolean']['output'];
-  /** Uppercase; matched without regard to case. */
-  code: Scalars['String']['output'];
-  /** Percent off for a percentage voucher (20 = 20%), BD off for a fixed one (1.5 = 1.500 BD). */
-  discount: Scalars['Float']['output'];
-  /** When the voucher stops applying; null when it never expires. */
-  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
-  id: Scalars['ID']['output'];
-  /** The smallest subtotal (BD) the voucher applies to; null for any. */
-  minSubtotal: Maybe<Scalars['Money']['output']>;
-  type: VoucherType;
-  /** How many orders may use the voucher (at least 1); null for no limit. */
-  usageLimit: Maybe<Scalars['Int']['output']>;
-  /** How many orders have used the voucher. Read-only. */
-  usedCount: Scalars['Int']['output'];
-};
-
 /** A new voucher. */
 export type VoucherInput = {
   /** Default true. */
@@ -1503,11 +450,4 @@ export type VoucherUpdateInput = {
   type?: InputMaybe<VoucherType>;
   /** At least 1. Omitted: kept; null: no limit. The used count is kept either way. */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** A voucher that applies, and what it takes off a subtotal. */
-export type VoucherValidation = {
-  /** What the voucher takes off the subtotal it was checked against. */
-  discountAmount: Scalars['Money']['output'];
-  voucher: Voucher;
 };

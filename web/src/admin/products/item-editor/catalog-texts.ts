@@ -1,4 +1,5 @@
-import type { CatalogTranslation, CatalogTranslationInput } from '@crumb/shared/schema-types';
+import type { CatalogTranslationInput } from '@crumb/shared/schema-types';
+import type { CatalogTextsFragment } from '@crumb/shared/shared-operations';
 
 /**
  * A product's or category's name and description as the owner writes them: English
@@ -15,8 +16,8 @@ export const emptyCatalogTexts: CatalogTextValues = { name: '', description: '',
 
 /** What an item answers of its stored texts: `en:` and `ar:` aliases of `translation(language:)`. */
 interface StoredTexts {
-  en: Pick<CatalogTranslation, 'name' | 'description'>;
-  ar: Pick<CatalogTranslation, 'name' | 'description'>;
+  en: CatalogTextsFragment;
+  ar: CatalogTextsFragment;
 }
 
 /**
