@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeLoginDialog } from '../auth/login-dialog-state';
 import { i18n } from '../i18n/i18n';
 import { defaultLanguage } from '../i18n/language';
@@ -36,6 +36,8 @@ afterEach(async () => {
   // The login dialog's open state lives outside React, so it would outlast the test.
   closeLoginDialog();
   forgetAnswers();
+  // A test that froze the clock and forgot to let it go would freeze the files after it too.
+  vi.useRealTimers();
 });
 
 afterAll(() => server.close());
