@@ -73,32 +73,34 @@ describe('Navigation & Header (/admin/navigation)', () => {
       // Written in Arabic only: the English input is empty and shows the English default.
       expect(cart.getByRole('textbox', { name: 'Cart Title (Arabic)' })).toHaveValue('سلتك');
       expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveValue('');
-      // The cart page's texts arrive with its code, loaded once the part opens.
+      // The storefront pages' texts arrive with their code, loaded once the part opens; a page
+      // shown before has brought its own already, so each default is waited for, not just one.
+      const products = within(screen.getByRole('group', { name: 'Products Page' }));
+      const arabicTitle = products.getByRole('textbox', { name: 'Products Title (Arabic)' });
+      const home = within(screen.getByRole('group', { name: 'Home Page' }));
       await waitFor(
-        () =>
+        () => {
           expect(cart.getByRole('textbox', { name: 'Cart Title (English)' })).toHaveAttribute(
             'placeholder',
             'Your Cart',
-          ),
+          );
+          expect(arabicTitle).toHaveAttribute('placeholder', 'منتجاتنا');
+          // The hero title on phones defaults to the hero title of its language.
+          expect(home.getByRole('textbox', { name: 'Hero Title on Phones (Arabic)' })).toHaveAttribute(
+            'placeholder',
+            'مخبوزات طازجة كل صباح',
+          );
+        },
         { timeout: 10_000 },
       );
       // Written in English only: the Arabic input stays empty (extended texts never fall back) with the Arabic default.
-      const products = within(screen.getByRole('group', { name: 'Products Page' }));
       expect(products.getByRole('textbox', { name: 'Products Title (English)' })).toHaveValue('Our Bakes');
-      const arabicTitle = products.getByRole('textbox', { name: 'Products Title (Arabic)' });
       expect(arabicTitle).toHaveValue('');
-      expect(arabicTitle).toHaveAttribute('placeholder', 'منتجاتنا');
       expect(arabicTitle).toHaveAttribute('lang', 'ar');
       expect(arabicTitle).toHaveAttribute('dir', 'rtl');
       expect(arabicTitle).not.toBeRequired();
       const menu = within(screen.getByRole('group', { name: 'Menu and Loading' }));
       expect(menu.getByRole('textbox', { name: 'Home Link (Arabic)' })).toHaveAttribute('placeholder', 'الرئيسية');
-      // The hero title on phones defaults to the hero title of its language.
-      const home = within(screen.getByRole('group', { name: 'Home Page' }));
-      expect(home.getByRole('textbox', { name: 'Hero Title on Phones (Arabic)' })).toHaveAttribute(
-        'placeholder',
-        'مخبوزات طازجة كل صباح',
-      );
     });
 
     it('saves every text the page shows, English in texts and Arabic in ar.texts; the Arabic header shows the new label', async () => {
