@@ -68,9 +68,12 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on a two-core machine runs the files one
     // after another; the files share nothing, so two at a time nearly halve the wait.
     maxWorkers: 2,
-    // Each file in a fresh module graph. Sharing it within a worker (isolate: false) took the
-    // project from 338 s to 134 s, but then three tests failed in the order a fresh clone runs
-    // the files, though each passes on its own: what one file leaves loaded, another depends on.
+    // A worker imports React, the router and Apollo once for all its files instead of once per
+    // file: 338 s isolated, 132 to 146 s shared. It can, because every test puts back what it
+    // changed outside its own render (setup-tests.ts: storage, language, toasts, the login
+    // dialog, answered queries, timers), and no test relies on a text bundle or a page's code
+    // not having been loaded yet: each waits for what it reads to be on the page.
+    isolate: false,
     unstubGlobals: true,
   },
 });
