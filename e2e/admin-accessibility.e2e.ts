@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { adminToken, createVoucher, placeOrder, someProductId } from './support/admin-api';
 import { violations, withViolations } from './support/axe';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from './support/browser';
-import { adminRoutes, openAsOwner } from './support/owner';
+import { adminRoutes, openAsOwner, openInApp } from './support/owner';
 import type { Language } from './support/shopper';
 import { waitForQuietNetwork } from './support/quiet-network';
 
@@ -17,24 +17,6 @@ async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await waitForQuietNetwork(page);
   await page.locator('main [role="status"]:has(> [aria-hidden="true"])').waitFor({ state: 'detached' });
-}
-
-/**
- * Opens a route the way the back office's own links do: the page script stays loaded and only
- * the page changes. Reloading the whole back office for every route cost each scan about a
- * second of parsing and starting the same script again. The router keeps the page it leaves on
- * screen until the next one is ready, which may need no request at all (its code and data came
- * with an earlier page): so the new page counts as there once the main heading has changed.
- * Every back-office page has a heading of its own.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  const heading = page.getByRole('heading', { level: 1 }).first();
-  const left = new URL(page.url()).pathname === path ? undefined : await heading.textContent();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  if (left !== undefined) await expect.poll(() => heading.textContent(), { timeout: 30_000 }).not.toBe(left);
 }
 
 /** Every tab of the page (Mobile Settings, Theme), each scanned with its panel open. */

@@ -17,7 +17,7 @@ import {
 } from './support/admin-api';
 import { browserMissing, LAPTOP, PHONE, useBrowser, type Device } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { adminRoutes } from './support/owner';
+import { adminRoutes, openAsOwner, openInApp } from './support/owner';
 import { waitForQuietNetwork } from './support/quiet-network';
 import {
   endlessAnimationsBehindPictures,
@@ -468,17 +468,11 @@ describe.skipIf(browserMissing)('what the owner sees in the back office on a pho
       async () => {
         const token = await adminToken();
         const page = await browser.newPage(PHONE);
-        await page.addInitScript(
-          ([storedToken, chosen]) => {
-            localStorage.setItem('admin_token', storedToken);
-            localStorage.setItem('language', chosen);
-          },
-          [token, language] as const,
-        );
         const errors = watchForErrors(page);
+        await openAsOwner(page, token, language);
         const found: Record<string, string[]> = {};
         for (const path of adminRoutes) {
-          await page.goto(path);
+          await openInApp(page, path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await waitForQuietNetwork(page);
           const problems = [

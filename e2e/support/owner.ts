@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import activityAr from '../../web/src/admin/activity/locales/ar.json';
 import activityEn from '../../web/src/admin/activity/locales/en.json';
 import adminAr from '../../web/src/admin/locales/ar.json';
@@ -91,3 +92,21 @@ export const adminRoutes = [
   '/admin/sessions',
   '/admin/activity',
 ] as const;
+
+/**
+ * Opens a route the way the back office's own links do: the page script stays loaded and only
+ * the page changes. Reloading the whole back office for every route cost each scan about a
+ * second of parsing and starting the same script again. The router keeps the page it leaves on
+ * screen until the next one is ready, which may need no request at all (its code and data came
+ * with an earlier page): so the new page counts as there once the main heading has changed.
+ * Every back-office page has a heading of its own.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const left = new URL(page.url()).pathname === path ? undefined : await heading.textContent();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (left !== undefined) await expect.poll(() => heading.textContent(), { timeout: 30_000 }).not.toBe(left);
+}
