@@ -105,6 +105,16 @@ describe.skipIf(browserMissing)('a catalogue of several pages, and its search', 
     expect(await page.locator(robots).getAttribute('content')).toBe('noindex, follow');
   });
 
+  it('searches with a tap on the search button without the page script', async () => {
+    const page = await browser.newPage(PHONE, server.url, { javaScriptEnabled: false });
+    await page.goto('/products');
+    await page.getByRole('searchbox', { name: t.en.products.searchLabel }).fill('كنافه');
+    await page.getByRole('search').getByRole('button', { name: t.en.products.searchButton }).tap();
+    await page.waitForURL(/[?&]q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('كنافه');
+    for (const name of KUNAFA) expect(await page.getByRole('article', { name }).count()).toBe(1);
+  });
+
   it('pages with plain links without the page script', async () => {
     const page = await browser.newPage(PHONE, server.url, { javaScriptEnabled: false });
     await page.goto('/products');

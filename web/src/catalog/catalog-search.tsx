@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { PRODUCT_QUERY_MAX_LENGTH } from '@crumb/shared/product-search';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { TextInput } from '../shared/form-field';
+import { color } from '../theme/tokens';
 import { paths } from '../shared/paths';
+import { SearchIcon } from '../shared/search-icon';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { catalogHref, searchQueryParam, type CatalogAddress } from './catalog-address';
 import { catalogTexts } from './catalog-texts';
@@ -14,6 +16,7 @@ import { isSearchRequest } from '../shared/search-request';
 const TYPING_PAUSE_MS = 250;
 
 const SearchForm = styled.form`
+  position: relative;
   max-inline-size: 32rem;
   margin-inline: auto;
   margin-block-end: 1rem;
@@ -21,7 +24,48 @@ const SearchForm = styled.form`
 
 const SearchInput = styled(TextInput)`
   border-radius: 999px;
-  padding-inline: 1.25rem;
+  /*
+   * Room for the search button, which stands at the end of the line in the page's direction.
+   * The field's own direction follows the words in it (dir="auto"): an empty field is
+   * left-to-right on an Arabic page, so its logical end would be the wrong side.
+   */
+  padding-left: 1.25rem;
+  padding-right: 3.25rem;
+
+  [dir='rtl'] & {
+    padding-left: 3.25rem;
+    padding-right: 1.25rem;
+  }
+`;
+
+/**
+ * Searches without a keyboard's Enter: the only way to send the words from a page whose scripts
+ * have not run (or never will) by pointer or voice, and a named control for assistive software.
+ */
+const SearchButton = styled.button`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-end: 0.25rem;
+  margin-block: auto;
+  display: grid;
+  place-items: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: ${color('mutedForeground')};
+  cursor: pointer;
+
+  &:hover {
+    background: ${color('muted')};
+    color: ${color('foreground')};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${color('ring')};
+    outline-offset: 0;
+  }
 `;
 
 /**
@@ -101,6 +145,9 @@ export function CatalogSearch({ address }: { address: CatalogAddress }) {
         autoComplete="off"
         dir="auto"
       />
+      <SearchButton type="submit" aria-label={t('products.searchButton')}>
+        <SearchIcon />
+      </SearchButton>
     </SearchForm>
   );
 }

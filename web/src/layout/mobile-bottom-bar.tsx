@@ -12,7 +12,8 @@ import { searchRequest } from '../shared/search-request';
 import { media, phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { CartLinkContent } from './cart-link-content';
-import { HomeIcon, NamedIcon, ProfileIcon, SearchIcon, ShopIcon } from './nav-icons';
+import { SearchIcon } from '../shared/search-icon';
+import { HomeIcon, NamedIcon, ProfileIcon, ShopIcon } from './nav-icons';
 import { useNavLabels } from './use-nav-labels';
 
 const barHeight = '4rem';

@@ -14,7 +14,8 @@ import { color } from '../theme/tokens';
 import { BrandLink } from './brand-link';
 import { CartLinkContent } from './cart-link-content';
 import { LanguageToggle } from './language-toggle';
-import { InfoIcon, MenuIcon, SearchIcon } from './nav-icons';
+import { SearchIcon } from '../shared/search-icon';
+import { InfoIcon, MenuIcon } from './nav-icons';
 import { SiteLogo } from './site-logo';
 import { useNavLabels } from './use-nav-labels';
 

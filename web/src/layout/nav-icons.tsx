@@ -1,4 +1,5 @@
 import { Icon } from '../shared/icon';
+import { SearchIcon } from '../shared/search-icon';
 
 // Line icons of the navigation. Decorative: every link and button they sit in has a text.
 
@@ -26,15 +27,6 @@ export function CartIcon() {
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2.5 3h3l2.4 12h11l2-8.5H6.6" />
-    </Icon>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <Icon>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
     </Icon>
   );
 }
