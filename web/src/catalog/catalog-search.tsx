@@ -6,7 +6,7 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { TextInput } from '../shared/form-field';
 import { color } from '../theme/tokens';
 import { paths } from '../shared/paths';
-import { SearchIcon } from '../shared/search-icon';
+import { SearchIcon } from '../shared/line-icons';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { catalogHref, searchQueryParam, type CatalogAddress } from './catalog-address';
 import { catalogTexts } from './catalog-texts';

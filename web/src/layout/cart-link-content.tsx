@@ -4,7 +4,7 @@ import { cartCount, useCartItems } from '../cart/cart-store';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
-import { CartIcon } from './nav-icons';
+import { CartIcon } from '../shared/line-icons';
 
 // Room on the reading-end side for the badge, which hangs over the icon's corner.
 const IconSlot = styled.span`

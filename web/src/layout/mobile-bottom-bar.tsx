@@ -12,8 +12,8 @@ import { searchRequest } from '../shared/search-request';
 import { media, phoneOnly } from '../theme/media';
 import { color } from '../theme/tokens';
 import { CartLinkContent } from './cart-link-content';
-import { SearchIcon } from '../shared/search-icon';
-import { HomeIcon, NamedIcon, ProfileIcon, ShopIcon } from './nav-icons';
+import { HomeIcon, ProfileIcon, SearchIcon, ShopIcon } from '../shared/line-icons';
+import { NamedIcon } from './named-icon';
 import { useNavLabels } from './use-nav-labels';
 
 const barHeight = '4rem';

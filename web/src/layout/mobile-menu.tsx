@@ -10,7 +10,7 @@ import { surface } from '../theme/surface';
 import { color } from '../theme/tokens';
 import { navLinkStates } from '../shared/nav-link-states';
 import { roundIconButton } from '../shared/round-icon-button';
-import { HomeIcon, InfoIcon, PhoneIcon, ShopIcon } from './nav-icons';
+import { HomeIcon, InfoIcon, PhoneIcon, ShopIcon } from '../shared/line-icons';
 import { useNavLabels } from './use-nav-labels';
 
 const slideIn = keyframes`

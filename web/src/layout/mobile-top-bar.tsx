@@ -14,8 +14,7 @@ import { color } from '../theme/tokens';
 import { BrandLink } from './brand-link';
 import { CartLinkContent } from './cart-link-content';
 import { LanguageToggle } from './language-toggle';
-import { SearchIcon } from '../shared/search-icon';
-import { InfoIcon, MenuIcon } from './nav-icons';
+import { InfoIcon, MenuIcon, SearchIcon } from '../shared/line-icons';
 import { SiteLogo } from './site-logo';
 import { useNavLabels } from './use-nav-labels';
 

@@ -1,7 +1,7 @@
-import { Icon } from '../shared/icon';
-import { SearchIcon } from '../shared/search-icon';
+import { Icon } from './icon';
 
-// Line icons of the navigation. Decorative: every link and button they sit in has a text.
+// Line icons of the storefront's bars and controls. Decorative: every link and button they sit
+// in has a text.
 
 export function HomeIcon() {
   return (
@@ -27,6 +27,15 @@ export function CartIcon() {
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2.5 3h3l2.4 12h11l2-8.5H6.6" />
+    </Icon>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <Icon>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
     </Icon>
   );
 }
@@ -63,26 +72,4 @@ export function PhoneIcon() {
       <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
     </Icon>
   );
-}
-
-/** Icons the mobile settings may name for a bottom-bar item (the icon of a bottomNavItems entry). */
-const namedIcons: Record<string, () => React.JSX.Element> = {
-  home: HomeIcon,
-  shop: ShopIcon,
-  store: ShopIcon,
-  'shopping-bag': ShopIcon,
-  cart: CartIcon,
-  'shopping-cart': CartIcon,
-  search: SearchIcon,
-  profile: ProfileIcon,
-  user: ProfileIcon,
-  info: InfoIcon,
-  about: InfoIcon,
-  phone: PhoneIcon,
-};
-
-/** The icon the owner named, or the item's own when the name is unknown. */
-export function NamedIcon({ name, fallback: Fallback }: { name: string; fallback: () => React.JSX.Element }) {
-  const Named = namedIcons[name.trim().toLowerCase()] ?? Fallback;
-  return <Named />;
 }
