@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import { preloadNavigationBars } from '../layout/navigation-bars';
 import { recordAnswer } from '../shared/query-policy';
@@ -11,6 +11,7 @@ import { canHydrate } from '../ssr/start-language';
 import { mediaQuery } from '../theme/media';
 import { createApolloClient } from './apollo-client';
 import { AppProviders } from './app-providers';
+import { AppRouter } from './app-router';
 import { discardUnusedData } from './cache-retention';
 import { routes } from './routes';
 
@@ -55,7 +56,7 @@ export async function createApp(payload: SsrPayload | null): Promise<ReactElemen
     <I18nextProvider i18n={i18n}>
       <RenderHintsProvider hints={hints}>
         <AppProviders client={apolloClient}>
-          <RouterProvider router={router} />
+          <AppRouter router={router} />
         </AppProviders>
       </RenderHintsProvider>
     </I18nextProvider>

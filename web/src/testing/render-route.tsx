@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo-client';
 import { AppProviders } from '../app/app-providers';
+import { AppRouter } from '../app/app-router';
 import { routes } from '../app/routes';
 import { i18n } from '../i18n/i18n';
 import type { Language } from '../i18n/language';
@@ -28,7 +29,7 @@ export async function renderRoute(url: string, { language = 'en', state }: Rende
   const view = render(
     // The interface's language goes with every call as Accept-Language, as in the app.
     <AppProviders client={createApolloClient(() => i18n.language)}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>,
   );
   return { ...view, router, user };
