@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, PHONE, useBrowser } from './support/browser';
 import { startCrumbServer, type CrumbServer } from './support/crumb-server';
@@ -49,7 +50,14 @@ describe.skipIf(browserMissing)('a catalogue of several pages, and its search', 
   }, 120_000);
   afterAll(async () => server?.stop());
 
-  const cards = (page: Awaited<ReturnType<typeof browser.newPage>>) => page.getByRole('main').getByRole('article');
+  const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+  /** A shopper on the About page moves on by the bottom bar: the products page opens in the app. */
+  async function tapBottomBarFromAbout(page: Page, link: string) {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: t.en.nav.quickLinks }).getByRole('link', { name: link }).click();
+  }
 
   it('shows 24 products, brings the next ones as the shopper scrolls, and Back returns to the same place', async () => {
     const page = await browser.newPage(PHONE, server.url);
@@ -80,13 +88,7 @@ describe.skipIf(browserMissing)('a catalogue of several pages, and its search', 
 
   it('finds the kunafa trays as the shopper types كنافه from the bottom bar, and keeps them in a shared address', async () => {
     const page = await browser.newPage(PHONE, server.url);
-    await page.goto('/about');
-    await waitForHydration(page);
-
-    await page
-      .getByRole('navigation', { name: t.en.nav.quickLinks })
-      .getByRole('link', { name: t.en.nav.search })
-      .click();
+    await tapBottomBarFromAbout(page, t.en.nav.search);
     const field = page.getByRole('searchbox', { name: t.en.products.searchLabel });
     await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('كنافه', { delay: 60 });
@@ -111,12 +113,7 @@ describe.skipIf(browserMissing)('a catalogue of several pages, and its search', 
     // the page is still rendering, where a search could ask for the words and the whole
     // catalogue by turns.
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: t.en.nav.quickLinks })
-      .getByRole('link', { name: t.en.nav.shop })
-      .click();
+    await tapBottomBarFromAbout(page, t.en.nav.shop);
     const field = page.getByRole('searchbox', { name: t.en.products.searchLabel });
     await field.waitFor();
     await page.waitForLoadState('networkidle');
