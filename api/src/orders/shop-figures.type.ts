@@ -1,12 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/money.scalar';
 
-@ObjectType({ description: 'Orders and sales of one Bahrain day.' })
-export class DayFigures {
-  @Field(() => String, { description: 'The Bahrain day, YYYY-MM-DD.' })
-  date!: string;
-
-  @Field(() => Int, { description: 'Orders placed that day, whatever their status.' })
+@ObjectType({ description: 'Orders and sales of a period.' })
+export class PeriodFigures {
+  @Field(() => Int, { description: 'Orders placed in the period, whatever their status.' })
   orders!: number;
 
   /** Whole fils. */
@@ -24,24 +21,11 @@ export class DayFigures {
   deliveryFeesFils!: number;
 }
 
-@ObjectType({ description: 'Orders and sales of a period.' })
-export class PeriodFigures {
-  @Field(() => Int)
-  orders!: number;
-
-  /** Whole fils. */
-  @Field(() => MoneyScalar, {
-    name: 'sales',
-    description: "The sum of the orders' totals (after discount, with delivery).",
-  })
-  salesFils!: number;
-
-  /** Whole fils. */
-  @Field(() => MoneyScalar, {
-    name: 'deliveryFees',
-    description: 'The delivery charges within sales: what delivery brought apart from the goods (0 for pickup).',
-  })
-  deliveryFeesFils!: number;
+/** A day is a period of its own, named by its date. */
+@ObjectType({ description: 'Orders and sales of one Bahrain day.' })
+export class DayFigures extends PeriodFigures {
+  @Field(() => String, { description: 'The Bahrain day, YYYY-MM-DD.' })
+  date!: string;
 }
 
 @ObjectType({ description: 'A product among the best sellers, by the name it was sold under.' })
