@@ -1,10 +1,10 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBalancer, type Balancer } from '../../deploy/cluster/balancer.mjs';
 import { openEventStream } from '../src/order-events/order-events-testing';
 import { placeOrder } from '../src/orders/order-testing';
 import { adminHeaders } from './admin-session';
@@ -95,39 +95,9 @@ describe.skipIf(!version)(`deploy/Caddyfile on this machine's Caddy (${version ?
   });
 });
 
-/**
- * Caddy as deploy/Caddyfile has it, in front of a running app, started as the local cluster
- * starts it (no admin endpoint, its own config folders).
- */
-async function startCaddy(upstream: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH,
-    HOME: workDir,
-    XDG_CONFIG_HOME: join(workDir, 'config'),
-    XDG_DATA_HOME: join(workDir, 'data'),
-    SITE_ADDRESS: `:${port}`,
-    APP_UPSTREAMS: upstream,
-  };
-  const { stdout } = await run('caddy', ['adapt', '--config', caddyfile, '--adapter', 'caddyfile'], { env });
-  const configFile = join(workDir, 'caddy.json');
-  await writeFile(configFile, JSON.stringify({ ...JSON.parse(stdout), admin: { disabled: true } }));
-  const child = spawn('caddy', ['run', '--config', configFile], { env, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 15_000; ;) {
-    const ready = await fetch(`${url}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, child };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('Caddy did not start');
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
 describe.skipIf(!version)('the live orders through deploy/Caddyfile', () => {
   let shop: TestApp;
-  let caddy: { url: string; child: ChildProcess } | undefined;
+  let caddy: Balancer | undefined;
   let workDir: string;
   let token: string;
   beforeAll(async () => {
@@ -135,13 +105,11 @@ describe.skipIf(!version)('the live orders through deploy/Caddyfile', () => {
     const upstream = (await shop.app.listen({ port: 0, host: '127.0.0.1' })).replace('http://', '');
     token = (await adminHeaders(shop)).authorization.replace(/^Bearer /, '');
     workDir = await mkdtemp(join(tmpdir(), 'crumb-caddy-'));
-    caddy = await startCaddy(upstream, workDir);
+    // Started as the local cluster starts it: no admin endpoint, its own config folders.
+    caddy = await startBalancer({ port: await freePort(), upstreams: [upstream], workDir });
   });
   afterAll(async () => {
-    if (caddy && caddy.child.exitCode === null) {
-      caddy.child.kill('SIGTERM');
-      await once(caddy.child, 'exit');
-    }
+    await caddy?.stop();
     await shop?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });

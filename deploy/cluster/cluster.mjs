@@ -3,24 +3,21 @@
 // behind Caddy reading the same deploy/Caddyfile with the replicas' local addresses. `npm run
 // cluster` runs it from the command line; the fault tests drive it from code (kill a replica,
 // restart it, stop the bucket).
-import { spawn, execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import { startBalancer } from './balancer.mjs';
+import { portIsFree, waitReady } from './readiness.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const caddyfile = join(root, 'deploy', 'Caddyfile');
-const run = promisify(execFile);
-const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
 export const CLUSTER_DEFAULTS = {
   databaseUrl: 'postgresql://postgres@127.0.0.1:5432/crumb_cluster',
@@ -28,15 +25,6 @@ export const CLUSTER_DEFAULTS = {
   port: 3500,
   replicas: 2,
 };
-
-/** Whether nothing listens on the port: a replica or Caddy started on a taken one would fail late and unclearly. */
-function portIsFree(port) {
-  return new Promise((answer) => {
-    const probe = createServer()
-      .once('error', () => answer(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
-  });
-}
 
 async function ensureDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
@@ -84,19 +72,6 @@ async function startBucket(directory) {
   };
 }
 
-async function waitReady(url, isAlive, timeoutMs) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (!isAlive()) throw new Error(`${url} exited before it was ready`);
-    const ready = await fetch(`${url}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
-}
-
 /** One replica (or any one server): the compiled server on its own port and data folder, its output in `logFile`. */
 export function replica({ number, port, env, dataDir, logFile }) {
   let child;
@@ -131,55 +106,6 @@ export function replica({ number, port, env, dataDir, logFile }) {
     },
   };
   return self;
-}
-
-/**
- * The Caddyfile's `{$CADDY_REQUEST_BUFFERING}` for this machine's Caddy: 2.6 (Debian's) must read
- * each request's body before proxying it, or a retry after a refused connection sends the body
- * empty; later versions refuse that subdirective and keep the body for retries themselves.
- */
-async function requestBufferingFor() {
-  const { stdout } = await run('caddy', ['version']);
-  const minor = /^v2\.(\d+)\./.exec(stdout.trim())?.[1];
-  return minor !== undefined && Number(minor) < 7 ? 'buffer_requests' : '';
-}
-
-/** Caddy on `port` with deploy/Caddyfile, adapted with the replicas' addresses; no admin endpoint, since nothing reconfigures it. */
-async function startBalancer({ port, upstreams, workDir, logFile }) {
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another CLUSTER_PORT`);
-  const caddyEnv = {
-    PATH: process.env.PATH,
-    HOME: workDir,
-    XDG_CONFIG_HOME: join(workDir, 'config'),
-    XDG_DATA_HOME: join(workDir, 'data'),
-    SITE_ADDRESS: `:${port}`,
-    APP_UPSTREAMS: upstreams.join(' '),
-    CADDY_REQUEST_BUFFERING: await requestBufferingFor().catch(() => ''),
-  };
-  const { stdout } = await run('caddy', ['adapt', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    env: caddyEnv,
-  }).catch((error) => {
-    throw new Error(`Caddy could not read deploy/Caddyfile (is the caddy package installed?): ${error.message}`);
-  });
-  const config = { ...JSON.parse(stdout), admin: { disabled: true } };
-  const configFile = join(workDir, 'caddy.json');
-  await writeFile(configFile, JSON.stringify(config));
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn('caddy', ['run', '--config', configFile], { env: caddyEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const exited = once(child, 'exit');
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, () => child.exitCode === null && child.signalCode === null, 30_000);
-  return {
-    url,
-    port,
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /**
