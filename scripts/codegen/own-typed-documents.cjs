@@ -4,7 +4,7 @@
 // @crumb/shared/shared-operations. Their fragments are still copied into each own document that
 // spreads them, so every document stays complete on its own. It has no `validate` step (the
 // stock plugin's only checks the file ends in .ts): codegen writes the plugins' imports in the
-// order the plugins finish, and a step more than the hooks plugin has would make that order
+// order the plugins finish, and a step more than the other plugins have would make that order
 // depend on how codegen is started (npm run codegen, or the test that compares).
 const { Kind } = require('graphql');
 const typedDocumentNode = require('@graphql-codegen/typed-document-node');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { useQuery } from '@apollo/client/react';
 import defaultOwnerImage from '../assets/default-owner.svg';
-import { useAboutSettingsQuery } from '../graphql/generated';
+import { type AboutSettingsQuery, AboutSettingsDocument } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { usePhoneMessage } from '../mobile-settings/use-phone-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
@@ -18,7 +19,7 @@ import { color } from '../theme/tokens';
 import { aboutTexts } from './about-texts';
 import { ContactCard } from './contact-card';
 
-type AboutSettings = NonNullable<ReturnType<typeof useAboutSettingsQuery>['data']>['settings'];
+type AboutSettings = AboutSettingsQuery['settings'];
 
 const Page = styled(PageBody)`
   display: grid;
@@ -97,7 +98,7 @@ const ShopStory = styled.div`
 export function AboutPage() {
   const { t } = useFeatureTexts(aboutTexts);
   const title = usePhoneText()('aboutPageTitle', t('about.title'));
-  const { data, loading } = useAboutSettingsQuery(useFreshness('AboutSettings', freshForMs.settings));
+  const { data, loading } = useQuery(AboutSettingsDocument, useFreshness('AboutSettings', freshForMs.settings));
 
   if (loading && !data) return <PageSpinner />;
   if (!data) {

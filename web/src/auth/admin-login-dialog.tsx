@@ -1,7 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAdminLoginMutation, useCreateAdminMutation } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { DialogActions, DialogDescription, ModalDialog } from '../shared/dialog';
@@ -15,6 +14,7 @@ import { closeLoginDialog } from './login-dialog-state';
 import { loginTexts } from './login-texts';
 import { PasswordField } from './password-field';
 import { minPasswordLength, useLoginMode, type LoginMode } from './use-login-mode';
+import { AdminLoginDocument, CreateAdminDocument } from '../graphql/generated';
 
 const Form = styled.form`
   display: grid;
@@ -39,8 +39,8 @@ export function AdminLoginDialog() {
   const client = useApolloClient();
   const messageOf = useServerMessage(['login:login.failed']);
   const { mode, deciding, setMode } = useLoginMode();
-  const [login, { loading: signingIn }] = useAdminLoginMutation();
-  const [createAdmin, { loading: creating }] = useCreateAdminMutation();
+  const [login, { loading: signingIn }] = useMutation(AdminLoginDocument);
+  const [createAdmin, { loading: creating }] = useMutation(CreateAdminDocument);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();

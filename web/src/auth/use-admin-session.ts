@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect } from 'react';
 import type { AdminRole, Language } from '@crumb/shared/schema-types';
-import { useVerifyAdminQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { retries } from '../shared/query-policy';
 import { useStoredValue } from '../shared/stored-value';
 import { adminToken } from './admin-token';
+import { VerifyAdminDocument } from '../graphql/generated';
 
 export type AdminSession =
   | { status: 'visitor' }
@@ -22,7 +23,11 @@ export function useAdminSession(): AdminSession {
   const token = useStoredValue(adminToken);
   // Admin queries are not retried (docs/product.md#back-office-access); an unreachable server
   // leaves the owner a visitor for now.
-  const { data, error } = useVerifyAdminQuery({ skip: !token, fetchPolicy: 'cache-first', context: retries(0) });
+  const { data, error } = useQuery(VerifyAdminDocument, {
+    skip: !token,
+    fetchPolicy: 'cache-first',
+    context: retries(0),
+  });
   const refused = CombinedGraphQLErrors.is(error);
 
   useEffect(() => {

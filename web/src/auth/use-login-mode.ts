@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useAdminExistsQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { retries } from '../shared/query-policy';
+import { AdminExistsDocument } from '../graphql/generated';
 
 export type LoginMode = 'signIn' | 'createAdmin';
 
@@ -13,7 +14,7 @@ export const minPasswordLength: Record<LoginMode, number> = { signIn: 6, createA
  * wins over the server's answer), and a created admin sends the dialog back to sign-in.
  */
 export function useLoginMode() {
-  const { data, error, loading } = useAdminExistsQuery({ fetchPolicy: 'network-only', context: retries(0) });
+  const { data, error, loading } = useQuery(AdminExistsDocument, { fetchPolicy: 'network-only', context: retries(0) });
   const [chosen, setChosen] = useState<LoginMode>();
   const answered: LoginMode | undefined = error
     ? 'createAdmin'

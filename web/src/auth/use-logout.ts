@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useAdminLogoutMutation } from '../graphql/generated';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { adminToken } from './admin-token';
+import { AdminLogoutDocument } from '../graphql/generated';
 
 /**
  * docs/product.md#tokens-and-logout: logout forgets the token and the admin here at once, then tells the server,
@@ -9,7 +9,7 @@ import { adminToken } from './admin-token';
  */
 export function useLogout(): () => void {
   const client = useApolloClient();
-  const [logout] = useAdminLogoutMutation();
+  const [logout] = useMutation(AdminLogoutDocument);
   return () => {
     const token = adminToken.get();
     adminToken.remove();

@@ -1,5 +1,6 @@
-import { useCartAvailabilityQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { cartProductIds, type CartItem } from './cart-store';
+import { CartAvailabilityDocument } from '../graphql/generated';
 
 /**
  * The longest message each product in the cart takes, by product id, as the catalog
@@ -7,7 +8,7 @@ import { cartProductIds, type CartItem } from './cart-store';
  * none is absent; until the answer comes, the map is empty.
  */
 export function useMessageLimits(items: readonly CartItem[]): ReadonlyMap<string, number> {
-  const { data, previousData } = useCartAvailabilityQuery({
+  const { data, previousData } = useQuery(CartAvailabilityDocument, {
     variables: { ids: cartProductIds(items) },
     skip: items.length === 0,
     fetchPolicy: 'cache-first',

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useCartAvailabilityQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FormAlert } from '../shared/form-field';
 import { serverMessage } from '../shared/server-message';
 import { cartProductIds, type CartItem } from './cart-store';
 import { cartTexts } from './cart-texts';
 import { useLineNaming } from './line-choices';
+import { CartAvailabilityDocument } from '../graphql/generated';
 
 /**
  * The cart's lines whose product, or one of whose choices, is sold out now, asked of the catalog when the cart
@@ -17,7 +18,7 @@ export function useSoldOutLines(items: readonly CartItem[], recheck?: unknown): 
     data: current,
     previousData,
     refetch,
-  } = useCartAvailabilityQuery({
+  } = useQuery(CartAvailabilityDocument, {
     variables: { ids: cartProductIds(items) },
     skip: items.length === 0,
     fetchPolicy: 'cache-and-network',

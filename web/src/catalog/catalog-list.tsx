@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CatalogProductPageDocument, useCatalogProductPageQuery } from '../graphql/generated';
+import {
+  CatalogProductPageDocument,
+  type CatalogProductPageQuery,
+  type CatalogProductPageQueryVariables,
+} from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { ProductListData } from '../seo/product-list-data';
 import { Button, ButtonLink } from '../shared/button';
@@ -35,7 +39,12 @@ const Results = styled.div`
   }
 `;
 
-type PageQuery = ReturnType<typeof useCatalogProductPageQuery>;
+/** A products page asked for without partial data: empty, streaming or complete. */
+type PageQuery = useQuery.Result<
+  CatalogProductPageQuery,
+  CatalogProductPageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
 
 interface CatalogListProps {
   address: CatalogAddress;
@@ -64,7 +73,7 @@ export function CatalogList({ address, categoryId, firstPage, onFirstPage, first
   // user asked for with the button, who would otherwise stay on it below the new cards.
   const [focusPage, setFocusPage] = useState<number>();
   const lastPage = address.page;
-  const lastQuery = useCatalogProductPageQuery({
+  const lastQuery = useQuery(CatalogProductPageDocument, {
     variables: pageVariables(categoryId, address.q, lastPage),
     skip: lastPage === firstPage,
     fetchPolicy: 'cache-first',
@@ -185,7 +194,7 @@ interface MoreCardsProps {
 
 /** The cards of a page after the first one shown: from the cache when the shopper comes back. */
 function MoreCards({ variables, display, takesFocus }: MoreCardsProps) {
-  const { data } = useCatalogProductPageQuery({
+  const { data } = useQuery(CatalogProductPageDocument, {
     variables,
     fetchPolicy: 'cache-first',
     context: retries(productQueryRetries),

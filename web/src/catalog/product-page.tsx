@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProductPageQuery, type ProductPageQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
+import { type ProductPageQuery, ProductPageDocument } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageMeta } from '../seo/page-meta';
@@ -93,7 +94,7 @@ const Description = styled.p`
 export function ProductPage() {
   const { t } = useFeatureTexts(catalogTexts);
   const { id = '' } = useParams();
-  const query = useProductPageQuery({
+  const query = useQuery(ProductPageDocument, {
     variables: { id },
     ...useFreshness('ProductPage', freshForMs.products),
     context: retries(productQueryRetries),

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCatalogCategoriesQuery, useCatalogProductPageQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { PageMeta } from '../seo/page-meta';
 import { PageSpinner } from '../settings/page-spinner';
@@ -21,6 +21,7 @@ import { matchesCategory } from './category-selection';
 import { NoMatches } from './no-matches';
 import { ResultCount } from './result-count';
 import { useCatalogDisplay } from './use-catalog-display';
+import { CatalogCategoriesDocument, CatalogProductPageDocument } from '../graphql/generated';
 
 /** docs/product.md#products-page: the page heading over the catalog. */
 export function ProductsPage() {
@@ -53,14 +54,14 @@ function Catalog() {
   const text = useSettingText();
   const display = useCatalogDisplay();
   // docs/product.md#browser-caching: products fresh for 1 minute with one retry, categories fresh for 5 minutes.
-  const categoriesQuery = useCatalogCategoriesQuery(useFreshness('CatalogCategories', freshForMs.categories));
+  const categoriesQuery = useQuery(CatalogCategoriesDocument, useFreshness('CatalogCategories', freshForMs.categories));
   const categories = categoriesQuery.data?.categories;
   const category =
     address.category === null ? undefined : categories?.find((each) => matchesCategory(each, address.category!));
   // A category the address names but the shop does not have selects nothing to ask for.
   const unknownCategory = address.category !== null && categories !== undefined && category === undefined;
   const [firstPage, setFirstPage] = useFirstPage(`${category?.id}\n${address.q}`, address.page, location.state);
-  const firstQuery = useCatalogProductPageQuery({
+  const firstQuery = useQuery(CatalogProductPageDocument, {
     variables: pageVariables(category?.id, address.q, firstPage),
     skip: unknownCategory || (address.category !== null && !categories),
     ...useFreshness('CatalogProductPage', freshForMs.products),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deliveryChargeFils, FLAT_DELIVERY_FILS, missingForMinimumFils } from '@crumb/shared/delivery-charge';
 import { dinarToFils, filsToDinar } from '@crumb/shared/money';
-import { useCheckoutDeliveryAreasQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { deliverableAreas, type AreaOption } from './area-search';
 import {
   emptyDestinationValues,
@@ -10,6 +10,7 @@ import {
   type Destination,
   type DestinationValues,
 } from './destination-values';
+import { CheckoutDeliveryAreasDocument } from '../graphql/generated';
 
 /**
  * Where the order goes, as the shop's delivery areas ask it: delivery or pickup while pickup is
@@ -18,7 +19,7 @@ import {
  * areas are known, and while both are off, checkout is a shop's without them.
  */
 export function useCheckoutDestination(subtotal: number) {
-  const { data } = useCheckoutDeliveryAreasQuery({ fetchPolicy: 'cache-and-network', ssr: false });
+  const { data } = useQuery(CheckoutDeliveryAreasDocument, { fetchPolicy: 'cache-and-network', ssr: false });
   const [chosen, setChosen] = useState<DestinationValues>(emptyDestinationValues);
   const shop = data?.deliveryAreas;
   const terms = { pickupOffered: shop?.pickup.enabled ?? false, areasOn: shop?.enabled ?? false };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Fulfilment } from '@crumb/shared/schema-types';
-import { useCheckoutDeliveryDaysQuery, type CheckoutDeliveryDaysQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
+import { type CheckoutDeliveryDaysQuery, CheckoutDeliveryDaysDocument } from '../graphql/generated';
 
 export type DeliveryDayOption = CheckoutDeliveryDaysQuery['deliveryDays'][number];
 export type DeliveryWindowOption = DeliveryDayOption['windows'][number];
@@ -36,7 +37,7 @@ export function useDeliverySlot(fulfilment: Fulfilment) {
     loading,
     error,
     refetch,
-  } = useCheckoutDeliveryDaysQuery({
+  } = useQuery(CheckoutDeliveryDaysDocument, {
     variables: { fulfilment },
     fetchPolicy: 'network-only',
     ssr: false,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
 import { cart, type CartItem } from '../cart/cart-store';
 import { useSoldOutRefusal } from '../cart/sold-out-lines';
-import { usePlaceOrderMutation } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { pendingOrderId, type OrderConfirmationState } from '../orders/order-confirmation-state';
 import { useSiteSettings } from '../settings/use-site-settings';
@@ -20,6 +20,7 @@ import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
 import { sendUntilAnswered } from './send-until-answered';
 import type { ChosenDeliverySlot } from './use-delivery-slot';
 import { useVoucherMessage } from './voucher-messages';
+import { PlaceOrderDocument } from '../graphql/generated';
 
 // The timings of docs/product.md#checkout-page.
 export const SUCCESS_TOAST_MS = 3000;
@@ -82,7 +83,7 @@ export function usePlaceOrder() {
   const messageOf = useVoucherMessage(orderMessages);
   const soldOutRefusal = useSoldOutRefusal();
   const { settings } = useSiteSettings();
-  const [createOrder] = usePlaceOrderMutation();
+  const [createOrder] = useMutation(PlaceOrderDocument);
   const [status, setStatus] = useState<CheckoutStatus>('idle');
   const [problem, setProblem] = useState<string>();
   const [refusedUnderMinimum, setRefusedUnderMinimum] = useState(false);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useValidateVoucherLazyQuery } from '../graphql/generated';
+import { useLazyQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { formatPrice } from '../shared/format-price';
 import { retries } from '../shared/query-policy';
 import { showToast } from '../shared/toast/toast-store';
 import { checkoutTexts } from './checkout-texts';
 import { useVoucherMessage } from './voucher-messages';
+import { ValidateVoucherDocument } from '../graphql/generated';
 
 export interface AppliedVoucher {
   code: string;
@@ -36,7 +37,7 @@ export function useVoucher(subtotal: number): VoucherControl {
   const messageOf = useVoucherMessage();
   const [state, setState] = useState<VoucherState>({ status: 'none' });
   const [checking, setChecking] = useState(false);
-  const [validate] = useValidateVoucherLazyQuery({ fetchPolicy: 'network-only' });
+  const [validate] = useLazyQuery(ValidateVoucherDocument, { fetchPolicy: 'network-only' });
 
   const fail = (message: string) => setState({ status: 'failed', message });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useHomepageCategoriesQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
+import { type HomepageCategoriesQuery, HomepageCategoriesDocument } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
@@ -62,7 +63,10 @@ function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle
 export function HomePage() {
   const { t } = useFeatureTexts(homeTexts);
   const { settings, loading: settingsLoading } = useSiteSettings();
-  const categoriesQuery = useHomepageCategoriesQuery(useFreshness('HomepageCategories', freshForMs.categories));
+  const categoriesQuery = useQuery(
+    HomepageCategoriesDocument,
+    useFreshness('HomepageCategories', freshForMs.categories),
+  );
 
   if (settingsLoading || (categoriesQuery.loading && !categoriesQuery.data)) return <PageSpinner />;
 
@@ -75,7 +79,7 @@ export function HomePage() {
 }
 
 type HomeSettings = NonNullable<ReturnType<typeof useSiteSettings>['settings']>;
-type HomeCategories = NonNullable<ReturnType<typeof useHomepageCategoriesQuery>['data']>['homepageCategories'];
+type HomeCategories = HomepageCategoriesQuery['homepageCategories'];
 
 function HomeContent({ settings, categories }: { settings: HomeSettings; categories: HomeCategories }) {
   const { t } = useFeatureTexts(homeTexts);

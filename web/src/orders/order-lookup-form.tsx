@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useOrderLookupLazyQuery } from '../graphql/generated';
+import { useLazyQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FormAlert } from '../shared/form-field';
@@ -9,6 +9,7 @@ import { TextField } from '../shared/text-field';
 import { retries } from '../shared/query-policy';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupResult, type LookedUpOrder } from './order-lookup-result';
+import { OrderLookupDocument } from '../graphql/generated';
 
 const Form = styled.form`
   display: grid;
@@ -49,7 +50,7 @@ export function OrderLookupForm({
   const [orderId, setOrderId] = useState(initialOrderId);
   const [whatsapp, setWhatsapp] = useState(initialWhatsapp);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
-  const [lookUp, { loading }] = useOrderLookupLazyQuery({ fetchPolicy: 'network-only' });
+  const [lookUp, { loading }] = useLazyQuery(OrderLookupDocument, { fetchPolicy: 'network-only' });
 
   useEffect(() => {
     if (outcome.kind === 'found') document.getElementById(`${id}-result`)?.focus();

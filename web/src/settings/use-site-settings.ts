@@ -1,5 +1,6 @@
-import { useSiteSettingsQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { freshForMs, useFreshness } from '../shared/query-policy';
+import { SiteSettingsDocument } from '../graphql/generated';
 
 /**
  * The shop's texts and contact details, fresh for 5 minutes (docs/product.md#browser-caching), so the header, the page
@@ -7,6 +8,6 @@ import { freshForMs, useFreshness } from '../shared/query-policy';
  */
 export function useSiteSettings() {
   const freshness = useFreshness('SiteSettings', freshForMs.settings);
-  const { data, loading, error } = useSiteSettingsQuery(freshness);
+  const { data, loading, error } = useQuery(SiteSettingsDocument, freshness);
   return { settings: data?.settings, loading: loading && !data, error };
 }

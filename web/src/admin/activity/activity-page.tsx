@@ -1,5 +1,6 @@
+import { ActivityDocument, StaffAccountsDocument } from '@crumb/shared/shared-operations';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useActivityQuery, useStaffAccountsQuery } from '../graphql/generated';
 import { AdminCard } from '../shared/admin-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { FilteredList } from '../shared/filtered-list';
@@ -30,8 +31,8 @@ function Activity() {
     NO_ACTIVITY_FILTERS,
     ACTIVITY_PAGE_SIZE,
   );
-  const accounts = useStaffAccountsQuery(adminQueryOptions).data?.staffAccounts ?? [];
-  const { data, previousData, error, refetch } = useActivityQuery({
+  const accounts = useQuery(StaffAccountsDocument, adminQueryOptions).data?.staffAccounts ?? [];
+  const { data, previousData, error, refetch } = useQuery(ActivityDocument, {
     ...adminQueryOptions,
     variables: { filter: activityFilter(filters), ...slice },
   });

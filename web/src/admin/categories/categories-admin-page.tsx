@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useAdminCategoriesQuery } from '../graphql/generated';
 import { useItemForm } from '../products/item-editor/use-item-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { FormAndList } from '../shared/admin-form';
@@ -9,6 +9,7 @@ import { CategoryForm } from './category-form';
 import { categoryFormValues, emptyCategoryValues } from './category-form-values';
 import { CategoryList } from './category-list';
 import { useCategoryActions } from './use-category-actions';
+import { AdminCategoriesDocument } from '../graphql/generated';
 
 /**
  * The categories page (/admin/categories, docs/product.md#categories-admin): the form on the start
@@ -17,7 +18,7 @@ import { useCategoryActions } from './use-category-actions';
  */
 export function CategoriesAdminPage() {
   const { t } = useFeatureTexts(categoriesTexts);
-  const { data, error, refetch } = useAdminCategoriesQuery(adminQueryOptions);
+  const { data, error, refetch } = useQuery(AdminCategoriesDocument, adminQueryOptions);
   const form = useItemForm({ empty: emptyCategoryValues, valuesOf: categoryFormValues });
   const { save, saving, requestDelete, dialog } = useCategoryActions(form);
 

@@ -1,10 +1,11 @@
-import { useFeatureTexts } from '../../i18n/feature-texts';
 import {
-  AdminCategoriesDocument,
-  useCreateCategoryMutation,
-  useDeleteCategoryMutation,
-  useUpdateCategoryMutation,
-} from '../graphql/generated';
+  CreateCategoryDocument,
+  DeleteCategoryDocument,
+  UpdateCategoryDocument,
+} from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
+import { useFeatureTexts } from '../../i18n/feature-texts';
+import { AdminCategoriesDocument } from '../graphql/generated';
 import { HomepageCategoriesDocument } from '../../graphql/generated';
 import { useItemActions } from '../products/item-editor/use-item-actions';
 import type { ItemForm } from '../products/item-editor/use-item-form';
@@ -39,9 +40,9 @@ export function useCategoryActions(form: ItemForm<AdminCategory, CategoryFormVal
     form,
     isComplete: hasCategoryName,
     variablesOf: categoryVariables,
-    create: useCreateCategoryMutation(refreshLists),
-    update: useUpdateCategoryMutation(refreshLists),
-    remove: useDeleteCategoryMutation(refreshLists),
+    create: useMutation(CreateCategoryDocument, refreshLists),
+    update: useMutation(UpdateCategoryDocument, refreshLists),
+    remove: useMutation(DeleteCategoryDocument, refreshLists),
     text: (key) => t(`adminCategories.${key}`),
     failure: failureMessage,
   });

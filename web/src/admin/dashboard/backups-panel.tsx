@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { TakeBackupDocument } from '@crumb/shared/shared-operations';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
 import { spreadRow } from '../../shared/spread-row';
 import { color } from '../../theme/tokens';
-import { AdminBackupsDocument, useAdminBackupsQuery, useTakeBackupMutation } from '../graphql/generated';
+import { AdminBackupsDocument } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
 import { useFailureMessage } from '../shared/failure-message';
@@ -67,8 +69,8 @@ const Archive = styled.li`
 export function BackupsPanel() {
   const { t, i18n } = useFeatureTexts(dashboardTexts);
   const failure = useFailureMessage();
-  const query = useAdminBackupsQuery(adminQueryOptions);
-  const [take, { loading: taking }] = useTakeBackupMutation({ refetchQueries: [AdminBackupsDocument] });
+  const query = useQuery(AdminBackupsDocument, adminQueryOptions);
+  const [take, { loading: taking }] = useMutation(TakeBackupDocument, { refetchQueries: [AdminBackupsDocument] });
   const [downloading, setDownloading] = useState<string | null>(null);
   const language = i18n.language;
   const backups = query.data?.backups;

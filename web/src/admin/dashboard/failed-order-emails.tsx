@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { FailedOwnerNotificationsDocument, RetryOwnerNotificationDocument } from '@crumb/shared/shared-operations';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
 import { surface } from '../../theme/surface';
 import { color } from '../../theme/tokens';
-import { FailedOwnerNotificationsDocument } from '@crumb/shared/shared-operations';
-import { useFailedOwnerNotificationsQuery, useRetryOwnerNotificationMutation } from '../graphql/generated';
 import { formatOrderDate } from '../orders/format-order-date';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
@@ -55,8 +55,8 @@ const Failure = styled.li`
 export function FailedOrderEmails() {
   const { t, i18n } = useFeatureTexts(dashboardTexts);
   const messageOf = useServerMessage();
-  const { data } = useFailedOwnerNotificationsQuery(adminQueryOptions);
-  const [retry] = useRetryOwnerNotificationMutation({ refetchQueries: [FailedOwnerNotificationsDocument] });
+  const { data } = useQuery(FailedOwnerNotificationsDocument, adminQueryOptions);
+  const [retry] = useMutation(RetryOwnerNotificationDocument, { refetchQueries: [FailedOwnerNotificationsDocument] });
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
   const failures = data?.failedOwnerNotifications ?? [];
   if (failures.length === 0) return null;

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
-import { useAdminShopFiguresQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { adminCardStyles } from '../shared/admin-form';
 import { ListLoadState } from '../shared/list-load-state';
 import { dashboardTexts } from './dashboard-texts';
 import { SalesChart } from './sales-chart';
 import { StackList } from '../../shared/stack-list';
+import { AdminShopFiguresDocument } from '../graphql/generated';
 
 const Region = styled.section`
   display: grid;
@@ -108,7 +109,7 @@ function PeriodSales({ period }: { period: { sales: number; deliveryFees: number
 /** The day's figures above the dashboard's cards (Bahrain days, computed by the server). */
 export function ShopFigures() {
   const { t } = useFeatureTexts(dashboardTexts);
-  const { data, error, refetch } = useAdminShopFiguresQuery(adminQueryOptions);
+  const { data, error, refetch } = useQuery(AdminShopFiguresDocument, adminQueryOptions);
   const figures = data?.shopFigures;
   return (
     <Region aria-labelledby="shop-figures-title">

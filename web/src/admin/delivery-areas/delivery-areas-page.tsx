@@ -1,5 +1,6 @@
+import { DeliveryAreasDocument } from '@crumb/shared/shared-operations';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useDeliveryAreasQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { LoadedFormPage } from '../shared/loaded-form-page';
 import { DeliveryAreasForm } from './delivery-areas-form';
@@ -8,7 +9,7 @@ import { deliveryAreasTexts } from './delivery-areas-texts';
 /** /admin/delivery-areas (docs/product.md#delivery-areas-admin): zones, their areas and fees, free delivery and pickup. */
 export function DeliveryAreasPage() {
   const { t } = useFeatureTexts(deliveryAreasTexts);
-  const query = useDeliveryAreasQuery(adminQueryOptions);
+  const query = useQuery(DeliveryAreasDocument, adminQueryOptions);
   return (
     <LoadedFormPage
       title={t('adminAreas.title')}

@@ -1,7 +1,7 @@
 import type { DeliveryAreasInput } from '@crumb/shared/schema-types';
-import { DeliveryAreasDocument } from '@crumb/shared/shared-operations';
+import { DeliveryAreasDocument, UpdateDeliveryAreasDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useUpdateDeliveryAreasMutation } from '../graphql/generated';
 import { useToastedSave } from '../shared/use-toasted-save';
 import { deliveryAreasTexts } from './delivery-areas-texts';
 
@@ -10,7 +10,7 @@ export function useSaveDeliveryAreas() {
   const { t } = useFeatureTexts(deliveryAreasTexts);
   const toastedSave = useToastedSave(t('adminAreas.saved'), t('adminAreas.failed'));
   // The settings part has no id for Apollo's cache to update by, so the page's query asks again.
-  const [update, { loading }] = useUpdateDeliveryAreasMutation({ refetchQueries: [DeliveryAreasDocument] });
+  const [update, { loading }] = useMutation(UpdateDeliveryAreasDocument, { refetchQueries: [DeliveryAreasDocument] });
 
   const save = (input: DeliveryAreasInput) =>
     toastedSave(async () => (await update({ variables: { input } })).data?.updateDeliveryAreas);

@@ -1,5 +1,6 @@
+import { DeliveryScheduleDocument } from '@crumb/shared/shared-operations';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useDeliveryScheduleQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { LoadedFormPage } from '../shared/loaded-form-page';
 import { DeliveryScheduleForm } from './delivery-schedule-form';
@@ -8,7 +9,7 @@ import { deliveryScheduleTexts } from './delivery-schedule-texts';
 /** /admin/delivery (docs/product.md#delivery-schedule-admin): the owner's delivery schedule, in Bahrain time. */
 export function DeliverySchedulePage() {
   const { t } = useFeatureTexts(deliveryScheduleTexts);
-  const { data, error, refetch } = useDeliveryScheduleQuery(adminQueryOptions);
+  const { data, error, refetch } = useQuery(DeliveryScheduleDocument, adminQueryOptions);
   return (
     <LoadedFormPage
       title={t('adminDelivery.title')}

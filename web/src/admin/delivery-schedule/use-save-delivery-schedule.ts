@@ -1,7 +1,7 @@
 import type { DeliveryScheduleInput } from '@crumb/shared/schema-types';
-import { DeliveryScheduleDocument } from '@crumb/shared/shared-operations';
+import { DeliveryScheduleDocument, UpdateDeliveryScheduleDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useUpdateDeliveryScheduleMutation } from '../graphql/generated';
 import { useToastedSave } from '../shared/use-toasted-save';
 import { deliveryScheduleTexts } from './delivery-schedule-texts';
 
@@ -10,7 +10,7 @@ export function useSaveDeliverySchedule() {
   const { t } = useFeatureTexts(deliveryScheduleTexts);
   const toastedSave = useToastedSave(t('adminDelivery.saved'), t('adminDelivery.failed'));
   // The schedule has no id for Apollo's cache to update by, so the page's query asks again.
-  const [update, { loading }] = useUpdateDeliveryScheduleMutation({
+  const [update, { loading }] = useMutation(UpdateDeliveryScheduleDocument, {
     refetchQueries: [DeliveryScheduleDocument],
   });
 

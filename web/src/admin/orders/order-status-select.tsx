@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { AdminOrdersDocument, useAdminUpdateOrderStatusMutation } from '../graphql/generated';
+import { AdminOrdersDocument, AdminUpdateOrderStatusDocument } from '../graphql/generated';
 import { FormField, SelectInput } from '../../shared/form-field';
 import { OptionList } from '../../shared/option-list';
 import { useServerMessage } from '../../shared/server-message';
@@ -21,7 +22,7 @@ interface OrderStatusSelectProps {
 export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
   const { t } = useFeatureTexts(ordersTexts);
   const messageOf = useServerMessage();
-  const [updateStatus] = useAdminUpdateOrderStatusMutation({ refetchQueries: [AdminOrdersDocument] });
+  const [updateStatus] = useMutation(AdminUpdateOrderStatusDocument, { refetchQueries: [AdminOrdersDocument] });
   // The choice shows at once; a failure puts the stored status back.
   const [chosen, setChosen] = useState<string>();
 

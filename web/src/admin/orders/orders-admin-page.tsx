@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useQuery } from '@apollo/client/react';
 import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useAdminOrdersQuery } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { FormAlert } from '../../shared/form-field';
 import { twoColumnsFrom } from '../../theme/media';
@@ -18,6 +18,7 @@ import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
 import { filterParams, hasFilters, NO_FILTERS } from './order-filters';
 import { StackList } from '../../shared/stack-list';
+import { AdminOrdersDocument } from '../graphql/generated';
 
 /** Orders per page (docs/product.md#order-search). */
 export const ORDERS_PAGE_SIZE = 20;
@@ -49,7 +50,7 @@ function Orders() {
   const { filters, changeFilters, page, setPage, slice, pageCount } = usePagedFilters(NO_FILTERS, ORDERS_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const { data, previousData, error, refetch } = useAdminOrdersQuery({
+  const { data, previousData, error, refetch } = useQuery(AdminOrdersDocument, {
     ...adminQueryOptions,
     variables: { ...filterParams(filters), ...slice },
   });

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { deliveryDayLabel } from '@crumb/shared/delivery-day-label';
 import { bahrainDay } from '@crumb/shared/shop-time';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { TextField } from '../../shared/text-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { color } from '../../theme/tokens';
-import { useAdminOrdersToBakeQuery } from '../graphql/generated';
 import { InlineFieldset } from '../shared/admin-form';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
@@ -21,6 +21,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { useLineName } from './line-name';
 import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
+import { AdminOrdersToBakeDocument } from '../graphql/generated';
 
 /**
  * On paper only the baking list, or only the driver's route when that is printed (the page marks
@@ -150,7 +151,10 @@ export function ToBakePage() {
 function BakingList({ day }: { day: string }) {
   const { t, i18n } = useFeatureTexts(ordersTexts);
   const lineName = useLineName();
-  const { data, error, refetch } = useAdminOrdersToBakeQuery({ ...adminQueryOptions, variables: { date: day } });
+  const { data, error, refetch } = useQuery(AdminOrdersToBakeDocument, {
+    ...adminQueryOptions,
+    variables: { date: day },
+  });
 
   if (!data) {
     return (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import { useAdminProductsLazyQuery, type AdminProductsQuery } from '../graphql/generated';
+import { type AdminProductsQuery, AdminProductsDocument } from '../graphql/generated';
 import { Button } from '../../shared/button';
 import { MessagePanel } from '../../shared/message-panel';
 import { reloadPage } from '../../shared/reload-page';
@@ -36,8 +37,10 @@ export function ProductsAdminPage() {
 function ProductsEditor() {
   const { t } = useFeatureTexts(productsTexts, adminTexts);
   const { query, page, search, goToPage } = useProductListAddress();
-  const [load, { data, previousData, error, loading, refetch, variables: answered }] =
-    useAdminProductsLazyQuery(adminQueryOptions);
+  const [load, { data, previousData, error, loading, refetch, variables: answered }] = useLazyQuery(
+    AdminProductsDocument,
+    adminQueryOptions,
+  );
   const offset = (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE;
 
   // Asked for once the address's page and search are on screen, from an effect: useQuery changes

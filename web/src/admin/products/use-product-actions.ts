@@ -1,11 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
+import { DeleteProductDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import {
-  AdminProductsDocument,
-  useAdminCreateProductMutation,
-  useDeleteProductMutation,
-  useAdminUpdateProductMutation,
-} from '../graphql/generated';
+import { AdminProductsDocument, AdminCreateProductDocument, AdminUpdateProductDocument } from '../graphql/generated';
 import { isolate } from '../../shared/bidi';
 import { useServerMessage } from '../../shared/server-message';
 import { withOutcomeToast } from './item-editor/outcome-toast';
@@ -35,14 +32,14 @@ const refreshLists = {
 export function useProductActions(form: ItemForm<AdminProduct, ProductFormValues>) {
   const { t } = useFeatureTexts(productsTexts);
   const messageOf = useServerMessage();
-  const update = useAdminUpdateProductMutation(refreshLists);
+  const update = useMutation(AdminUpdateProductDocument, refreshLists);
   const { save, saving, requestDelete, dialog } = useItemActions({
     form,
     isComplete: isProductComplete,
     variablesOf: productVariables,
-    create: useAdminCreateProductMutation(refreshLists),
+    create: useMutation(AdminCreateProductDocument, refreshLists),
     update,
-    remove: useDeleteProductMutation(refreshLists),
+    remove: useMutation(DeleteProductDocument, refreshLists),
     text: (key) => t(`adminProducts.${key}`),
     failure: (failedText, error) => messageOf(error, failedText),
   });

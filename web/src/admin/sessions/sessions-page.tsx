@@ -1,8 +1,9 @@
+import styled from 'styled-components';
+import { AdminSessionsDocument } from '@crumb/shared/shared-operations';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { color } from '../../theme/tokens';
-import styled from 'styled-components';
-import { useAdminSessionsQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { AdminCard } from '../shared/admin-form';
 import { ListLoadState } from '../shared/list-load-state';
@@ -21,7 +22,7 @@ const Alone = styled.p`
  */
 export function SessionsPage() {
   const { t } = useFeatureTexts(sessionsTexts);
-  const { data, error, refetch } = useAdminSessionsQuery(adminQueryOptions);
+  const { data, error, refetch } = useQuery(AdminSessionsDocument, adminQueryOptions);
   const { signOut, signOutOthers, signingOutOthers, dialog } = useSessionActions();
   const sessions = data?.adminSessions;
 

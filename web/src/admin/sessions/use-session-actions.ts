@@ -1,10 +1,15 @@
-import { AdminSessionsDocument, type AdminSessionFieldsFragment } from '@crumb/shared/shared-operations';
+import {
+  AdminSessionsDocument,
+  type AdminSessionFieldsFragment,
+  SignOutOtherSessionsDocument,
+  SignOutSessionDocument,
+} from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolate } from '../../shared/bidi';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
 import { adminTexts } from '../admin-texts';
-import { useSignOutOtherSessionsMutation, useSignOutSessionMutation } from '../graphql/generated';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useDeviceName } from './session-list';
 import { sessionsTexts } from './sessions-texts';
@@ -25,8 +30,10 @@ export function useSessionActions() {
   const deviceName = useDeviceName();
   const { confirm, dialog } = useConfirm();
   const refetchQueries = [AdminSessionsDocument];
-  const [signOutOne] = useSignOutSessionMutation({ refetchQueries });
-  const [signOutOthersMutation, { loading: signingOutOthers }] = useSignOutOtherSessionsMutation({ refetchQueries });
+  const [signOutOne] = useMutation(SignOutSessionDocument, { refetchQueries });
+  const [signOutOthersMutation, { loading: signingOutOthers }] = useMutation(SignOutOtherSessionsDocument, {
+    refetchQueries,
+  });
 
   const failed = (error: unknown) =>
     showToast({

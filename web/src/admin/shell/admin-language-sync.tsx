@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@crumb/shared/schema-types';
-import { useUpdateAdminLanguageMutation } from '../../graphql/generated';
+import { useMutation } from '@apollo/client/react';
 import { isLanguage } from '../../i18n/language';
+import { UpdateAdminLanguageDocument } from '../../graphql/generated';
 
 interface AdminLanguageSyncProps {
   /** The language the server has for the owner (the session check answers it). */
@@ -19,7 +20,7 @@ interface AdminLanguageSyncProps {
 export function AdminLanguageSync({ stored }: AdminLanguageSyncProps) {
   const { i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;
-  const [updateAdminLanguage] = useUpdateAdminLanguageMutation();
+  const [updateAdminLanguage] = useMutation(UpdateAdminLanguageDocument);
   // One attempt per language while mounted, so a refused save is not retried in a loop.
   const attempted = useRef<Language | null>(null);
 

@@ -1,7 +1,8 @@
 import type { SettingsInput, SettingsTranslationInput, SettingTextKey } from '@crumb/shared/schema-types';
 import type { EditableSettingsFieldsFragment } from '@crumb/shared/shared-operations';
-import { useAdminSiteSettingsQuery } from '../graphql/generated';
+import { useQuery } from '@apollo/client/react';
 import { adminQueryOptions } from '../shared/admin-query';
+import { AdminSiteSettingsDocument } from '../graphql/generated';
 
 /** The settings record as the back office reads it: every field the six pages edit. */
 export type AdminSettings = EditableSettingsFieldsFragment;
@@ -36,6 +37,6 @@ export const extendedTextKey = (name: SettingsTextName): SettingTextKey | undefi
 
 /** The settings as stored now, asked again on every visit (docs/product.md#back-office-access). */
 export function useAdminSettings() {
-  const { data, error } = useAdminSiteSettingsQuery(adminQueryOptions);
+  const { data, error } = useQuery(AdminSiteSettingsDocument, adminQueryOptions);
   return { settings: data?.settings, error };
 }

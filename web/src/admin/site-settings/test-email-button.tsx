@@ -1,6 +1,7 @@
+import { SendTestEmailDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { adminTexts } from '../admin-texts';
-import { useSendTestEmailMutation } from '../graphql/generated';
 import { isolateLtr } from '../../shared/bidi';
 import { Button } from '../../shared/button';
 import { showToast } from '../../shared/toast/toast-store';
@@ -15,7 +16,7 @@ import { siteSettingsTexts } from './site-settings-texts';
 export function TestEmailButton({ storedEmail }: { storedEmail: string }) {
   const { t } = useFeatureTexts(siteSettingsTexts, adminTexts);
   const failureMessage = useFailureMessage();
-  const [sendTestEmail, { loading }] = useSendTestEmailMutation();
+  const [sendTestEmail, { loading }] = useMutation(SendTestEmailDocument);
   const failedPrefix = t('adminSettings.testEmail.failed');
 
   const test = async () => {

@@ -1,7 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { getOperationAST } from 'graphql';
 import type { UpdateSettingsMutationVariables } from '@crumb/shared/shared-operations';
-import { AdminSiteSettingsDocument, useUpdateSettingsMutation } from '../graphql/generated';
+import { UpdateSettingsDocument } from '@crumb/shared/shared-operations';
+import { AdminSiteSettingsDocument } from '../graphql/generated';
 import { AboutSettingsDocument, SiteSettingsDocument } from '../../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
@@ -23,7 +24,7 @@ export interface SaveMessages {
 export function useSaveSettings() {
   const client = useApolloClient();
   const failureMessage = useFailureMessage();
-  const [updateSettings, { loading }] = useUpdateSettingsMutation({
+  const [updateSettings, { loading }] = useMutation(UpdateSettingsDocument, {
     // The answer already updates the one cached settings record; the queries on screen are
     // asked again too. Those not on screen have no watcher to refetch (Apollo would only warn):
     // they read the updated record when next shown.

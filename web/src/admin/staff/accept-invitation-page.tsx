@@ -1,7 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AcceptStaffInvitationDocument } from '@crumb/shared/shared-operations';
 import { adminToken } from '../../auth/admin-token';
 import { PasswordField } from '../../auth/password-field';
 import { useFeatureTexts } from '../../i18n/feature-texts';
@@ -9,7 +10,6 @@ import { FormAlert } from '../../shared/form-field';
 import { MessagePanel } from '../../shared/message-panel';
 import { showToast } from '../../shared/toast/toast-store';
 import { adminHref } from '../admin-paths';
-import { useAcceptStaffInvitationMutation } from '../graphql/generated';
 import { AdminCard, AdminForm } from '../shared/admin-form';
 import { SubmitActions } from '../shared/save-actions';
 import { AdminPage } from '../shell/admin-page';
@@ -36,7 +36,7 @@ export function AcceptInvitationPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const failureMessage = useStaffFailure();
-  const [accept, { loading }] = useAcceptStaffInvitationMutation();
+  const [accept, { loading }] = useMutation(AcceptStaffInvitationDocument);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [problem, setProblem] = useState<string>();

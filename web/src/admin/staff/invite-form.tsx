@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminRole } from '@crumb/shared/schema-types';
-import { StaffAccountsDocument, type InviteStaffMutation } from '@crumb/shared/shared-operations';
+import { StaffAccountsDocument, type InviteStaffMutation, InviteStaffDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { OptionList } from '../../shared/option-list';
 import { SelectField } from '../../shared/select-field';
 import { TextField } from '../../shared/text-field';
 import { showToast } from '../../shared/toast/toast-store';
-import { useInviteStaffMutation } from '../graphql/generated';
 import { AdminCard, AdminForm } from '../shared/admin-form';
 import { SubmitActions } from '../shared/save-actions';
 import { staffRoles } from './staff-roles';
@@ -22,7 +22,7 @@ export function InviteForm({ onInvited }: { onInvited: (invite: StaffInvite) => 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('staff');
   const [missingEmail, setMissingEmail] = useState(false);
-  const [invite, { loading }] = useInviteStaffMutation({ refetchQueries: [StaffAccountsDocument] });
+  const [invite, { loading }] = useMutation(InviteStaffDocument, { refetchQueries: [StaffAccountsDocument] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { StaffAccountsDocument } from '@crumb/shared/shared-operations';
+import { useQuery } from '@apollo/client/react';
 import { useAdminSession } from '../../auth/use-admin-session';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useStaffAccountsQuery } from '../graphql/generated';
 import { adminQueryOptions } from '../shared/admin-query';
 import { AdminCard, FormAndList } from '../shared/admin-form';
 import { ListLoadState } from '../shared/list-load-state';
@@ -23,7 +24,7 @@ const FormColumn = styled.div`
 export function StaffPage() {
   const { t } = useFeatureTexts(staffTexts);
   const session = useAdminSession();
-  const { data, error, refetch } = useStaffAccountsQuery(adminQueryOptions);
+  const { data, error, refetch } = useQuery(StaffAccountsDocument, adminQueryOptions);
   const [invite, setInvite] = useState<StaffInvite>();
   const { changeRole, setDisabled, remove, dialog } = useStaffActions();
   const accounts = data?.staffAccounts;

@@ -1,9 +1,14 @@
 import type { AdminRole } from '@crumb/shared/schema-types';
-import { StaffAccountsDocument, type StaffAccountFieldsFragment } from '@crumb/shared/shared-operations';
+import {
+  StaffAccountsDocument,
+  type StaffAccountFieldsFragment,
+  RemoveStaffAccountDocument,
+  UpdateStaffAccountDocument,
+} from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolateLtr } from '../../shared/bidi';
 import { showToast } from '../../shared/toast/toast-store';
-import { useRemoveStaffAccountMutation, useUpdateStaffAccountMutation } from '../graphql/generated';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useStaffFailure } from './staff-failure';
 import { staffTexts } from './staff-texts';
@@ -17,8 +22,8 @@ export function useStaffActions() {
   const { t } = useFeatureTexts(staffTexts);
   const failureMessage = useStaffFailure();
   const { confirm, dialog } = useConfirm();
-  const [update] = useUpdateStaffAccountMutation();
-  const [removeMutation] = useRemoveStaffAccountMutation({ refetchQueries: [StaffAccountsDocument] });
+  const [update] = useMutation(UpdateStaffAccountDocument);
+  const [removeMutation] = useMutation(RemoveStaffAccountDocument, { refetchQueries: [StaffAccountsDocument] });
 
   const change = async (account: StaffAccountFieldsFragment, variables: { role?: AdminRole; disabled?: boolean }) => {
     try {

@@ -1,6 +1,6 @@
+import { VouchersDocument, DeleteVoucherDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { VouchersDocument } from '@crumb/shared/shared-operations';
-import { useDeleteVoucherMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useConfirm } from '../shared/confirm-dialog';
 import { useFailureMessage } from '../shared/failure-message';
@@ -15,7 +15,7 @@ export function useDeleteVoucher() {
   const { t } = useFeatureTexts(vouchersTexts);
   const failureMessage = useFailureMessage();
   const { confirm, dialog } = useConfirm();
-  const [deleteMutation] = useDeleteVoucherMutation({ refetchQueries: [VouchersDocument] });
+  const [deleteMutation] = useMutation(DeleteVoucherDocument, { refetchQueries: [VouchersDocument] });
 
   const deleteVoucher = async (voucher: AdminVoucher): Promise<boolean> => {
     if (!(await confirm(t('adminVouchers.confirmDelete')))) return false;

@@ -1,6 +1,6 @@
+import { VouchersDocument, CreateVoucherDocument, UpdateVoucherDocument } from '@crumb/shared/shared-operations';
+import { useMutation } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { VouchersDocument } from '@crumb/shared/shared-operations';
-import { useCreateVoucherMutation, useUpdateVoucherMutation } from '../graphql/generated';
 import { showToast } from '../../shared/toast/toast-store';
 import { useFailureMessage } from '../shared/failure-message';
 import type { AdminVoucher, CheckedVoucher } from './voucher-form-values';
@@ -16,8 +16,8 @@ const refreshList = { refetchQueries: [VouchersDocument] };
 export function useSaveVoucher() {
   const { t } = useFeatureTexts(vouchersTexts);
   const failureMessage = useFailureMessage();
-  const [createVoucher, created] = useCreateVoucherMutation(refreshList);
-  const [updateVoucher, updated] = useUpdateVoucherMutation(refreshList);
+  const [createVoucher, created] = useMutation(CreateVoucherDocument, refreshList);
+  const [updateVoucher, updated] = useMutation(UpdateVoucherDocument, refreshList);
 
   const save = async (voucher: CheckedVoucher, editing?: AdminVoucher): Promise<boolean> => {
     try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { VouchersDocument } from '@crumb/shared/shared-operations';
+import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { useVouchersQuery } from '../graphql/generated';
 import { MessagePanel } from '../../shared/message-panel';
 import { adminQueryOptions } from '../shared/admin-query';
 import { ListLoadState } from '../shared/list-load-state';
@@ -21,7 +22,7 @@ interface FormMode {
 /** /admin/vouchers (docs/product.md#vouchers-admin): the voucher form beside the list. */
 export function VouchersAdminPage() {
   const { t } = useFeatureTexts(vouchersTexts);
-  const { data, error, refetch } = useVouchersQuery(adminQueryOptions);
+  const { data, error, refetch } = useQuery(VouchersDocument, adminQueryOptions);
   const { deleteVoucher, dialog } = useDeleteVoucher();
   const [mode, setMode] = useState<FormMode>({ round: 0 });
   const vouchers = data?.vouchers;
