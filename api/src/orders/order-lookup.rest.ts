@@ -68,7 +68,7 @@ export const orderLookupRestRoutes = [
     schema: {
       summary: 'Look up an order as a guest',
       operationId: 'lookUpOrder',
-      description: `The order with this id placed with this WhatsApp number (only digits compared): its status, lines, amounts, delivery time and how it leaves the bakery (fulfilment, and the area's names; never the address). An unknown id and a wrong number both answer the same 404. At most ${ORDER_LOOKUP_LIMIT.limit} lookups per ${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes from one address, then 429.`,
+      description: `The order with this id placed with this WhatsApp number (only digits compared, a local eight-digit number as Bahrain's): its status, lines, amounts, delivery time and how it leaves the bakery (fulfilment, and the area's names; never the address). An unknown id and a wrong number both answer the same 404. At most ${ORDER_LOOKUP_LIMIT.limit} lookups per ${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes from one address, then 429.`,
       tags: ['orders'],
       querystring: languageQuery,
       body: lookupBody,

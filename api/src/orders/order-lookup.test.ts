@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { ORDER_LOOKUP_BLANK, ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_NOT_FOUND, whatsappDigits } from './order-lookup';
+import { internationalWhatsapp } from '@crumb/shared/whatsapp-number';
+import { ORDER_LOOKUP_BLANK, ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_NOT_FOUND } from './order-lookup';
 import { Order } from './order.entity';
 
 const t = useTestApp();
@@ -70,10 +71,27 @@ describe('POST /api/orders/lookup', () => {
     expect((await lookUp({ orderId: arabicDigits, whatsapp: '٩٧٣٣٦٠٠١٢٣٤' })).statusCode).toBe(200);
   });
 
+  it("finds an order placed with Bahrain's code by the local number, and the other way round", async () => {
+    for (const whatsapp of ['3600 1234', '٣٦٠٠١٢٣٤', '00973 3600 1234'])
+      expect((await lookUp({ orderId, whatsapp })).statusCode, whatsapp).toBe(200);
+    const local = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customerName: 'Huda',
+        whatsapp: '٣٩٠٠٥٦٧٨',
+        address: 'Road 1, Block 2, Manama',
+        paymentMethod: 'cash',
+        items: [{ productId: products[0]!.id, quantity: 1 }],
+      },
+    });
+    expect((await lookUp({ orderId: local.json().orderId, whatsapp: '+973 3900 5678' })).statusCode).toBe(200);
+  });
+
   it('answers one 404 for a wrong number, an unknown order and an id that is no number', async () => {
     const answers = await Promise.all([
       lookUp({ orderId, whatsapp: '97336001235' }),
-      lookUp({ orderId, whatsapp: '3600 1234' }),
+      lookUp({ orderId, whatsapp: '3600 1235' }),
       lookUp({ orderId: orderId + 1000, whatsapp: '97336001234' }),
       lookUp({ orderId: 'abc', whatsapp: '97336001234' }),
       lookUp({ orderId, whatsapp: 'no digits' }),
@@ -147,9 +165,15 @@ describe('orderLookup over GraphQL', () => {
   });
 });
 
-describe('whatsappDigits', () => {
-  it('keeps the digits, Arabic-Indic and Persian ones as ASCII', () => {
-    expect(whatsappDigits('+973 (3600) 12-34')).toBe('97336001234');
-    expect(whatsappDigits('٣٦٠٠ ۱۲۳۴')).toBe('36001234');
+describe('internationalWhatsapp', () => {
+  it('keeps the digits, Arabic-Indic and Persian ones as ASCII, with no 00 in front', () => {
+    expect(internationalWhatsapp('+973 (3600) 12-34')).toBe('97336001234');
+    expect(internationalWhatsapp('00 44 20 7946 0000')).toBe('442079460000');
+    expect(internationalWhatsapp('no digits')).toBe('');
+  });
+
+  it("puts Bahrain's code before a local number of eight digits", () => {
+    expect(internationalWhatsapp('٣٦٠٠ ۱۲۳۴')).toBe('97336001234');
+    expect(internationalWhatsapp('3600-1234')).toBe('97336001234');
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { asciiDigits, internationalWhatsapp } from '@crumb/shared/whatsapp-number';
 import { InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import type { AttemptLimitRule } from '../rate-limit';
@@ -27,16 +28,6 @@ class OrderLookupNotFoundError extends NotFoundError {
 /** Longer than any order id or WhatsApp number (40 characters); longer input is refused unread. */
 const MAX_LOOKUP_TEXT = 60;
 const MAX_ORDER_ID = 2_147_483_647;
-
-/** Arabic-Indic and Persian digits as ASCII: a phone keyboard in Arabic types them. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
-}
-
-/** Only the digits of a WhatsApp number: '+973 3600-1234' and '97336001234' are the same number. */
-export function whatsappDigits(text: string): string {
-  return asciiDigits(text).replace(/\D/g, '');
-}
 
 /** '123' or '#123' (any digits) as an order id; null for anything that cannot be one. */
 function orderIdFrom(text: string): number | null {
@@ -78,8 +69,8 @@ function lookupView(order: Order): OrderLookup {
 
 export const orderLookupService = {
   /**
-   * A guest's own order, found by its id and the WhatsApp number it was placed with (digits
-   * compared). Every lookup counts against the client address (ORDER_LOOKUP_LIMIT, shared by
+   * A guest's own order, found by its id and the WhatsApp number it was placed with (compared as
+   * international numbers). Every lookup counts against the client address (ORDER_LOOKUP_LIMIT, shared by
    * every instance), so order ids cannot be walked; an unknown id and a wrong number answer the
    * same 404 after the same work.
    */
@@ -90,9 +81,10 @@ export const orderLookupService = {
 
     const id = orderIdFrom(orderIdText);
     const order = id === null ? null : await ctx.em.findOne(Order, id, { populate: ['items'] });
-    const given = whatsappDigits(whatsapp);
+    // As international numbers: '36001234', '+973 3600-1234' and '0097336001234' are one number.
+    const given = internationalWhatsapp(whatsapp);
     // Compared even without an order, so a missing one takes as long as a wrong number.
-    const matches = sameDigits(given, order ? whatsappDigits(order.whatsapp) : '\0');
+    const matches = sameDigits(given, order ? internationalWhatsapp(order.whatsapp) : '\0');
     // No digits at all never matches (an order saved without any would match an empty guess).
     if (!order || !matches || given === '') throw new OrderLookupNotFoundError();
     return lookupView(order);

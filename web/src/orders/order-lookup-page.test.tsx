@@ -7,8 +7,15 @@ import { server } from '../testing/msw-server';
 import { renderRoute } from '../testing/render-route';
 import { axeViolations } from '../testing/axe-violations';
 
+/** Each label of the result's lists with its value, in the order shown. */
+function definitions(result: ReturnType<typeof within>): string[][] {
+  return result
+    .getAllByRole('term')
+    .map((term: HTMLElement) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
 describe('order lookup page (/orders/lookup)', () => {
-  it("shows the order's status, delivery time, lines with their message, and total, and moves focus to it", async () => {
+  it("shows the order's status, delivery time, lines with their message, and how its total adds up, and moves focus to it", async () => {
     const { user, container } = await renderRoute('/orders/lookup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Look up an order' })).toBeInTheDocument();
 
@@ -24,7 +31,13 @@ describe('order lookup page (/orders/lookup)', () => {
     expect(within(result).getByText('Chocolate Fudge Cake × 1')).toBeInTheDocument();
     expect(within(result).getByText('8 inch, Candles')).toBeInTheDocument();
     expect(within(result).getByText('Message: “Happy Birthday Sara”')).toBeInTheDocument();
-    expect(within(result).getByText('14.500 BD')).toBeInTheDocument();
+    expect(definitions(within(result))).toEqual([
+      ['Status', 'Confirmed'],
+      ['Delivery', 'Thursday 26 November, 16:00–20:00'],
+      ['Subtotal', '12.500 BD'],
+      ['Delivery charge', '2.000 BD'],
+      ['Total', '14.500 BD'],
+    ]);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -48,6 +61,7 @@ describe('order lookup page (/orders/lookup)', () => {
     expect(collected.getByText('Pickup from the shop')).toBeInTheDocument();
     expect(collected.getByText('We confirm the time with you on WhatsApp')).toBeInTheDocument();
     expect(collected.queryByText('Delivery')).not.toBeInTheDocument();
+    expect(collected.queryByText('Delivery charge')).not.toBeInTheDocument();
     first.unmount();
 
     answer({ area: 'Riffa', areaAr: 'الرفاع' });
@@ -55,6 +69,28 @@ describe('order lookup page (/orders/lookup)', () => {
     const delivered = await lookUp(second.user);
     expect(delivered.getByText('المنطقة')).toBeInTheDocument();
     expect(delivered.getByText('الرفاع')).toBeInTheDocument();
+  });
+
+  it("shows a voucher's discount and a free delivery, in Arabic too", async () => {
+    server.use(
+      graphql.query(OrderLookupDocument, () =>
+        HttpResponse.json({
+          data: { orderLookup: { ...demoLookedUpOrder, subtotal: 60, deliveryCharge: 0, discount: 6, total: 54 } },
+        }),
+      ),
+    );
+    const { user } = await renderRoute('/orders/lookup', { language: 'ar' });
+    await user.type(await screen.findByLabelText('رقم الطلب'), '42');
+    await user.type(screen.getByLabelText('رقم واتساب'), '+973 3900 1234');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+
+    const result = within(await screen.findByRole('region', { name: 'الطلب رقم 42' }));
+    expect(definitions(result).slice(-4)).toEqual([
+      ['المجموع الفرعي', '60.000 د.ب'],
+      ['رسوم التوصيل', 'مجاني'],
+      ['الخصم', '−6.000 د.ب'],
+      ['الإجمالي', '54.000 د.ب'],
+    ]);
   });
 
   it('shows the one not-found message as an alert for a wrong pair', async () => {

@@ -4,6 +4,7 @@ import type { OrderLookupQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { DefinitionList } from '../shared/definition-list';
 import { formatPrice } from '../shared/format-price';
+import { useSettingText } from '../settings/use-setting-text';
 import { LineList } from '../shared/stack-list';
 import { color } from '../theme/tokens';
 import { orderConfirmationTexts } from './order-confirmation-texts';
@@ -39,7 +40,10 @@ const Message = styled.span`
   font-size: 0.875rem;
 `;
 
-/** What the lookup found: status, delivery time when booked (or pickup), the area, the lines with their choices and messages, the total. */
+/**
+ * What the lookup found: status, delivery time when booked (or pickup), the area, the lines with
+ * their choices and messages, and how the total adds up (as the checkout summary showed it).
+ */
 export function OrderLookupResult({
   order,
   headingId,
@@ -53,6 +57,7 @@ export function OrderLookupResult({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Subtitle = headingLevel === 2 ? 'h3' : 'h4';
   const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
+  const text = useSettingText();
   const delivery =
     order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
       ? t('lookup.deliveryTime', {
@@ -102,7 +107,24 @@ export function OrderLookupResult({
           </li>
         ))}
       </LineList>
-      <Facts rows={[{ label: t('lookup.total'), value: formatPrice(order.total, t) }]} />
+      <Facts
+        rows={[
+          { label: text('subtotalLabel', t('lookup.subtotal')), value: formatPrice(order.subtotal, t) },
+          // Pickup has no delivery to charge for; a delivery above the free threshold says so.
+          ...(pickup
+            ? []
+            : [
+                {
+                  label: text('deliveryChargeLabel', t('lookup.deliveryCharge')),
+                  value: order.deliveryCharge > 0 ? formatPrice(order.deliveryCharge, t) : t('lookup.free'),
+                },
+              ]),
+          ...(order.discount > 0
+            ? [{ label: text('discountLabel', t('lookup.discount')), value: `−${formatPrice(order.discount, t)}` }]
+            : []),
+          { label: text('totalText', t('lookup.total')), value: formatPrice(order.total, t) },
+        ]}
+      />
     </Result>
   );
 }

@@ -14,6 +14,11 @@ describe('whatsappChatUrl: the chat link the owner opens for an order', () => {
     expect(whatsappChatUrl('3900 1234', 'Hi')).toBe('https://wa.me/97339001234?text=Hi');
   });
 
+  it('reads a number typed with Arabic-Indic digits, as an Arabic phone keyboard types it', () => {
+    expect(whatsappChatUrl('٣٩٠٠١٢٣٤', 'Hi')).toBe('https://wa.me/97339001234?text=Hi');
+    expect(whatsappChatUrl('+٩٧٣ ۳۹۰۰ ۱۲۳۴', 'Hi')).toBe('https://wa.me/97339001234?text=Hi');
+  });
+
   it('encodes the message, Arabic and punctuation included', () => {
     expect(whatsappChatUrl('+97339001234', 'مرحبًا #12 & 4.500 BD')).toBe(
       `https://wa.me/97339001234?text=${encodeURIComponent('مرحبًا #12 & 4.500 BD')}`,

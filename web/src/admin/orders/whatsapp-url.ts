@@ -1,14 +1,10 @@
-/** Bahrain's calling code: the shop's customers type local numbers of eight digits. */
-const localCountryCode = '973';
-const localNumberLength = 8;
+import { internationalWhatsapp } from '@crumb/shared/whatsapp-number';
 
 /**
  * A wa.me chat link (https://wa.me/{number}?text={message}). wa.me wants the international
- * number as digits only, without + or 00: '+973 3900 1234' and '0097339001234' become
- * 97339001234, and a local eight-digit number gets Bahrain's code in front.
+ * number as digits only: '+973 3900 1234', '0097339001234', '39001234' and '٣٩٠٠١٢٣٤' all become
+ * 97339001234.
  */
 export function whatsappChatUrl(phone: string, message: string): string {
-  let digits = phone.replace(/\D/g, '').replace(/^00/, '');
-  if (digits.length === localNumberLength) digits = localCountryCode + digits;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${internationalWhatsapp(phone)}?text=${encodeURIComponent(message)}`;
 }
