@@ -138,6 +138,19 @@ describe.skipIf(browserMissing)('a cake with its choices, from its own page to t
     await openCart(shop, language, true, 1);
     await shop.getByText(`${eightInch}${t.cart.choiceSeparator}${candles}`, { exact: true }).waitFor();
     await shop.getByText(price(CHOSEN_PRICE, language), { exact: true }).first().waitFor();
+    // Its message field spans the line beside the picture (not squeezed beside the line total), and
+    // shows the whole message.
+    const messageField = await shop.evaluate((message) => {
+      const input = [...document.querySelectorAll('input')].find((field) => field.value === message);
+      const line = input?.closest('li');
+      if (!input || !line) return null;
+      return {
+        share: input.getBoundingClientRect().width / line.getBoundingClientRect().width,
+        cut: input.scrollWidth > input.clientWidth,
+      };
+    }, MESSAGE);
+    expect(messageField?.share).toBeGreaterThan(0.6);
+    expect(messageField?.cut).toBe(false);
 
     // 3. Checkout on the first open day and window.
     await goToCheckout(shop, language);

@@ -13,12 +13,15 @@ import { cartTexts } from './cart-texts';
 import { LineChoices, useLineNaming } from './line-choices';
 import { QuantityStepper } from './quantity-stepper';
 
-const Line = styled.li`
+// A line with a message field gives it a row of its own, as wide as the line beside the picture:
+// in the details column alone it would be squeezed by the line total on a phone.
+const Line = styled.li<{ $withMessage: boolean }>`
   display: grid;
   grid-template-columns: 4.5rem 1fr auto;
-  grid-template-areas:
-    'picture details remove'
-    'picture quantity total';
+  grid-template-areas: ${({ $withMessage }) =>
+    $withMessage
+      ? `'picture details remove' 'picture message message' 'picture quantity total'`
+      : `'picture details remove' 'picture quantity total'`};
   align-items: center;
   gap: 0.5rem 0.875rem;
   padding: 0.875rem;
@@ -28,7 +31,10 @@ const Line = styled.li`
 
   ${media.md} {
     grid-template-columns: 5.5rem 1fr auto auto auto;
-    grid-template-areas: 'picture details quantity total remove';
+    grid-template-areas: ${({ $withMessage }) =>
+      $withMessage
+        ? `'picture details quantity total remove' 'picture message quantity total remove'`
+        : `'picture details quantity total remove'`};
     gap: 1.25rem;
   }
 `;
@@ -58,6 +64,11 @@ const Details = styled.div`
 const SoldOutMark = styled.strong`
   color: ${destructiveColor};
   font-size: 0.875rem;
+`;
+
+const Message = styled.div`
+  grid-area: message;
+  min-inline-size: 0;
 `;
 
 const Quantity = styled.div`
@@ -102,23 +113,27 @@ export function CartLine({ item, onRemove, soldOut = false, messageMaxLength }: 
     cart.setQuantity(item, quantity);
   };
 
+  // A message the product no longer takes stays editable, so the shopper can clear it.
+  const takesMessage = messageMaxLength !== undefined || Boolean(item.message);
+
   return (
-    <Line>
+    <Line $withMessage={takesMessage}>
       <Picture src={item.image} alt="" width={88} height={88} fitWidth={88} loading="lazy" />
       <Details>
         <h2 dir="auto">{item.name}</h2>
         <LineChoices names={(item.choices ?? []).map((choice) => choice.name)} />
         <p>{t('cart.unitPrice', { price: formatPrice(item.price, t) })}</p>
         {soldOut && <SoldOutMark>{t('cart.soldOut')}</SoldOutMark>}
-        {/* A message the product no longer takes stays editable, so the shopper can clear it. */}
-        {(messageMaxLength !== undefined || item.message) && (
+      </Details>
+      {takesMessage && (
+        <Message>
           <CartMessageField
             item={item}
             productName={name}
             maxLength={Math.max(messageMaxLength ?? 0, item.message?.length ?? 0)}
           />
-        )}
-      </Details>
+        </Message>
+      )}
       <Quantity>
         <QuantityStepper productName={name} quantity={item.quantity} onChange={setQuantity} />
       </Quantity>

@@ -8,7 +8,6 @@ import { cartTexts } from './cart-texts';
 // Tighter than a form's field: it sits inside a cart line, under the product.
 const Field = styled(FormField)`
   gap: 0.25rem;
-  margin-block-start: 0.5rem;
 
   label {
     font-size: 0.875rem;
