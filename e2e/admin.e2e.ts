@@ -231,6 +231,24 @@ describe.skipIf(browserMissing)('the owner runs a fresh shop from the back offic
     expect(saved.colors.primary).not.toBe('340 70% 45%');
   });
 
+  it('opens in the language its address asks for (?lang=ar), as the storefront does, and keeps it', async () => {
+    const arabic = ownerTexts.ar;
+    await owner.goto('/admin/orders?lang=ar');
+    await owner.getByRole('heading', { level: 1, name: arabic.adminOrders.title }).waitFor();
+    expect(await owner.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    // Stored as the choice, and dropped from the address so that a later switch survives a reload.
+    await expect.poll(() => new URL(owner.url()).search).toBe('');
+    expect(await owner.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    await owner.reload();
+    await owner.getByRole('heading', { level: 1, name: arabic.adminOrders.title }).waitFor();
+
+    await owner.goto('/admin/orders?lang=en');
+    await owner.getByRole('heading', { level: 1, name: t.adminOrders.title }).waitFor();
+  });
+
   it('logs out: the back office asks to sign in again', async () => {
     await owner.getByRole('banner').getByRole('button', { name: t.auth.logout }).click();
     await owner.getByRole('banner').getByRole('button', { name: t.auth.adminLogin }).waitFor();

@@ -14,7 +14,10 @@ const rendered = (language: 'en' | 'ar', languageFromAddress = false) =>
   }) satisfies SsrPayload;
 
 describe('the language the browser starts in', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('starts in the stored choice, and hydrates only a page rendered in it', () => {
     localStorage.setItem('language', 'en');
@@ -39,5 +42,13 @@ describe('the language the browser starts in', () => {
     localStorage.setItem('language', 'ar');
     expect(startLanguage(null)).toBe('ar');
     expect(canHydrate(null)).toBe(false);
+  });
+
+  it('follows the address of a page the browser renders alone (the back office), over storage', () => {
+    localStorage.setItem('language', 'en');
+    window.history.replaceState(null, '', '/admin/orders?lang=ar');
+    expect(startLanguage(null)).toBe('ar');
+    window.history.replaceState(null, '', '/admin/orders?lang=fr');
+    expect(startLanguage(null)).toBe('en');
   });
 });

@@ -1,4 +1,5 @@
 import { defaultLanguage, readLanguageChoice, type Language } from '../i18n/language';
+import { addressLanguage } from './address-language';
 import type { SsrPayload } from './ssr-payload';
 
 /**
@@ -8,8 +9,7 @@ import type { SsrPayload } from './ssr-payload';
  * (its cookie outlived the storage), else English.
  */
 export function startLanguage(payload: SsrPayload | null): Language {
-  if (payload?.languageFromAddress) return payload.language;
-  return readLanguageChoice() ?? payload?.language ?? defaultLanguage;
+  return addressLanguage(payload) ?? readLanguageChoice() ?? payload?.language ?? defaultLanguage;
 }
 
 /**
