@@ -195,6 +195,29 @@ describe('checkout page', () => {
       expect(sent).toEqual([]);
     });
 
+    it('takes the shopper to the first blank field it marked', async () => {
+      storeDemoCart();
+      const { user } = await openCheckoutFilledIn({ name: '   ' });
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      await vi.waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    });
+
+    it("marks every blank field when the browser holds the form back for the address, in the page's language", async () => {
+      storeDemoCart();
+      const { user } = await renderRoute('/checkout', { language: 'ar' });
+      const address = await screen.findByLabelText('عنوان التوصيل');
+
+      await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('يرجى تعبئة جميع الحقول المطلوبة');
+      expect(screen.getByLabelText('الاسم الكامل')).toHaveAttribute('aria-invalid', 'true');
+      expect((address as HTMLTextAreaElement).validationMessage).toBe('يرجى إدخال عنوان التوصيل.');
+      await user.type(address, 'Road 12');
+      expect((address as HTMLTextAreaElement).validity.valid).toBe(true);
+    });
+
     it('marks only the address as required for the browser', async () => {
       storeDemoCart();
       await renderRoute('/checkout');

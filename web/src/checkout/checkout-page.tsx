@@ -125,8 +125,8 @@ export function CheckoutPage() {
   const change = (field: keyof CheckoutValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Checks the form and, when nothing is missing, places the order (or moves on to the review).
+  const attempt = () => {
     if (status !== 'idle') return;
     if (layout.twoSteps && steps.step === 'details') return steps.proceed(values, destination.destination);
     void placeOrder({
@@ -140,6 +140,14 @@ export function CheckoutPage() {
       area: destination.area,
       underMinimum: belowMinimum !== undefined,
     });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    attempt();
+    // A refused attempt takes the shopper to the first field it marked, which on a phone may be
+    // far above the button they pressed; the alert says why.
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   const showMissing = Boolean(problem) || steps.refused;
 
@@ -155,6 +163,7 @@ export function CheckoutPage() {
         disabled={submitting}
         notesCollapsed={layout.notesCollapsed}
         freeTextAddress={!destination.pickup && !destination.byArea}
+        onAddressBlocked={attempt}
       />
       {destination.byArea && (
         <AreaAddressFields destination={destination} showMissing={showMissing} disabled={submitting} />

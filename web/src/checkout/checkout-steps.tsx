@@ -43,7 +43,7 @@ interface CheckoutStepsProps {
   /** The form's name, the page title. */
   label: string;
   busy: boolean;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Step 1: the customer fields. */
   details: ReactNode;
   /** Step 2: the voucher and the payment method... */

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FormField, TextArea } from '../shared/form-field';
 import { TextField } from '../shared/text-field';
@@ -20,6 +20,11 @@ interface CustomerFieldsProps {
   notesCollapsed: boolean;
   /** False when the address is asked as an area and its numbers, or not at all (pickup). */
   freeTextAddress?: boolean;
+  /**
+   * The browser held the form back for the blank address (its required flag): the form's own check
+   * runs too, so the other blank fields are marked at the same time.
+   */
+  onAddressBlocked?: () => void;
 }
 
 /**
@@ -34,6 +39,7 @@ export function CustomerFields({
   disabled,
   notesCollapsed,
   freeTextAddress = true,
+  onAddressBlocked,
 }: CustomerFieldsProps) {
   const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();
@@ -75,7 +81,24 @@ export function CustomerFields({
       {freeTextAddress && (
         <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing('address')}>
           {(control) => (
-            <TextArea {...control} {...bound('address')} rows={3} autoComplete="street-address" required dir="auto" />
+            <TextArea
+              {...control}
+              {...bound('address')}
+              onChange={(event) => {
+                // The browser's own message stays set until cleared, even once the field is filled.
+                event.target.setCustomValidity('');
+                onChange('address', event.target.value);
+              }}
+              // The browser's bubble in the page's language, not in the browser's own.
+              onInvalid={(event: FormEvent<HTMLTextAreaElement>) => {
+                event.currentTarget.setCustomValidity(t('checkout.addressMissing'));
+                onAddressBlocked?.();
+              }}
+              rows={3}
+              autoComplete="street-address"
+              required
+              dir="auto"
+            />
           )}
         </FormField>
       )}

@@ -25,6 +25,8 @@ export const GlobalStyle = createGlobalStyle<{ tokens: ThemeTokens }>`
 
   html {
     -webkit-text-size-adjust: 100%;
+    /* What the browser scrolls to (a focused field, an anchor) clears the sticky header. */
+    scroll-padding-block-start: 5rem;
   }
 
   body {
