@@ -195,6 +195,18 @@ describe('checkout page', () => {
       expect(sent).toEqual([]);
     });
 
+    it('keeps what the shopper typed through a reload, and forgets it once the order is placed', async () => {
+      storeDemoCart();
+      const first = await openCheckoutFilledIn({ address: 'Road 12' });
+      first.unmount();
+
+      const { user, sent } = await openCheckoutFilledIn({ name: '', whatsapp: '', address: '' });
+      expect(await screen.findByLabelText('Full Name')).toHaveValue('Fatima Ali');
+      expect(screen.getByLabelText('Delivery Address')).toHaveValue('Road 12');
+      await placeConfirmedOrder(user, sent);
+      expect(sessionStorage.getItem('crumb-checkout-draft')).toBeNull();
+    });
+
     it('takes the shopper to the first blank field it marked', async () => {
       storeDemoCart();
       const { user } = await openCheckoutFilledIn({ name: '   ' });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { cartSubtotal, useCartItems } from '../cart/cart-store';
@@ -18,7 +18,8 @@ import { media } from '../theme/media';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutSteps } from './checkout-steps';
 import { checkoutTexts } from './checkout-texts';
-import { emptyCheckoutValues, type CheckoutValues } from './checkout-values';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
+import type { CheckoutValues } from './checkout-values';
 import { ChosenDeliverySlotNote } from './chosen-delivery-slot';
 import { CustomerFields } from './customer-fields';
 import { AreaAddressFields } from './area-address-fields';
@@ -92,7 +93,9 @@ export function CheckoutPage() {
   // Asked again when an order was refused (back to idle without being placed): a product may
   // have sold out since the page showed, and the server's refusal names it.
   const soldOut = useSoldOutLines(items, status === 'submitting');
-  const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
+  // What the shopper typed comes back after a reload, and is kept as they type.
+  const [values, setValues] = useState<CheckoutValues>(readCheckoutDraft);
+  useEffect(() => saveCheckoutDraft(values), [values]);
   const destination = useCheckoutDestination(subtotal);
   const delivery = useDeliverySlot(destination.pickup ? 'pickup' : 'delivery');
   const layout = useCheckoutLayout();

@@ -15,6 +15,7 @@ import type { AreaOption } from './area-search';
 import { checkoutTexts } from './checkout-texts';
 import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
 import { isPickup, type Destination } from './destination-values';
+import { forgetCheckoutDraft } from './checkout-draft';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
 import { isTimeoutFailure, withOrderTimeout } from './order-timeout';
 import { sendUntilAnswered } from './send-until-answered';
@@ -136,6 +137,7 @@ export function usePlaceOrder() {
       const { data } = await withOrderTimeout(request);
       if (!data) throw new Error('No answer to createOrder');
       forgetOrderAttempt();
+      forgetCheckoutDraft();
       cart.clear();
       setStatus('placed');
       showToast({ title: t('checkout.orderPlaced'), variant: 'success', duration: SUCCESS_TOAST_MS });
@@ -154,6 +156,7 @@ export function usePlaceOrder() {
       }
       // The order may still arrive: the cart is cleared, the key kept, so sending the same
       // order again answers this one rather than placing a second.
+      forgetCheckoutDraft();
       cart.clear();
       setStatus('placed');
       showToast({ title: t('checkout.orderTimeout', phoneOptions), variant: 'destructive', duration: ERROR_TOAST_MS });
