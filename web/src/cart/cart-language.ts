@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CartProductNamesDocument } from '../graphql/generated';
-import { cart, cartProductIds } from './cart-store';
+import { cart, cartNamesOf, cartProductIds } from './cart-store';
 
 /**
  * Keeps the names in the cart (products and their choices) in the interface's language. A line holds the product as it was
@@ -16,15 +16,5 @@ export async function renameCartLines(client: ApolloClient): Promise<void> {
     variables: { ids: cartProductIds(cart.items()) },
     fetchPolicy: 'network-only',
   });
-  if (!data) return;
-  cart.rename({
-    products: new Map(data.products.map((product) => [product.id, product.name])),
-    choices: new Map(
-      data.products.flatMap((product) =>
-        product.options.flatMap((option) =>
-          option.choices.map((choice) => [choice.id, { option: option.name, name: choice.name }] as const),
-        ),
-      ),
-    ),
-  });
+  if (data) cart.rename(cartNamesOf(data.products));
 }

@@ -16,6 +16,7 @@ import { besideSummary } from '../shared/beside-summary';
 import { CartLine } from './cart-line';
 import { cartTexts } from './cart-texts';
 import { DeliveryNote } from './delivery-note';
+import { useCartNamesInLanguage } from './cart-names-in-language';
 import { SoldOutNotice, useSoldOutLines } from './sold-out-lines';
 import { StoredCartPending } from './stored-cart-pending';
 import { cartLineKey, cartSubtotal, useCartItems } from './cart-store';
@@ -49,6 +50,7 @@ export function CartPage() {
   const phoneText = usePhoneText();
   const items = useCartItems();
   const soldOut = useSoldOutLines(items);
+  useCartNamesInLanguage(items);
   const messageLimits = useMessageLimits(items);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = phoneText('cartPageTitle', text('cartTitle', t('cart.title')));

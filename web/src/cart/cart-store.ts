@@ -175,12 +175,32 @@ export function withNames(items: readonly CartItem[], names: CartNames): readonl
   });
 }
 
-/** The badge number: the sum of the quantities, not the number of lines. */
 /** The products the cart holds, each once and sorted: what it asks the catalogue about (a stable key for the cache). */
 export function cartProductIds(items: readonly CartItem[]): string[] {
   return [...new Set(items.map((item) => item.id))].sort();
 }
 
+/** The names a catalog answer gives the cart's products and their choices (with their group's). */
+export function cartNamesOf(
+  products: ReadonlyArray<{
+    id: string;
+    name: string;
+    options: ReadonlyArray<{ name: string; choices: ReadonlyArray<{ id: string; name: string }> }>;
+  }>,
+): CartNames {
+  return {
+    products: new Map(products.map((product) => [product.id, product.name])),
+    choices: new Map(
+      products.flatMap((product) =>
+        product.options.flatMap((option) =>
+          option.choices.map((choice) => [choice.id, { option: option.name, name: choice.name }] as const),
+        ),
+      ),
+    ),
+  };
+}
+
+/** The badge number: the sum of the quantities, not the number of lines. */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);
 }

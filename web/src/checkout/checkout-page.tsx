@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { cartSubtotal, useCartItems } from '../cart/cart-store';
+import { useCartNamesInLanguage } from '../cart/cart-names-in-language';
 import { SoldOutNotice, useSoldOutLines } from '../cart/sold-out-lines';
 import { StoredCartPending } from '../cart/stored-cart-pending';
 import { useFeatureTexts } from '../i18n/feature-texts';
@@ -93,6 +94,7 @@ export function CheckoutPage() {
   // Asked again when an order was refused (back to idle without being placed): a product may
   // have sold out since the page showed, and the server's refusal names it.
   const soldOut = useSoldOutLines(items, status === 'submitting');
+  useCartNamesInLanguage(items);
   // What the shopper typed comes back after a reload, and is kept as they type.
   const [values, setValues] = useState<CheckoutValues>(readCheckoutDraft);
   useEffect(() => saveCheckoutDraft(values), [values]);

@@ -20,9 +20,10 @@ function serveAvailability(soldOut: () => readonly string[]) {
       const ids = soldOut();
       return HttpResponse.json({
         data: {
-          products: demoProducts.map(({ __typename, id }) => ({
+          products: demoProducts.map(({ __typename, id, name }) => ({
             __typename,
             id,
+            name,
             available: !ids.includes(id),
             messageMaxLength: null,
             options: [],

@@ -110,9 +110,10 @@ export const handlers = [
     cartProducts(variables.ids, ({ __typename, id, name, options }) => ({ __typename, id, name, options })),
   ),
   graphql.query(CartAvailabilityDocument, ({ variables }) =>
-    cartProducts(variables.ids, ({ __typename, id, available, options }) => ({
+    cartProducts(variables.ids, ({ __typename, id, name, available, options }) => ({
       __typename,
       id,
+      name,
       available,
       messageMaxLength: demoMessageLimits[id] ?? null,
       options,
