@@ -113,7 +113,10 @@ describe('Admin Products', () => {
     await user.type(add.getByLabelText('Description (English)'), 'Zesty and sweet');
     await user.type(price, '3.25');
     await user.selectOptions(add.getByLabelText(/Category/), 'Baking Mixes');
-    await user.upload(add.getByLabelText('Product Image'), pictureFile('tart.png'));
+    const picture = pictureFile('tart.png');
+    await user.upload(add.getByLabelText('Product Image'), picture);
+    // The field goes on naming the file chosen, beside its preview.
+    expect(add.getByLabelText<HTMLInputElement>('Product Image').files?.[0]).toBe(picture);
     await user.click(add.getByRole('checkbox', { name: 'Featured Product' }));
     await user.click(add.getByRole('button', { name: 'Create' }));
 
@@ -139,6 +142,7 @@ describe('Admin Products', () => {
     expect(add.getByLabelText(/Price \(BD\)/)).toHaveValue(null);
     expect(add.getByLabelText(/Category/)).toHaveValue('');
     expect(add.getByRole('checkbox', { name: 'Featured Product' })).not.toBeChecked();
+    expect(add.getByLabelText<HTMLInputElement>('Product Image').files).toHaveLength(0);
   });
 
   it("makes the shop's product grid ask again: it shows a new product at once", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { FormField, TextInput } from '../../shared/form-field';
@@ -40,6 +40,15 @@ interface ImageFileInputProps {
 export function ImageFileInput({ id, label, current, file, onChange, hint, disabled }: ImageFileInputProps) {
   const { t } = useFeatureTexts(adminTexts);
   const preview = useObjectUrl(file) ?? resolveImageUrl(current);
+  // A file input cannot be set from state: when the parent clears the file (the form was saved or
+  // reset), a new input, empty, replaces the one still showing it. Only then: one chosen here
+  // stays in the input that shows its name.
+  const [lastFile, setLastFile] = useState(file);
+  const [clears, setClears] = useState(0);
+  if (file !== lastFile) {
+    setLastFile(file);
+    if (file === null) setClears(clears + 1);
+  }
   return (
     <Box id={id} label={label} hint={hint}>
       {(control) => (
@@ -47,8 +56,7 @@ export function ImageFileInput({ id, label, current, file, onChange, hint, disab
           {preview && <Preview src={preview} alt={t('admin.currentImage')} width={128} height={96} />}
           <TextInput
             {...control}
-            // A file input cannot be set from state: a new key empties it when the parent clears the file.
-            key={file ? 'chosen' : 'empty'}
+            key={clears}
             type="file"
             accept="image/*"
             disabled={disabled}
