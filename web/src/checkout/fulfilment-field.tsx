@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
+import { pickupAddressIn } from '../orders/pickup-place';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
 import { ChoiceNote } from './choice-note';
@@ -37,8 +38,7 @@ export function FulfilmentField({ destination, disabled }: FulfilmentFieldProps)
   const { t, i18n } = useFeatureTexts(checkoutTexts);
   const id = useId();
   const place = destination.pickupPlace;
-  const arabic = i18n.language.startsWith('ar');
-  const address = place && ((arabic ? place.addressAr : place.address) || place.address || place.addressAr);
+  const address = place && pickupAddressIn(place, i18n.language);
   const option = (value: 'delivery' | 'pickup') => ({
     value,
     label: (

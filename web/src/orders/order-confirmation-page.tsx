@@ -22,6 +22,7 @@ import { color } from '../theme/tokens';
 import { CopyOrderIdButton } from './copy-order-id-button';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 import { OrderLookupForm } from './order-lookup-form';
+import { PickupPlace, usePickupPlace } from './pickup-place';
 import { readConfirmationState, type OrderConfirmationState } from './order-confirmation-state';
 
 const Page = styled(PageContainer)`
@@ -170,6 +171,9 @@ export function OrderConfirmationPage() {
 function OrderDetails({ order, pending }: { order: OrderConfirmationState; pending: boolean }) {
   const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
   const text = useSettingText();
+  // Collected from the shop: the time is a pickup time, paid for on collection, and the page says where.
+  const pickup = order.fulfilment === 'pickup';
+  const place = usePickupPlace();
   const rows: DefinitionRow[] = [
     {
       label: text('orderIdLabel', t('confirmation.orderId')),
@@ -187,7 +191,7 @@ function OrderDetails({ order, pending }: { order: OrderConfirmationState; pendi
   ];
   if (order.delivery) {
     rows.push({
-      label: t('lookup.delivery'),
+      label: pickup ? t('confirmation.pickupTime') : t('lookup.delivery'),
       value: t('lookup.deliveryTime', {
         day: deliveryDayLabel(order.delivery.date, i18n.language),
         start: order.delivery.start,
@@ -198,32 +202,37 @@ function OrderDetails({ order, pending }: { order: OrderConfirmationState; pendi
   if (order.fulfilment) {
     rows.push({
       label: t('confirmation.fulfilment'),
-      value:
-        order.fulfilment === 'pickup'
-          ? t('confirmation.pickup')
-          : order.area
-            ? t('confirmation.deliveryTo', {
-                area: i18n.language.startsWith('ar') ? order.area.nameAr : order.area.name,
-              })
-            : t('confirmation.deliveryOnly'),
+      value: pickup
+        ? t('confirmation.pickup')
+        : order.area
+          ? t('confirmation.deliveryTo', {
+              area: i18n.language.startsWith('ar') ? order.area.nameAr : order.area.name,
+            })
+          : t('confirmation.deliveryOnly'),
       dir: 'auto',
     });
   }
-  rows.push({ label: t('confirmation.payment'), value: t('confirmation.cashOnDelivery') });
+  if (pickup && place) rows.push({ label: t('confirmation.collectFrom'), value: <PickupPlace place={place} /> });
+  rows.push({
+    label: t('confirmation.payment'),
+    value: pickup ? t('confirmation.cashOnPickup') : t('confirmation.cashOnDelivery'),
+  });
 
   return (
     <Details>
       <Facts rows={rows} />
-      <Note>{t('confirmation.cashNote')}</Note>
+      <Note>{pickup ? t('confirmation.cashNotePickup') : t('confirmation.cashNote')}</Note>
       <h2>{text('whatsNextTitle', t('confirmation.whatsNext'))}</h2>
       <Steps>
         <li>
           {order.whatsapp
-            ? t('confirmation.stepConfirm', { whatsapp: isolateLtr(order.whatsapp) })
-            : t('confirmation.stepConfirmNoNumber')}
+            ? t(pickup ? 'confirmation.stepConfirmPickup' : 'confirmation.stepConfirm', {
+                whatsapp: isolateLtr(order.whatsapp),
+              })
+            : t(pickup ? 'confirmation.stepConfirmPickupNoNumber' : 'confirmation.stepConfirmNoNumber')}
         </li>
         <li>{t('confirmation.stepBake')}</li>
-        <li>{t('confirmation.stepDeliver')}</li>
+        <li>{pickup ? t('confirmation.stepCollect') : t('confirmation.stepDeliver')}</li>
       </Steps>
     </Details>
   );

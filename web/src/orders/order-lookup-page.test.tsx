@@ -41,7 +41,7 @@ describe('order lookup page (/orders/lookup)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('says an order is collected from the shop, or the area it goes to, in the page language', async () => {
+  it('says an order is collected from the shop and where, or the area it goes to, in the page language', async () => {
     const answer = (order: Partial<OrderLookupQuery['orderLookup']>) =>
       server.use(
         graphql.query(OrderLookupDocument, () =>
@@ -60,6 +60,8 @@ describe('order lookup page (/orders/lookup)', () => {
     const collected = await lookUp(first.user);
     expect(collected.getByText('Pickup from the shop')).toBeInTheDocument();
     expect(collected.getByText('We confirm the time with you on WhatsApp')).toBeInTheDocument();
+    expect(await collected.findByText('Building 1021, Road 3803, Block 338, Adliya')).toBeInTheDocument();
+    expect(collected.getByText('Collect it from')).toBeInTheDocument();
     expect(collected.queryByText('Delivery')).not.toBeInTheDocument();
     expect(collected.queryByText('Delivery charge')).not.toBeInTheDocument();
     first.unmount();

@@ -8,6 +8,7 @@ import { useSettingText } from '../settings/use-setting-text';
 import { LineList } from '../shared/stack-list';
 import { color } from '../theme/tokens';
 import { orderConfirmationTexts } from './order-confirmation-texts';
+import { PickupPlace, usePickupPlace } from './pickup-place';
 
 export type LookedUpOrder = OrderLookupQuery['orderLookup'];
 
@@ -71,9 +72,13 @@ export function OrderLookupResult({
   const status = (['pending', 'confirmed', 'delivered'] as const).find((known) => known === order.status);
   // Collected from the shop, or delivered (to an area, when the shop delivers by area).
   const pickup = order.fulfilment === 'pickup';
+  const place = usePickupPlace();
   const area = i18n.language === 'ar' ? order.areaAr || order.area : order.area;
   const destination = pickup
-    ? [{ label: t('lookup.pickup'), value: delivery ?? t('lookup.pickupUnbooked') }]
+    ? [
+        { label: t('lookup.pickup'), value: delivery ?? t('lookup.pickupUnbooked') },
+        ...(place ? [{ label: t('confirmation.collectFrom'), value: <PickupPlace place={place} /> }] : []),
+      ]
     : [
         ...(delivery ? [{ label: t('lookup.delivery'), value: delivery }] : []),
         ...(area ? [{ label: t('lookup.area'), value: area }] : []),
