@@ -42,6 +42,28 @@ export function bahrainDateTime(instant: Date): string {
   return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/**
+ * An instant as a datetime-local input shows it on Bahrain's clock ('2026-12-25T23:59'): the
+ * back office types and reads every moment in shop time, whatever zone the device is in.
+ */
+export function bahrainDateTimeInput(instant: Date): string {
+  return bahrainDateTime(instant).replace(' ', 'T');
+}
+
+/**
+ * The instant a datetime-local value ('2026-12-25T23:59', seconds allowed) names on Bahrain's
+ * clock; null when it is no such value or no such day and time.
+ */
+export function fromBahrainDateTimeInput(value: string): Date | null {
+  const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value);
+  if (!parts) return null;
+  const [, date, hours, minutes] = parts;
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
+  if (Number(hours) > 23 || Number(minutes) > 59) return null;
+  return bahrainInstant(date!, Number(hours) * 60 + Number(minutes));
+}
+
 /** The day `days` after `date` (negative: before). */
 export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

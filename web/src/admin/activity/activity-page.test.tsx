@@ -179,7 +179,7 @@ describe('the Activity page', () => {
     await waitFor(() => expect(within(person).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(person, 'baker@crumb.test');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Order');
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('From (Bahrain time)'), '2026-11-01');
     await waitFor(() =>
       expect(asked.at(-1)).toEqual({
         filter: { actorId: '2', entity: 'order', from: '2026-11-01', to: null },

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -87,7 +88,11 @@ export function useLiveOrders(follow: typeof followOrderEvents = followOrderEven
       if (!now.seeing) setUnseen((count) => count + 1);
       if (now.sound) playChime();
       if (document.hidden && notificationPermission() === 'granted') {
-        const time = new Date(event.placedAt).toLocaleTimeString(now.language, { timeStyle: 'short' });
+        const time = new Date(event.placedAt).toLocaleTimeString(now.language, {
+          timeStyle: 'short',
+          // The shop's clock, as every other time of the back office.
+          timeZone: SHOP_TIME_ZONE,
+        });
         new Notification(now.t('adminLiveOrders.newOrderTitle', { id: event.orderId }), {
           body: now.t('adminLiveOrders.newOrderBody', { time }),
           tag: `order-${event.orderId}`,

@@ -496,13 +496,13 @@ describe('admin orders page at scale', () => {
     await expect.poll(() => screen.getByRole('status').textContent).toBe('15 orders');
     expect(calls.variables.at(-1)).toEqual({ status: 'delivered', limit: 20, offset: 0 });
 
-    const from = screen.getByLabelText('From');
+    const from = screen.getByLabelText('From (Bahrain time)');
     await user.type(from, '2026-11-01');
-    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await user.type(screen.getByLabelText('To (Bahrain time)'), '2026-11-30');
     await expect
       .poll(() => calls.variables.at(-1))
       .toEqual({ status: 'delivered', from: '2026-11-01', to: '2026-11-30', limit: 20, offset: 0 });
-    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
+    expect(screen.getByLabelText('To (Bahrain time)')).toHaveAttribute('min', '2026-11-01');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
     expect(await screen.findByRole('heading', { name: 'No orders match these filters' })).toBeInTheDocument();
@@ -578,7 +578,7 @@ describe('admin orders page at scale', () => {
     expect(screen.getByRole('search', { name: 'البحث في الطلبات' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'بحث' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'تصفية حسب الحالة' })).toHaveDisplayValue('كل الحالات');
-    expect(screen.getByLabelText('من')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('من (بتوقيت البحرين)')).toHaveAttribute('type', 'date');
     expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeInTheDocument();
     expect(screen.getByText('الصفحة 1 من 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();

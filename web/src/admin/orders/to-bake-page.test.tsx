@@ -103,7 +103,7 @@ describe('To bake (/admin/orders/bake)', () => {
     expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
 
     // jsdom's date field takes a whole value, as a browser's picker sets it.
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Day (Bahrain time)'), { target: { value: '2026-12-01' } });
     expect(await screen.findByText('Nothing to bake on this day')).toBeInTheDocument();
     expect(asked).toContain('2026-12-01');
   });

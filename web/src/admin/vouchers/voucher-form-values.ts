@@ -1,3 +1,4 @@
+import { bahrainDateTimeInput, fromBahrainDateTimeInput } from '@crumb/shared/shop-time';
 import type { VoucherType } from '@crumb/shared/schema-types';
 import type { VoucherFieldsFragment } from '@crumb/shared/shared-operations';
 
@@ -9,7 +10,7 @@ export interface VoucherFormValues {
   type: VoucherType;
   discount: string;
   active: boolean;
-  /** A datetime-local value ('2026-12-31T23:59', the owner's time), or '' for never. */
+  /** A datetime-local value ('2026-12-31T23:59', Bahrain time whatever the device's zone), or '' for never. */
   expiresAt: string;
   /** BD, or '' for any subtotal. */
   minSubtotal: string;
@@ -28,14 +29,6 @@ export const newVoucherValues: VoucherFormValues = {
   usageLimit: '',
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a datetime-local input shows it, in the browser's (the owner's) time zone. */
-export function toLocalDateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** Edit mode: the chosen voucher loaded into the form. */
 export function valuesOf(voucher: AdminVoucher): VoucherFormValues {
   return {
@@ -43,7 +36,7 @@ export function valuesOf(voucher: AdminVoucher): VoucherFormValues {
     type: voucher.type,
     discount: String(voucher.discount),
     active: voucher.active,
-    expiresAt: voucher.expiresAt ? toLocalDateTime(voucher.expiresAt) : '',
+    expiresAt: voucher.expiresAt ? bahrainDateTimeInput(new Date(voucher.expiresAt)) : '',
     minSubtotal: voucher.minSubtotal == null ? '' : String(voucher.minSubtotal),
     usageLimit: voucher.usageLimit == null ? '' : String(voucher.usageLimit),
   };
@@ -83,8 +76,9 @@ export function checkVoucher(
   const usageLimit = values.usageLimit.trim() === '' ? null : Number(values.usageLimit);
   if (usageLimit !== null && !(Number.isInteger(usageLimit) && usageLimit >= 1))
     return { problem: 'usageLimitInvalid' };
-  const expiry = values.expiresAt ? new Date(values.expiresAt) : null;
-  if (expiry && Number.isNaN(expiry.getTime())) return { problem: 'expiresAtInvalid' };
+  // Typed on the shop's clock, as the list shows it: the device's own zone plays no part.
+  const expiry = values.expiresAt ? fromBahrainDateTimeInput(values.expiresAt) : null;
+  if (values.expiresAt && !expiry) return { problem: 'expiresAtInvalid' };
   return {
     voucher: {
       code,

@@ -479,7 +479,7 @@ describe('admin vouchers page: voucher rules', () => {
 
     await user.type(codeField(), 'first50');
     await user.type(discountField(), '10');
-    await user.type(screen.getByLabelText('Expires at'), '2026-12-31T23:30');
+    await user.type(screen.getByLabelText('Expires (Bahrain time)'), '2026-12-31T23:30');
     await user.type(screen.getByLabelText('Minimum subtotal (BD)'), '5.5');
     await user.type(screen.getByLabelText('Usage limit'), '50');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -492,7 +492,8 @@ describe('admin vouchers page: voucher rules', () => {
           type: 'percentage',
           discount: 10,
           active: true,
-          expiresAt: new Date('2026-12-31T23:30').toISOString(),
+          // 23:30 in Bahrain, whatever zone the device is in.
+          expiresAt: '2026-12-31T20:30:00.000Z',
           minSubtotal: 5.5,
           usageLimit: 50,
         },
@@ -525,7 +526,8 @@ describe('admin vouchers page: voucher rules', () => {
     expect(screen.getByLabelText('Minimum subtotal (BD)')).toHaveValue(3);
     expect(screen.getByLabelText('Usage limit')).toHaveValue(50);
     expect(screen.getByLabelText('Usage limit')).toHaveAccessibleDescription(/Used 12 times so far\./);
-    expect(screen.getByLabelText('Expires at')).not.toHaveValue('');
+    // 2099-01-01T10:00Z is 13:00 in Bahrain.
+    expect(screen.getByLabelText('Expires (Bahrain time)')).toHaveValue('2099-01-01T13:00');
     await user.clear(screen.getByLabelText('Minimum subtotal (BD)'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
