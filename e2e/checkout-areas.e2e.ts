@@ -42,6 +42,12 @@ interface PlacedOrder extends ApiOrder {
   addressParts: { road: string; block: string } | null;
 }
 
+/** Where the demo bakery's pickup orders are collected. */
+const PICKUP_ADDRESS = {
+  en: 'Building 1021, Road 3803, Block 338, Adliya, Manama',
+  ar: 'مبنى 1021، طريق 3803، مجمع 338، العدلية، المنامة',
+} as const;
+
 // Chocolate Fudge Cake 12.500 BD: over Riffa's minimum, under free delivery (20.000 BD).
 const CAKE = 12.5;
 
@@ -114,5 +120,17 @@ describe.skipIf(browserMissing)('checkout with delivery areas and pickup, on a p
     const orderId = await placeOrderAndConfirm(page, language);
     const order = await findOrder<PlacedOrder>(orderId);
     expect(order).toMatchObject({ fulfilment: 'pickup', deliveryCharge: 0, total: CAKE });
+
+    // The confirmation says where to collect it and that it is paid for then, not delivered.
+    const c = texts[language].confirmation;
+    const collectFrom = page.locator('dt', { hasText: c.collectFrom }).locator('xpath=following-sibling::dd[1]');
+    await collectFrom.getByText(PICKUP_ADDRESS[language], { exact: true }).waitFor();
+    expect(await collectFrom.getByRole('link', { name: c.mapLink }).getAttribute('href')).toBe(
+      'https://maps.example.com/crumb',
+    );
+    await page.getByText(c.cashNotePickup, { exact: true }).waitFor();
+    await page.getByText(c.stepCollect, { exact: true }).waitFor();
+    for (const deliveryText of [c.cashNote, c.stepDeliver, c.cashOnDelivery])
+      expect(await page.getByText(deliveryText, { exact: true }).count()).toBe(0);
   });
 });
