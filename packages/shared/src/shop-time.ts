@@ -61,7 +61,7 @@ export function fromBahrainDateTimeInput(value: string): Date | null {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
   if (Number(hours) > 23 || Number(minutes) > 59) return null;
-  return bahrainInstant(date!, Number(hours) * 60 + Number(minutes));
+  return bahrainInstant(date, Number(hours) * 60 + Number(minutes));
 }
 
 /** The day `days` after `date` (negative: before). */

@@ -91,7 +91,10 @@ describe('order confirmation page for an order collected from the shop', () => {
     const details = await screen.findByText('Collect it from');
     expect(await screen.findByText('Building 1021, Road 3803, Block 338, Adliya')).toBeInTheDocument();
     expect(details).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', 'https://maps.example.com/crumb');
+    expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/crumb',
+    );
     expect(valueOf('Pickup time')).toBe('Thursday 26 November, 16:00–20:00');
     expect(screen.getByText('Cash on Pickup')).toBeInTheDocument();
     expect(
@@ -125,7 +128,9 @@ describe('order confirmation page for an order collected from the shop', () => {
     server.use(
       graphql.query(CheckoutDeliveryAreasDocument, () =>
         HttpResponse.json({
-          data: { deliveryAreas: { ...deliveryAreasOff, pickup: { ...deliveryAreasOff.pickup, address: '', addressAr: '' } } },
+          data: {
+            deliveryAreas: { ...deliveryAreasOff, pickup: { ...deliveryAreasOff.pickup, address: '', addressAr: '' } },
+          },
         }),
       ),
     );
