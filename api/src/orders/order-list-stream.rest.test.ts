@@ -119,6 +119,13 @@ describe('GET /api/orders without limit, over thousands of orders', { timeout: 1
     expect(JSON.stringify(paged)).toContain('كيكة شوكولاتة بالفدج');
   });
 
+  it('keeps a search of WhatsApp digits typed in Arabic on every page: +973 3600 1000 to 1999', async () => {
+    const query = `q=${encodeURIComponent('٣٦٠٠ ١')}`;
+    const whole = await get(`/api/orders?${query}`);
+    expect(whole.headers['x-total-count']).toBe('1000');
+    expect(whole.json()).toEqual(await pagedList(query));
+  });
+
   it('exports every matching order in the CSV, as the file made from the paged lists', async () => {
     const response = await get('/api/orders/export.csv?from=2026-11-01&lang=ar');
     expect(response.statusCode).toBe(200);

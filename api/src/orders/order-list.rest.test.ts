@@ -48,6 +48,9 @@ describe('GET /api/orders with filters', () => {
     expect(ids((await get('/api/orders?q=NOOR')).json())).toEqual([1]);
     expect(ids((await get(`/api/orders?q=${encodeURIComponent('36 000 017')}`)).json())).toEqual([17]);
     expect(ids((await get('/api/orders?q=%2322')).json())).toEqual([22]);
+    // A number typed in Arabic digits, with or without spaces, is the same number.
+    expect(ids((await get(`/api/orders?q=${encodeURIComponent('٣٦٠٠ ٠٠١٧')}`)).json())).toEqual([17]);
+    expect(ids((await get(`/api/orders?q=${encodeURIComponent('٣٦٠٠٠٠١٧')}`)).json())).toEqual([17]);
     // Order 3 was placed 2026-11-17 12:00 UTC (15:00 in Bahrain), order 5 on the 15th.
     const days = await get('/api/orders?from=2026-11-15&to=2026-11-17');
     expect(ids(days.json())).toEqual([3, 4, 5]);

@@ -35,6 +35,7 @@ interface OrderRow {
   area_name: string | null;
   area_name_ar: string | null;
   address_parts: AddressParts | null;
+  language: Language;
   items: Array<{
     productId: number | null;
     name: string;
@@ -102,6 +103,7 @@ export async function* orderFragmentPages(
         'o.area_name',
         'o.area_name_ar',
         'o.address_parts',
+        'o.language',
         linesAsJson(),
       ])
       .where({ $and: [orderWhere(filters), afterOrder(cursor)] })
@@ -143,6 +145,7 @@ export async function* orderFragmentPages(
       area: row.area_name,
       areaAr: row.area_name_ar,
       addressParts: row.address_parts,
+      language: row.language,
     }));
     if (rows.length < ORDER_PAGE_READ_SIZE) return;
     cursor = rows.at(-1)!.id;

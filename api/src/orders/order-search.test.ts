@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { internationalWhatsapp } from '@crumb/shared/whatsapp-number';
 import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -9,7 +10,8 @@ const ORDERS = 10_000;
 
 /**
  * 10,000 orders in two statements: order n placed n hours before 2026-11-20 12:00 UTC
- * (15:00 in Bahrain), statuses in turn, two lines each. Orders 1-3 are named for the searches.
+ * (15:00 in Bahrain), statuses in turn, two lines each. Orders 1-3 are named for the searches;
+ * order 4's number was typed in Arabic digits.
  */
 beforeAll(async () => {
   const connection = t.orm.em.getConnection();
@@ -18,7 +20,7 @@ beforeAll(async () => {
     select n, timestamptz '2026-11-20 12:00:00+00' - n * interval '1 hour',
       (array['pending','confirmed','delivered'])[n % 3 + 1],
       case n when 1 then 'Fatima Al-Hassan' when 2 then 'Ali 50%_off' when 3 then 'فاطمة' else 'Customer ' || n end,
-      case n when 2 then '+973 3900 1234' else '+973 36' || lpad(n::text, 6, '0') end,
+      case n when 2 then '+973 3900 1234' when 4 then '٣٥٠٠ ٧٧٨٨' else '+973 36' || lpad(n::text, 6, '0') end,
       'Block ' || n, 15000, 2000, 0, 17000
     from generate_series(1, ${ORDERS}) n`);
   await connection.execute(`
@@ -79,6 +81,37 @@ describe('orderPage with 10,000 orders', () => {
     expect(byId.items.map((o) => o.id)).toEqual(['9876']);
     // 9876 is also in WhatsApp numbers: +973 36009876 only.
     expect((await page({ q: '9876' })).items.map((o) => o.id)).toEqual(['9876']);
+  });
+
+  it('compares WhatsApp digits as digits: Arabic or ASCII, spaced or not, local or international, whole or part', async () => {
+    for (const q of ['3500 7788', '35007788', '٣٥٠٠ ٧٧٨٨', '+973 3500 7788', '00973 35007788', '500 77']) {
+      expect(
+        (await page({ q })).items.map((o) => o.id),
+        q,
+      ).toEqual(['4']);
+    }
+    // Part of the number, in Arabic digits: order 4 by its number, order 3500 by its id.
+    expect((await page({ q: '٣٥٠٠' })).items.map((o) => o.id)).toEqual(['4', '3500']);
+    // And an order typed in ASCII digits is found by the same number in Arabic ones.
+    expect((await page({ q: '٣٩٠٠ ١٢٣٤' })).items.map((o) => o.id)).toEqual(['2']);
+  });
+
+  it('keeps each number as the international number the guest lookup reads it as', async () => {
+    const numbers = ['+973 3600 1234', '٣٦٠٠ ١٢٣٤', '0097336001234', '(973) ۳۶۰۰-۱۲۳۴', '+44 7700 900123', 'none'];
+    const connection = t.orm.em.getConnection();
+    for (const number of numbers) {
+      const [row] = await connection.execute<Array<{ digits: string }>>('select whatsapp_digits(?) as digits', [
+        number,
+      ]);
+      expect(row?.digits, number).toBe(internationalWhatsapp(number));
+    }
+  });
+
+  it("finds by '#' and an id that order alone, in ASCII or Arabic digits", async () => {
+    expect((await page({ q: '#2' })).items.map((o) => o.id)).toEqual(['2']);
+    expect((await page({ q: '#٢' })).items.map((o) => o.id)).toEqual(['2']);
+    expect((await page({ q: '# 9876' })).items.map((o) => o.id)).toEqual(['9876']);
+    expect((await page({ q: '#99999999999' })).total).toBe(0);
   });
 
   it('takes from and to as Bahrain days, both included', async () => {

@@ -1,6 +1,7 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { bahrainInstant } from '@crumb/shared/shop-time';
+import { asciiDigits } from '@crumb/shared/whatsapp-number';
 import { InvalidInputError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { ORDER_STATUSES, Order } from './order.entity';
@@ -81,20 +82,37 @@ export function orderWhere(filters: OrderFilters): FilterQuery<Order> {
   const q = filters.q?.trim() ?? '';
   if (q.length > MAX_ORDER_QUERY_LENGTH)
     throw new InvalidInputError(`q must be at most ${MAX_ORDER_QUERY_LENGTH} characters`);
-  if (q !== '') {
-    const anyOf: Array<FilterQuery<Order>> = [{ customerName: { $ilike: likeContaining(q) } }];
-    const digits = q.replace(/\D/g, '');
-    // A number matches the WhatsApp numbers holding its digits, whatever their spacing and
-    // separators (translate is several times cheaper than a regular expression on every row).
-    if (digits !== '' && /^[\d\s()+#.-]+$/.test(q)) {
-      anyOf.push({ [raw((alias) => `translate(${alias}.whatsapp, ' +-().', '')`)]: { $like: likeContaining(digits) } });
-      // "#123" or "123": that order.
-      const id = Number(q.replace(/^#/, ''));
-      if (/^#?\d{1,9}$/.test(q) && id > 0 && id <= 2_147_483_647) anyOf.push({ id });
-    }
-    where.push({ $or: anyOf });
-  }
+  if (q !== '') where.push(searchWhere(q));
   return where.length === 0 ? {} : { $and: where };
+}
+
+/** Order ids are PostgreSQL integers: a number past this names no order. */
+const MAX_ORDER_ID = 2_147_483_647;
+/** No order: an empty `in`, which MikroORM writes as a condition that is never true. */
+const NO_ORDER: FilterQuery<Order> = { id: { $in: [] } };
+
+/**
+ * What a search text finds: "#123" that order alone; otherwise the names holding the text, and
+ * when it reads as (part of) a number, the WhatsApp numbers holding its digits and the order of
+ * that id. Arabic digits count as the ASCII ones and spacing and signs are ignored on both sides:
+ * the query's digits (without a leading '00', as a number is kept) are looked for in each order's
+ * `whatsapp_digits` (its international number, Migration20261207110000_order_whatsapp_digits).
+ */
+function searchWhere(q: string): FilterQuery<Order> {
+  const text = asciiDigits(q);
+  const orderId = /^#\s*(\d+)$/.exec(text);
+  if (orderId) {
+    const id = Number(orderId[1]);
+    return id >= 1 && id <= MAX_ORDER_ID ? { id } : NO_ORDER;
+  }
+  const anyOf: Array<FilterQuery<Order>> = [{ customerName: { $ilike: likeContaining(q) } }];
+  const digits = text.replace(/\D/g, '').replace(/^00/, '');
+  if (digits !== '' && /^[\d\s()+.-]+$/.test(text)) {
+    anyOf.push({ whatsappDigits: { $like: likeContaining(digits) } });
+    const id = Number(text);
+    if (/^\d{1,10}$/.test(text) && id >= 1 && id <= MAX_ORDER_ID) anyOf.push({ id });
+  }
+  return { $or: anyOf };
 }
 
 function checkPaging(filters: OrderFilters): { limit: number; offset?: number } {
@@ -151,7 +169,7 @@ export const orderSearch = {
    */
   async page(ctx: RequestContext, filters: OrderFilters): Promise<OrderPage> {
     const paging = checkPaging(filters);
-    // Built for each statement: a raw() fragment (the WhatsApp digits, the cursor) serves one query only.
+    // Built for each statement: a raw() fragment (the cursor) serves one query only.
     const where = orderWhere(filters);
     const items = await ctx.em.find(
       Order,

@@ -15,6 +15,7 @@ import { AddressPartsView } from '../delivery-areas/address-parts.type';
 import type { AddressParts } from '../delivery-areas/delivery-destination';
 import { FULFILMENTS, Fulfilment } from '../delivery-areas/fulfilment';
 import { MoneyScalar } from '../graphql/money.scalar';
+import { Language } from '../localized/language';
 import { OrderLine } from './order-line.entity';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
@@ -49,7 +50,9 @@ export class Order {
     | 'areaNameAr'
     | 'zoneName'
     | 'zoneNameAr'
-    | 'addressParts';
+    | 'addressParts'
+    | 'whatsappDigits'
+    | 'language';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -71,6 +74,11 @@ export class Order {
   @Property({ type: 'string', length: 40 })
   @Field(() => String)
   whatsapp!: string;
+
+  // The number as the owner's search compares it (order-search.ts): its international digits,
+  // computed by the database's `whatsapp_digits` on each write; never loaded, never written.
+  @Property({ type: 'text', generated: '(whatsapp_digits(whatsapp)) stored', lazy: true, hidden: true, nullable: true })
+  whatsappDigits?: string;
 
   @Property({ type: 'text' })
   @Field(() => String)
@@ -183,6 +191,13 @@ export class Order {
     description: 'The address as its numbers, given with delivery areas on; null otherwise (see address).',
   })
   addressParts: AddressParts | null = null;
+
+  /** The page language the shopper ordered in (the request's): the owner writes back to them in it. */
+  @Enum({ items: Object.values(Language), default: Language.en })
+  @Field(() => Language, {
+    description: "The language the order was placed in (the shop page's, en or ar): write to the customer in it.",
+  })
+  language: Language = Language.en;
 
   @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { id: 'asc' } })
   items = new Collection<OrderLine>(this);

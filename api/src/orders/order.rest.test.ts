@@ -280,7 +280,30 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       area: null,
       area_ar: null,
       addressParts: null,
+      // Placed with no language asked for: English.
+      language: 'en',
     });
+  });
+
+  it("keeps the language the order was placed in, the request's: ?lang, else Accept-Language", async () => {
+    const byQuery = (await t.app.inject({ method: 'POST', url: '/api/orders?lang=ar', payload: checkout() })).json();
+    const byHeader = (await placeOrder(checkout(), { 'accept-language': 'ar-BH,ar;q=0.9,en;q=0.8' })).json();
+    const english = (await placeOrder(checkout(), { 'accept-language': 'en-GB' })).json();
+    expect((await storedOrder(byQuery.orderId)).language).toBe('ar');
+    expect((await storedOrder(byHeader.orderId)).language).toBe('ar');
+    expect((await storedOrder(english.orderId)).language).toBe('en');
+    // Whatever language the owner reads the list in.
+    const list = (await asAdmin('GET', '/api/orders?lang=en&limit=10')).json<Array<{ id: number; language: string }>>();
+    expect(list.find((order) => order.id === byHeader.orderId)?.language).toBe('ar');
+    const { data } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...t.admin, ...json },
+        payload: { query: `{ order(id: ${byHeader.orderId}) { language } }` },
+      })
+    ).json();
+    expect(data.order.language).toBe('ar');
   });
 
   it('answers one order, 404 for an unknown id and 400 for a malformed one', async () => {

@@ -69,6 +69,12 @@ const orderBody = {
     voucherCode: nullableString,
     ...deliveryAnswer,
     ...destinationAnswer,
+    language: {
+      type: 'string',
+      enum: ['en', 'ar'],
+      description:
+        "The language the order was placed in (the shopper's page, from the request's ?lang or Accept-Language): en or ar. Orders placed before it was kept are en.",
+    },
   },
   required: [
     'id',
@@ -85,6 +91,7 @@ const orderBody = {
     'total',
     'voucherCode',
     ...(Object.keys(destinationAnswer) as Array<keyof typeof destinationAnswer>),
+    'language',
   ],
 } as const;
 
@@ -328,6 +335,7 @@ function toRestOrder(order: RestOrderFragment) {
     voucherCode: order.voucherCode,
     ...toRestDelivery(order),
     ...toRestDestination(order),
+    language: order.language,
   };
 }
 

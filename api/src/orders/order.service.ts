@@ -97,6 +97,8 @@ function placeOrder(
           : ''),
       note: request.note,
       paymentMethod: request.paymentMethod,
+      // The shopper's page language, which the request carries (?lang or Accept-Language).
+      language: ctx.language,
       ...price,
       voucherCode: voucher?.code ?? null,
       idempotencyKey,

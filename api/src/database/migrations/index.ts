@@ -19,6 +19,8 @@ import { Migration20261127130000_staff_accounts } from './Migration2026112713000
 import { Migration20261127140000_order_events } from './Migration20261127140000_order_events';
 import { Migration20261128093000_admin_sessions } from './Migration20261128093000_admin_sessions';
 import { Migration20261128103000_activity_record } from './Migration20261128103000_activity_record';
+import { Migration20261207110000_order_whatsapp_digits } from './Migration20261207110000_order_whatsapp_digits';
+import { Migration20261207110001_order_language } from './Migration20261207110001_order_language';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -48,4 +50,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000_order_events', class: Migration20261127140000_order_events },
   { name: 'Migration20261128093000_admin_sessions', class: Migration20261128093000_admin_sessions },
   { name: 'Migration20261128103000_activity_record', class: Migration20261128103000_activity_record },
+  { name: 'Migration20261207110000_order_whatsapp_digits', class: Migration20261207110000_order_whatsapp_digits },
+  { name: 'Migration20261207110001_order_language', class: Migration20261207110001_order_language },
 ];
