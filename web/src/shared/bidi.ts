@@ -14,3 +14,13 @@ export function isolateLtr(value: string): string {
 export function isolate(value: string): string {
   return `\u2068${value}\u2069`;
 }
+
+/**
+ * The text without the invisible direction marks and isolates (LRM, RLM, the Arabic letter mark,
+ * embeddings, overrides and isolates) that isolate() and isolateLtr() add for the page: a text
+ * handed to another app (a WhatsApp message) is laid out by that app's own rules, where the marks
+ * show as stray characters or move the digits around them.
+ */
+export function withoutDirectionMarks(text: string): string {
+  return text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { ordersTexts } from './orders-texts';
 
@@ -9,9 +10,9 @@ interface SoldLine {
 /**
  * How the back office names an order line: the product with what it was sold with,
  * "Chocolate Fudge Cake - 8 inch, Candles", so the baker sees which cake; the name alone without.
+ * In the language of `t`.
  */
-export function useLineName(): (line: SoldLine) => string {
-  const { t } = useFeatureTexts(ordersTexts);
+export function lineNameIn(t: TFunction<'adminOrders'>): (line: SoldLine) => string {
   return ({ name, choices }) =>
     choices.length === 0
       ? name
@@ -19,4 +20,10 @@ export function useLineName(): (line: SoldLine) => string {
           name,
           choices: choices.map(({ choice }) => choice).join(t('adminOrders.choiceSeparator')),
         });
+}
+
+/** lineNameIn the back office's language. */
+export function useLineName(): (line: SoldLine) => string {
+  const { t } = useFeatureTexts(ordersTexts);
+  return lineNameIn(t);
 }

@@ -18,15 +18,27 @@ import { formatOrderDate } from './format-order-date';
 
 type Order = AdminOrdersQuery['orderPage']['items'][number];
 
+/** A line's names in one language, as its `translation` answers them. */
+const lineNames = (name: string, choices: string[]) => ({
+  __typename: 'OrderLineTranslation' as const,
+  name,
+  choices: choices.map((choice) => ({ __typename: 'OrderLineChoiceNames' as const, choice })),
+});
+
 /**
  * An order line as the server answers it, typed as Apollo asks for it (the list reads lines through
- * a fragment on OrderLine, which matches by type): no message and no choices unless given.
+ * a fragment on OrderLine, which matches by type): no message and no choices unless given, named
+ * in English (`name`, the back office's language) and in Arabic only where `ar` gives names.
  */
 function orderLine(
   name: string,
   quantity: number,
   lineTotal: number,
-  { message = null, choices = [] }: { message?: string | null; choices?: string[] } = {},
+  {
+    message = null,
+    choices = [],
+    ar = { name: '', choices: [] },
+  }: { message?: string | null; choices?: string[]; ar?: { name: string; choices: string[] } } = {},
 ) {
   return {
     __typename: 'OrderLine' as const,
@@ -35,6 +47,8 @@ function orderLine(
     lineTotal,
     message,
     choices: choices.map((choice) => ({ __typename: 'OrderLineChoice' as const, choice })),
+    en: lineNames(name, choices),
+    ar: lineNames(ar.name, ar.choices),
   };
 }
 
@@ -62,6 +76,7 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
     zone: null,
     zoneAr: null,
     addressParts: null,
+    language: 'en' as Order['language'],
     ...overrides,
   };
 }
@@ -277,7 +292,8 @@ describe('admin orders page', () => {
       card.getByText('Delivery: Thursday 26 November, 16:00–20:00', { normalizer: plainText }),
     ).toBeInTheDocument();
     const greeting =
-      'Hello Fatima Ali, thank you for your order #30 of 13.250 BD from our bakery, for delivery on Thursday 26 November, \u206616:00\u2069–\u206620:00\u2069. ' +
+      // Without the page's direction marks around the times: WhatsApp lays the text out itself.
+      'Hello Fatima Ali, thank you for your order #30 of 13.250 BD from our bakery, for delivery on Thursday 26 November, 16:00–20:00. ' +
       'We would like to confirm your order details.';
     expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', whatsAppChat(greeting));
     // An order placed without the schedule says nothing of a delivery time.
@@ -379,7 +395,7 @@ describe('admin orders page', () => {
     expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', whatsAppChat(text));
   });
 
-  it("shows an Arabic admin the lines' Arabic names and greets the customer in Arabic", async () => {
+  it("shows an Arabic admin the lines' Arabic names and greets a customer who ordered in Arabic in Arabic", async () => {
     // The server answers the lines' names in the request's language: the admin's interface one.
     const arabicNames: Record<string, string> = { 'Red Velvet Cake': 'كيكة ريد فيلفت', 'Brownie Mix': 'خلطة براونيز' };
     server.use(
@@ -389,7 +405,7 @@ describe('admin orders page', () => {
           ...item,
           name: arabic ? arabicNames[item.name]! : item.name,
         }));
-        return HttpResponse.json({ data: { orderPage: page([{ ...newest, items }]) } });
+        return HttpResponse.json({ data: { orderPage: page([{ ...newest, items, language: 'ar' }]) } });
       }),
     );
     await renderAdminRoute('/admin/orders', { language: 'ar' });
@@ -404,6 +420,51 @@ describe('admin orders page', () => {
     const text = new URL(link.getAttribute('href')!).searchParams.get('text');
     expect(text).toBe(
       'مرحبًا Fatima Ali، شكرًا على طلبك رقم 12 من مخبزنا بقيمة 12.125 د.ب. نودّ أن نؤكّد معك تفاصيل الطلب وموعد التوصيل.',
+    );
+  });
+
+  it('writes to the customer in the language they ordered in, whatever the back office speaks, without direction marks', async () => {
+    const inArabic = buildOrder({
+      id: '33',
+      language: 'ar' as Order['language'],
+      deliveryDate: '2026-11-26',
+      deliveryWindowStart: '16:00',
+      deliveryWindowEnd: '20:00',
+      items: [
+        orderLine('Chocolate Fudge Cake', 1, 17, {
+          message: 'عيد ميلاد سعيد',
+          choices: ['8 inch', 'Candles'],
+          ar: { name: 'كيكة شوكولاتة بالفدج', choices: ['8 إنش', 'شموع'] },
+        }),
+        // No Arabic name: the English one.
+        orderLine('Brownie Mix', 2, 4.5, { choices: ['Extra nuts'] }),
+      ],
+      total: 23.5,
+    });
+    const inEnglish = buildOrder({ id: '34' });
+    serveOrders([inArabic, inEnglish]);
+    const { unmount } = await renderAdminRoute('/admin/orders');
+
+    const arabicText = (card: Awaited<ReturnType<typeof orderCard>>) =>
+      new URL(
+        within(card)
+          .getByRole('link', { name: /WhatsApp|واتساب/ })
+          .getAttribute('href')!,
+      ).searchParams.get('text');
+    // The owner reads English; the customer ordered in Arabic.
+    const text = arabicText(await orderCard('33'));
+    expect(text).toBe(
+      'مرحبًا Fatima Ali، شكرًا على طلبك رقم 33 من مخبزنا بقيمة 23.500 د.ب، للتوصيل يوم الخميس، 26 نوفمبر، من 16:00 إلى 20:00. نودّ أن نؤكّد معك تفاصيل الطلب.\n' +
+        'كيكة شوكولاتة بالفدج (8 إنش، شموع) مع الرسالة: «عيد ميلاد سعيد»\n' +
+        '2 من Brownie Mix (Extra nuts)',
+    );
+    expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    unmount();
+
+    // The owner reads Arabic; the customer ordered in English.
+    await renderAdminRoute('/admin/orders', { language: 'ar' });
+    expect(arabicText(await screen.findByRole('article', { name: 'الطلب رقم 34' }))).toBe(
+      'Hello Fatima Ali, thank you for your order #34 of 13.250 BD from our bakery. We would like to confirm your order details and delivery.',
     );
   });
 

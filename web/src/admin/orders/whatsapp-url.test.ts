@@ -25,4 +25,12 @@ describe('whatsappChatUrl: the chat link the owner opens for an order', () => {
     );
     expect(whatsappChatUrl('+97339001234', 'a b&c#d')).toBe('https://wa.me/97339001234?text=a%20b%26c%23d');
   });
+
+  it('leaves out the direction marks and isolates the page puts around times and names', () => {
+    const marked =
+      'للتوصيل يوم الخميس، من \u206616:00\u2069 إلى \u206620:00\u2069 \u2068Sara\u2069\u200f \u200e#12\u061c';
+    expect(whatsappChatUrl('+97339001234', marked)).toBe(
+      `https://wa.me/97339001234?text=${encodeURIComponent('للتوصيل يوم الخميس، من 16:00 إلى 20:00 Sara #12')}`,
+    );
+  });
 });
