@@ -426,7 +426,7 @@ describe('admin orders page', () => {
   it('writes to the customer in the language they ordered in, whatever the back office speaks, without direction marks', async () => {
     const inArabic = buildOrder({
       id: '33',
-      language: 'ar' as Order['language'],
+      language: 'ar',
       deliveryDate: '2026-11-26',
       deliveryWindowStart: '16:00',
       deliveryWindowEnd: '20:00',
