@@ -40,13 +40,13 @@ async function setOwnerLanguage(language: 'en' | 'ar') {
   expect(answer).toEqual({ data: { updateAdminLanguage: { language } } });
 }
 
-/** Places an order as a shopper (in English: the shopper's language is not the owner's) and answers its mail. */
-async function orderMail(): Promise<{ mail: ReadMail; order: Order }> {
+/** Places an order as a shopper (in English unless told: the shopper's language is not the owner's) and answers its mail. */
+async function orderMail(shopperLanguage: 'en' | 'ar' = 'en'): Promise<{ mail: ReadMail; order: Order }> {
   const before = (await outboxMails(t)).length;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { 'accept-language': 'en' },
+    headers: { 'accept-language': shopperLanguage },
     payload: {
       customerName: 'Huda',
       whatsapp: '+973 3555 0101',
@@ -67,17 +67,44 @@ async function orderMail(): Promise<{ mail: ReadMail; order: Order }> {
   return { mail: mails.at(-1)!, order };
 }
 
+/** The instant as Bahrain's clock reads it: its UTC fields are Bahrain's. */
+const onBahrainClock = (at: Date) => new Date(at.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** 'Monday, 7 December 2026 at 15:58 (Bahrain time)': when it was placed, as an English reader in Bahrain writes it. */
+function englishBahrainTime(at: Date): string {
+  const bahrain = onBahrainClock(at);
+  const day = `${WEEKDAYS[bahrain.getUTCDay()]}, ${bahrain.getUTCDate()} ${MONTHS[bahrain.getUTCMonth()]} ${bahrain.getUTCFullYear()}`;
+  return `${day} at ${twoDigits(bahrain.getUTCHours())}:${twoDigits(bahrain.getUTCMinutes())} (Bahrain time)`;
+}
+
 describe("the owner's new-order email in the owner's language", () => {
-  it('is English, word for word as before, for an English owner', async () => {
+  it("is English for an English owner, placed on the Bahrain clock as people read it, naming the customer's language", async () => {
     await setOwnerLanguage('en');
     const { mail, order } = await orderMail();
     expect(mail.subject).toBe(`New order #${order.id}: 16.250 BD`);
     expect(mail.text).toBe(
       [
-        `A new order #${order.id} was placed on ${order.createdAt.toISOString()}.`,
+        `A new order #${order.id} was placed on ${englishBahrainTime(order.createdAt)}.`,
         '',
         'Customer: Huda',
         'WhatsApp: +973 3555 0101',
+        "Customer's language: English",
         'Address: Road 1, Riffa',
         'Note: No nuts please.',
         'Payment: cash on delivery',
@@ -110,6 +137,7 @@ describe("the owner's new-order email in the owner's language", () => {
       '',
       `${RLM}العميل: ${typed('Huda')}`,
       `${RLM}واتساب: ${typed('+973 3555 0101')}`,
+      `${RLM}لغة العميل: الإنجليزية`,
       `${RLM}العنوان: ${typed('Road 1, Riffa')}`,
       `${RLM}ملاحظة: ${typed('No nuts please.')}`,
       `${RLM}طريقة الدفع: نقدًا عند الاستلام`,
@@ -126,10 +154,17 @@ describe("the owner's new-order email in the owner's language", () => {
     ]);
   });
 
+  it("says which language the customer ordered in, in the owner's language", async () => {
+    await setOwnerLanguage('en');
+    expect((await orderMail('ar')).mail.text.split('\n')).toContain("Customer's language: Arabic");
+    await setOwnerLanguage('ar');
+    expect((await orderMail('ar')).mail.text.split('\n')).toContain(`${RLM}لغة العميل: العربية`);
+  });
+
   it("says when in Bahrain's time", async () => {
     await setOwnerLanguage('ar');
     const { mail, order } = await orderMail();
-    const bahrain = new Date(order.createdAt.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
+    const bahrain = onBahrainClock(order.createdAt);
     const hour = bahrain.getUTCHours() % 12 || 12;
     const minutes = String(bahrain.getUTCMinutes()).padStart(2, '0');
     expect(mail.text.split('\n')[0]).toContain(

@@ -8,7 +8,8 @@ import { OWNER_MAIL_TEXTS } from './owner-mail-texts';
 
 /**
  * The owner's notice of a new order, in the owner's language: everything needed to call the
- * customer on WhatsApp. Each line names the product as it was sold, in that language (an
+ * customer on WhatsApp, with the language the customer ordered in and every time on the shop's
+ * Bahrain clock. Each line names the product as it was sold, in that language (an
  * Arabic name left empty reads the English one).
  */
 export function newOrderMail(order: Order, to: string, language: Language): MailMessage {
@@ -36,6 +37,7 @@ export function newOrderMail(order: Order, to: string, language: Language): Mail
     '',
     field(texts.customer, typed(order.customerName)),
     field(texts.whatsapp, typed(order.whatsapp)),
+    field(texts.customerLanguage, texts.languageNames[order.language]),
     pickup ? field(texts.collection, texts.pickupFromShop) : field(texts.address, typed(order.address)),
     ...(area ? [field(texts.area, zone ? texts.areaInZone(typed(area), typed(zone)) : typed(area))] : []),
     ...(directions ? [field(texts.directions, typed(directions))] : []),

@@ -22,6 +22,9 @@ export interface OwnerMailTexts {
   orderPlaced(orderId: number, placedAt: Date): string;
   customer: string;
   whatsapp: string;
+  /** The language the customer ordered in, named in this one: the owner writes back in it. */
+  customerLanguage: string;
+  languageNames: Record<Language, string>;
   address: string;
   /** In place of the address on an order collected from the shop. */
   collection: string;
@@ -72,6 +75,21 @@ const englishDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** When an English mail says the order was placed: the shop's clock in Bahrain, as people write it. */
+const englishDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const englishTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+});
+
 const english: OwnerMailTexts = {
   money: formatBd,
   negative: (amount) => `-${amount}`,
@@ -79,9 +97,12 @@ const english: OwnerMailTexts = {
   line: unchanged,
 
   newOrderSubject: (orderId, total) => `New order #${orderId}: ${total}`,
-  orderPlaced: (orderId, placedAt) => `A new order #${orderId} was placed on ${placedAt.toISOString()}.`,
+  orderPlaced: (orderId, placedAt) =>
+    `A new order #${orderId} was placed on ${englishDate.format(placedAt)} at ${englishTime.format(placedAt)} (Bahrain time).`,
   customer: 'Customer',
   whatsapp: 'WhatsApp',
+  customerLanguage: "Customer's language",
+  languageNames: { en: 'English', ar: 'Arabic' },
   address: 'Address',
   collection: 'Collection',
   pickupFromShop: 'pickup from the shop',
@@ -145,6 +166,8 @@ const arabic: OwnerMailTexts = {
     `وصل طلب جديد رقم ${orderId} بتاريخ ${arabicDate.format(placedAt)} الساعة ${arabicTime.format(placedAt)} بتوقيت البحرين.`,
   customer: 'العميل',
   whatsapp: 'واتساب',
+  customerLanguage: 'لغة العميل',
+  languageNames: { en: 'الإنجليزية', ar: 'العربية' },
   address: 'العنوان',
   collection: 'الاستلام',
   pickupFromShop: 'من المتجر',
