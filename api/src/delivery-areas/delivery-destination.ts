@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatFils } from '@crumb/shared/money';
+import { ADDRESS_PART_MAX_LENGTH, DIRECTIONS_MAX_LENGTH } from '@crumb/shared/order-limits';
 import { InvalidInputError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
 import { deliveryChargeFils, FLAT_DELIVERY_FILS, missingForMinimumFils } from '@crumb/shared/delivery-charge';
@@ -23,9 +24,6 @@ export const AREA_MESSAGES = {
   missingAddress: 'Please enter your address: a house or building number, the road and the block',
   addressPartTooLong: 'An address part is too long (at most 40 characters; directions at most 1000)',
 } as const;
-
-export const ADDRESS_PART_MAX_LENGTH = 40;
-export const DIRECTIONS_MAX_LENGTH = 1000;
 
 /** A Bahraini address as its numbers: flat or house, building, road, block, and how to find it. */
 export interface AddressParts {

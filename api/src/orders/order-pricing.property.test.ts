@@ -68,7 +68,7 @@ describe('order pricing', () => {
           url: '/api/orders',
           payload: {
             customerName: 'P',
-            whatsapp: '1',
+            whatsapp: '+973 3600 0001',
             address: 'A',
             paymentMethod: 'cash',
             items,

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { ORDER_TEXT_LIMITS as TEXT_LIMITS } from '@crumb/shared/order-limits';
+import { isMessageableWhatsapp } from '@crumb/shared/whatsapp-number';
 import { parseDeliverySlot, type DeliverySlot } from '../delivery/delivery-slot';
 import { parseDestination, type DestinationRequest } from '../delivery-areas/delivery-destination';
 import { InvalidInputError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
+import type { Language } from '../localized/language';
 import type { OrderInput } from './order.inputs';
 
 export const MAX_QUANTITY = 999;
@@ -14,8 +17,20 @@ export const ORDER_MESSAGE_MAX_LENGTH = 200;
 /** More than any product's groups allow together; keeps one line's work bounded. */
 const MAX_CHOICES_PER_LINE = 100;
 
-const TEXT_LIMITS = { customerName: 120, whatsapp: 40, address: 1000, note: 2000 } as const;
 const FIELD_LABELS = { customerName: 'Name', whatsapp: 'WhatsApp number', address: 'Address', note: 'Note' } as const;
+
+/**
+ * The refusal of a number the shop could not message ('123'), in the request's language: the
+ * storefront shows the same words on its WhatsApp field before sending. The Arabic writes the
+ * example without its space, which a right-to-left line would show as '1234 3600'.
+ */
+export const WHATSAPP_UNREACHABLE = {
+  en: 'Please enter a WhatsApp number we can message, for example 3600 1234',
+  ar: 'يرجى إدخال رقم واتساب يمكننا مراسلتك عليه، مثلًا 36001234',
+} as const satisfies Record<Language, string>;
+
+/** What the order calls say of the number (the REST body's and the GraphQL input's description). */
+export const WHATSAPP_RULE = `The customer's WhatsApp number: 8 to 15 digits once read as WhatsApp reads it (Arabic digits as digits, a leading 00 dropped, Bahrain's 973 before a local number of eight digits); any other is refused with '${WHATSAPP_UNREACHABLE.en}' (in Arabic for an Arabic request).`;
 
 /** An order request checked and in one canonical form: trimmed, lines merged and sorted. */
 export interface OrderRequest {
@@ -54,8 +69,11 @@ function checkLength(field: keyof typeof TEXT_LIMITS, value: string): void {
   }
 }
 
-/** The checks that need no database; the service checks the products and the voucher. */
-export function parseOrderRequest(input: OrderInput): OrderRequest {
+/**
+ * The checks that need no database, refusals in English but the WhatsApp number's, which is in
+ * `language`; the service checks the products and the voucher.
+ */
+export function parseOrderRequest(input: OrderInput, language: Language): OrderRequest {
   const customerName = input.customerName.trim();
   const whatsapp = input.whatsapp.trim();
   const address = (input.address ?? '').trim();
@@ -68,6 +86,7 @@ export function parseOrderRequest(input: OrderInput): OrderRequest {
     throw new InvalidInputError('Please fill in all required fields');
   checkLength('customerName', customerName);
   checkLength('whatsapp', whatsapp);
+  if (!isMessageableWhatsapp(whatsapp)) throw new InvalidInputError(WHATSAPP_UNREACHABLE[language]);
   checkLength('address', address);
   checkLength('note', note);
 

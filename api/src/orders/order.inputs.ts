@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { AddressPartsInput } from '../delivery-areas/address-parts.type';
 import { Fulfilment } from '../delivery-areas/fulfilment';
 import { OptionalMultiLineText } from '../input-safety';
+import { WHATSAPP_RULE } from './order-request';
 
 @InputType({ description: 'A product and how many; its name and price (with its choices) are read from the catalog.' })
 export class OrderItemInput {
@@ -33,7 +34,7 @@ export class OrderInput {
   @Field(() => String)
   customerName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: WHATSAPP_RULE })
   whatsapp!: string;
 
   @OptionalMultiLineText(

@@ -15,7 +15,7 @@ import { adminRoute, publicRoute } from '../rest/rest-route';
 import type { StreamedAnswer, StreamedBody } from '../rest/streamed-answer';
 import { jsonArrayBody } from '../rest/streamed-list';
 import { idParams, idVariables, languageQuery, moreErrors, nullableString, toRestId } from '../rest/rest-schemas';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, WHATSAPP_RULE } from './order-request';
 import { requestLanguage } from '../localized/request-language';
 import { ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
 import {
@@ -102,7 +102,7 @@ const createOrderBody = {
   type: 'object',
   properties: {
     customerName: { type: 'string' },
-    whatsapp: { type: 'string' },
+    whatsapp: { type: 'string', description: WHATSAPP_RULE },
     address: { type: 'string' },
     note: nullableString,
     paymentMethod: { ...nullableString, description: "Only 'cash'." },

@@ -130,7 +130,7 @@ export const orderService = {
    * mail then, sent in the background (mail/owner-order-mail.ts).
    */
   async create(ctx: RequestContext, input: OrderInput, idempotencyKey: string | null = null): Promise<OrderReceipt> {
-    const request = parseOrderRequest(input);
+    const request = parseOrderRequest(input, ctx.language);
     if (idempotencyKey !== null) checkIdempotencyKey(idempotencyKey);
     const requestHash = orderRequestHash(request);
 

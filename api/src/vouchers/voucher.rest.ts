@@ -14,7 +14,7 @@ import {
 } from '../graphql/generated/rest-operations';
 import { adminRoute, publicRoute } from '../rest/rest-route';
 import { moreErrors, successTrueBody, toRestId } from '../rest/rest-schemas';
-import { VOUCHER_CODE_MAX_LENGTH } from './voucher.service';
+import { VOUCHER_CODE_MAX_LENGTH } from '@crumb/shared/order-limits';
 
 // The voucher calls (docs/product.md#voucher-calls). The rules (code format, discount ranges) are the
 // service's; these schemas check types and document the shapes.

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { exactFils, formatFils } from '@crumb/shared/money';
+import { VOUCHER_CODE_MAX_LENGTH } from '@crumb/shared/order-limits';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
@@ -8,7 +9,6 @@ import { Voucher, VoucherType } from './voucher.entity';
 import type { VoucherInput, VoucherUpdateInput } from './voucher.inputs';
 import type { VoucherValidation } from './voucher-validation';
 
-export const VOUCHER_CODE_MAX_LENGTH = 40;
 /** Far above any real voucher; keeps the amount inside the integer column. */
 const MAX_FIXED_DISCOUNT_FILS = 1_000_000_000;
 

@@ -202,6 +202,7 @@ export type OrderInput = {
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   /** Blank means none; an unknown or inactive code refuses the order. */
   voucherCode?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's WhatsApp number: 8 to 15 digits once read as WhatsApp reads it (Arabic digits as digits, a leading 00 dropped, Bahrain's 973 before a local number of eight digits); any other is refused with 'Please enter a WhatsApp number we can message, for example 3600 1234' (in Arabic for an Arabic request). */
   whatsapp: Scalars['String']['input'];
 };
 

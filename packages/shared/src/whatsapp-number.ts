@@ -19,3 +19,16 @@ export function internationalWhatsapp(text: string): string {
   const digits = asciiDigits(text).replace(/\D/g, '').replace(/^00/, '');
   return digits.length === BAHRAIN_NUMBER_LENGTH ? BAHRAIN_CALLING_CODE + digits : digits;
 }
+
+/** The fewest and most digits of a number WhatsApp can reach (ITU E.164 allows 15 at most). */
+export const WHATSAPP_MIN_DIGITS = 8;
+export const WHATSAPP_MAX_DIGITS = 15;
+
+/**
+ * Whether the shop can message this number: 8 to 15 digits once read as above ('3600 1234' is
+ * 973 and its eight digits). The order's rule, and checkout's before it sends; '123' is no number.
+ */
+export function isMessageableWhatsapp(text: string): boolean {
+  const digits = internationalWhatsapp(text).length;
+  return digits >= WHATSAPP_MIN_DIGITS && digits <= WHATSAPP_MAX_DIGITS;
+}
