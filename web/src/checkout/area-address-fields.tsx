@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { ADDRESS_PART_MAX_LENGTH, DIRECTIONS_MAX_LENGTH } from '@crumb/shared/order-limits';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FieldError, FieldHint, FormField, TextArea } from '../shared/form-field';
 import { formatPriceInText } from '../shared/format-price';
@@ -7,7 +8,8 @@ import { TextField } from '../shared/text-field';
 import { searchAreas, type AreaOption } from './area-search';
 import { checkoutTexts } from './checkout-texts';
 import { ChoiceNote } from './choice-note';
-import { addressPartsMissing, type AddressPartField } from './destination-values';
+import { checkoutFieldIds, problemOf, type CheckoutField, type FieldProblem } from './checkout-problems';
+import type { AddressPartField } from './destination-values';
 import { FormSection } from './form-section';
 import { SlotChoiceGroup } from './slot-choice-group';
 import type { CheckoutDestination } from './use-checkout-destination';
@@ -28,8 +30,8 @@ const Numbers = styled.div`
 
 interface AreaAddressFieldsProps {
   destination: CheckoutDestination;
-  /** After a refused submit, what is missing is marked invalid. */
-  showMissing: boolean;
+  /** After a refused submit, what is wrong: each field says it under itself. */
+  problems: readonly FieldProblem[];
   disabled: boolean;
 }
 
@@ -38,7 +40,7 @@ interface AreaAddressFieldsProps {
  * Arabic (spelt loosely) and picked from the matches as a radio, then the address's numbers
  * (flat or house, building, road, block) and optional directions.
  */
-export function AreaAddressFields({ destination, showMissing, disabled }: AreaAddressFieldsProps) {
+export function AreaAddressFields({ destination, problems, disabled }: AreaAddressFieldsProps) {
   const { t, i18n } = useFeatureTexts(checkoutTexts);
   const id = useId();
   const [search, setSearch] = useState('');
@@ -46,11 +48,16 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
   const arabic = i18n.language.startsWith('ar');
   const nameOf = (area: AreaOption) => (arabic ? area.nameAr : area.name);
   const found = searchAreas(destination.areas, search);
-  const areaMissing = showMissing && values.areaId === '';
-  const numbersMissing = showMissing && addressPartsMissing(values);
-  const blank = (field: AddressPartField) => values[field].trim() === '';
+  const areaMissing = problemOf(problems, 'area') !== undefined;
   const statusId = `${id}-status`;
   const errorId = `${id}-area-error`;
+  // A house or a building number: either will do, so both are marked while both are blank, and
+  // the building's field is described by the house's message.
+  const houseProblem = problemOf(problems, 'house');
+  const message = (field: CheckoutField) => {
+    const problem = problemOf(problems, field);
+    return problem && t(problem.message);
+  };
 
   const part = (field: AddressPartField, required: boolean) => ({
     id: `checkout-${field}`,
@@ -62,11 +69,9 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
     inputMode: 'numeric' as const,
     autoComplete: 'off',
     dir: 'auto',
-    maxLength: 40,
+    maxLength: ADDRESS_PART_MAX_LENGTH,
     ...(required && { requiredMark: 'alert' as const, 'aria-required': true }),
   });
-  // A house or a building number: either will do, so both are marked while both are blank.
-  const numberMissing = numbersMissing && blank('house') && blank('building');
 
   return (
     <FormSection title={t('checkout.destination.addressTitle')}>
@@ -81,7 +86,8 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
         autoComplete="off"
         enterKeyHint="search"
         dir="auto"
-        describedBy={[statusId]}
+        describedBy={[statusId, areaMissing && errorId]}
+        invalid={areaMissing || undefined}
         // Enter in the search picks the best match rather than sending the order.
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
@@ -124,10 +130,14 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
       )}
       {areaMissing && <FieldError id={errorId}>{t('checkout.destination.missingArea')}</FieldError>}
       <Numbers>
-        <TextField {...part('house', false)} invalid={numberMissing || undefined} />
-        <TextField {...part('building', false)} invalid={numberMissing || undefined} />
-        <TextField {...part('road', true)} invalid={(numbersMissing && blank('road')) || undefined} />
-        <TextField {...part('block', true)} invalid={(numbersMissing && blank('block')) || undefined} />
+        <TextField {...part('house', false)} error={message('house')} />
+        <TextField
+          {...part('building', false)}
+          invalid={houseProblem && true}
+          describedBy={[houseProblem && `${checkoutFieldIds.house}-error`]}
+        />
+        <TextField {...part('road', true)} error={message('road')} />
+        <TextField {...part('block', true)} error={message('block')} />
       </Numbers>
       <FieldHint>{t('checkout.destination.numbersHint')}</FieldHint>
       <FormField id="checkout-directions" label={t('checkout.destination.directions')}>
@@ -140,7 +150,7 @@ export function AreaAddressFields({ destination, showMissing, disabled }: AreaAd
             value={values.directions}
             onChange={(event) => change('directions', event.target.value)}
             disabled={disabled}
-            maxLength={1000}
+            maxLength={DIRECTIONS_MAX_LENGTH}
             dir="auto"
           />
         )}

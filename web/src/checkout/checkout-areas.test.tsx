@@ -263,9 +263,29 @@ describe('checkout with delivery areas on', () => {
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(screen.getByText('Please choose your delivery area')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fill in all required fields');
+    // Each problem in the summary, and under its own field.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Please choose your delivery area',
+      'Please enter a flat, house or building number',
+      'Please enter the road number',
+      'Please enter the block number',
+    ]);
+    expect(screen.getByLabelText('Find your area')).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose your delivery area'),
+    );
     expect(screen.getByLabelText(/^Road/)).toBeInvalid();
+    expect(screen.getByLabelText(/^Road/)).toHaveAccessibleDescription('Please enter the road number');
+    expect(screen.getByLabelText(/^Block/)).toHaveAccessibleDescription('Please enter the block number');
+    expect(screen.getByLabelText(/^Building/)).toBeInvalid();
+    expect(screen.getByLabelText(/^Building/)).toHaveAccessibleDescription(
+      'Please enter a flat, house or building number',
+    );
     expect(sent).toHaveLength(0);
   });
 

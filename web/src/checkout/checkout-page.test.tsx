@@ -19,6 +19,7 @@ import {
   fillCustomer,
   openCheckoutFilledIn,
   placeConfirmedOrder,
+  recordOrders,
   storeDemoCart,
 } from './checkout-testing';
 
@@ -207,27 +208,97 @@ describe('checkout page', () => {
       expect(sessionStorage.getItem('crumb-checkout-draft')).toBeNull();
     });
 
-    it('takes the shopper to the first blank field it marked', async () => {
+    it('brings the summary of what is wrong into focus, each problem a link to its field', async () => {
       storeDemoCart();
-      const { user } = await openCheckoutFilledIn({ name: '   ' });
+      const { user } = await openCheckoutFilledIn({ name: '   ', address: '' });
 
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-      await vi.waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+      const summary = await screen.findByRole('alert');
+      await vi.waitFor(() => expect(summary).toHaveFocus());
+      expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent(
+        'Please fill in all required fields',
+      );
+      expect(summary).toHaveAccessibleName('Please fill in all required fields');
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Please enter your full name',
+        'Please enter your delivery address.',
+      ]);
+      // At the top of the form, before its first field.
+      const form = screen.getByRole('form', { name: 'Checkout' });
+      expect(form.firstElementChild).toContainElement(summary);
+
+      await user.click(links[1]!);
+      expect(screen.getByLabelText('Delivery Address')).toHaveFocus();
+      await user.click(links[0]!);
+      expect(screen.getByLabelText('Full Name')).toHaveFocus();
     });
 
-    it("marks every blank field when the browser holds the form back for the address, in the page's language", async () => {
+    it("says under each blank field what is missing, in the page's language, without the browser's bubble", async () => {
       storeDemoCart();
+      const sent = recordOrders();
       const { user } = await renderRoute('/checkout', { language: 'ar' });
       const address = await screen.findByLabelText('عنوان التوصيل');
 
       await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('يرجى تعبئة جميع الحقول المطلوبة');
-      expect(screen.getByLabelText('الاسم الكامل')).toHaveAttribute('aria-invalid', 'true');
-      expect((address as HTMLTextAreaElement).validationMessage).toBe('يرجى إدخال عنوان التوصيل.');
+      expect(screen.getByRole('form', { name: 'إتمام الطلب' })).toHaveAttribute('novalidate');
+      for (const [label, message] of [
+        ['الاسم الكامل', 'يرجى إدخال اسمك الكامل'],
+        ['رقم واتساب', 'يرجى إدخال رقم واتساب'],
+        ['عنوان التوصيل', 'يرجى إدخال عنوان التوصيل.'],
+      ] as const) {
+        const field = screen.getByLabelText(label);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
       await user.type(address, 'Road 12');
-      expect((address as HTMLTextAreaElement).validity.valid).toBe(true);
+      expect(address).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText('يرجى إدخال عنوان التوصيل.')).not.toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
+
+    it('refuses a WhatsApp number the shop cannot message on the field itself, sending nothing', async () => {
+      storeDemoCart();
+      const { user, sent } = await openCheckoutFilledIn({ whatsapp: '123' });
+
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      const message = 'Please enter a WhatsApp number we can message, for example 3600 1234';
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveAccessibleName('Please check the details below');
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+      const whatsapp = screen.getByLabelText('WhatsApp Number');
+      expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
+      expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(sent).toEqual([]);
+
+      await user.type(whatsapp, '4 5678');
+      await placeConfirmedOrder(user, sent);
+      expect(sent[0]!.input.whatsapp).toBe('1234 5678');
+    });
+
+    it('takes no more in each field than the order does', async () => {
+      storeDemoCart();
+      const { user } = await renderRoute('/checkout');
+
+      const limits = [
+        ['Full Name', 120],
+        ['WhatsApp Number', 40],
+        ['Delivery Address', 1000],
+        ['Voucher Code', 40],
+      ] as const;
+      for (const [label, limit] of limits) {
+        expect(await screen.findByLabelText(label)).toHaveAttribute('maxlength', String(limit));
+      }
+      expect(screen.getByLabelText('Order Notes (optional)')).toHaveAttribute('maxlength', '2000');
+      // Typing stops at the limit rather than being refused after Place Order.
+      const name = screen.getByLabelText('Full Name');
+      await user.click(name);
+      await user.paste('x'.repeat(200));
+      expect(name).toHaveValue('x'.repeat(120));
     });
 
     it('marks only the address as required for the browser', async () => {

@@ -19,7 +19,9 @@ import { media } from '../theme/media';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutSteps } from './checkout-steps';
 import { checkoutTexts } from './checkout-texts';
-import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
+import { CheckoutErrorSummary } from './checkout-error-summary';
+import { checkoutProblems, problemOf } from './checkout-problems';
 import type { CheckoutValues } from './checkout-values';
 import { ChosenDeliverySlotNote } from './chosen-delivery-slot';
 import { CustomerFields } from './customer-fields';
@@ -42,6 +44,11 @@ import { VoucherField } from './voucher-field';
 const Layout = styled.form`
   ${besideSummary('minmax(0, 3fr) minmax(20rem, 2fr)')}
   gap: 1.25rem;
+`;
+
+/** Above both columns on large screens. */
+const Problems = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const Fields = styled.div`
@@ -89,22 +96,42 @@ export function CheckoutPage() {
   const phoneText = usePhoneText();
   const items = useCartItems();
   const subtotal = cartSubtotal(items);
-  const voucher = useVoucher(subtotal);
-  const { status, problem: formProblem, refusedUnderMinimum, placeOrder } = usePlaceOrder();
+  // The whole form comes back after a reload or Back, and is kept as the shopper fills it in.
+  const [draft] = useState(readCheckoutDraft);
+  const voucher = useVoucher(subtotal, draft.voucherCode);
+  const { status, refusedUnderMinimum, placeOrder } = usePlaceOrder();
   // Asked again when an order was refused (back to idle without being placed): a product may
   // have sold out since the page showed, and the server's refusal names it.
   const soldOut = useSoldOutLines(items, status === 'submitting');
   useCartNamesInLanguage(items);
-  // What the shopper typed comes back after a reload, and is kept as they type.
-  const [values, setValues] = useState<CheckoutValues>(readCheckoutDraft);
-  useEffect(() => saveCheckoutDraft(values), [values]);
-  const destination = useCheckoutDestination(subtotal);
-  const delivery = useDeliverySlot(destination.pickup ? 'pickup' : 'delivery');
+  const [values, setValues] = useState<CheckoutValues>(draft.values);
+  const destination = useCheckoutDestination(subtotal, draft.destination);
+  const delivery = useDeliverySlot(destination.pickup ? 'pickup' : 'delivery', draft.slot);
+  const kept = JSON.stringify({
+    values,
+    destination: destination.kept,
+    slot: delivery.kept,
+    voucherCode: voucher.code,
+  });
+  // Only while the form is in use: once the order went out its draft is forgotten for good.
+  useEffect(() => {
+    if (status === 'idle') saveCheckoutDraft(JSON.parse(kept) as CheckoutDraft);
+  }, [kept, status]);
   const layout = useCheckoutLayout();
   const steps = useCheckoutSteps();
   const belowMinimum = useBelowMinimumMessage(destination);
   // An order refused for the area's minimum says what it lacks now, gone once the cart has it.
-  const problem = formProblem ?? (refusedUnderMinimum ? belowMinimum : undefined);
+  const problem = refusedUnderMinimum ? belowMinimum : undefined;
+  // Checked on every Place Order (and Continue); once one was refused, each field says what is
+  // still wrong with it as the shopper mends it, and the summary at the top lists them.
+  const [refusals, setRefusals] = useState(0);
+  const onDetailsStep = layout.twoSteps && steps.step === 'details';
+  const problems = checkoutProblems({
+    values,
+    destination: destination.destination,
+    slot: delivery.required ? (delivery.chosen ?? {}) : undefined,
+  }).filter((found) => !layout.twoSteps || found.step === steps.step);
+  const shownProblems = refusals > 0 ? problems : [];
   const recapAddress = useRecapAddress(destination);
   const estimate = estimateOrder(subtotal, voucher.applied?.discount ?? 0, destination.deliveryFils);
   const title = phoneText('checkoutPageTitle', text('checkoutTitle', t('checkout.title')));
@@ -130,10 +157,11 @@ export function CheckoutPage() {
   const change = (field: keyof CheckoutValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  // Checks the form and, when nothing is missing, places the order (or moves on to the review).
+  // Checks the form and, when nothing is wrong, places the order (or moves on to the review).
   const attempt = () => {
     if (status !== 'idle') return;
-    if (layout.twoSteps && steps.step === 'details') return steps.proceed(values, destination.destination);
+    if (problems.length > 0) return setRefusals((count) => count + 1);
+    if (onDetailsStep) return steps.proceed();
     void placeOrder({
       values,
       items,
@@ -148,13 +176,9 @@ export function CheckoutPage() {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     attempt();
-    // A refused attempt takes the shopper to the first field it marked, which on a phone may be
-    // far above the button they pressed; the alert says why.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
-  const showMissing = Boolean(problem) || steps.refused;
+  const summaryOfProblems = <CheckoutErrorSummary problems={shownProblems} refusals={refusals} />;
 
   // Delivery or pickup first (while the shop offers pickup), then who orders, then where to
   // (while areas are on: the area and the address's numbers instead of a free-text address).
@@ -164,14 +188,13 @@ export function CheckoutPage() {
       <CustomerFields
         values={values}
         onChange={change}
-        showMissing={showMissing}
+        problems={shownProblems}
         disabled={submitting}
         notesCollapsed={layout.notesCollapsed}
         freeTextAddress={!destination.pickup && !destination.byArea}
-        onAddressBlocked={attempt}
       />
       {destination.byArea && (
-        <AreaAddressFields destination={destination} showMissing={showMissing} disabled={submitting} />
+        <AreaAddressFields destination={destination} problems={shownProblems} disabled={submitting} />
       )}
     </>
   );
@@ -181,7 +204,7 @@ export function CheckoutPage() {
       {(delivery.required || delivery.failed) && (
         <DeliverySlotField
           slot={delivery}
-          showMissing={problem === t('checkout.deliverySlot.missing') || problem === t('checkout.pickupSlot.missing')}
+          showMissing={problemOf(shownProblems, 'slot') !== undefined}
           disabled={submitting}
           pickup={destination.pickup}
         />
@@ -224,12 +247,14 @@ export function CheckoutPage() {
           label={title}
           busy={submitting}
           onSubmit={submit}
+          problems={summaryOfProblems}
           details={details}
           payment={payment}
           summary={summary}
         />
       ) : (
-        <Layout onSubmit={submit} aria-label={title} aria-busy={submitting}>
+        <Layout onSubmit={submit} aria-label={title} aria-busy={submitting} noValidate>
+          {shownProblems.length > 0 && <Problems>{summaryOfProblems}</Problems>}
           <Fields>
             {details}
             {payment}

@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
-import { FormAlert } from '../shared/form-field';
 import { color } from '../theme/tokens';
 import { checkoutTexts } from './checkout-texts';
 import type { CheckoutValues } from './checkout-values';
@@ -44,6 +43,8 @@ interface CheckoutStepsProps {
   label: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What keeps this step from going on (the error summary), under the step's heading. */
+  problems: ReactNode;
   /** Step 1: the customer fields. */
   details: ReactNode;
   /** Step 2: the voucher and the payment method... */
@@ -66,6 +67,7 @@ export function CheckoutSteps({
   label,
   busy,
   onSubmit,
+  problems,
   details,
   payment,
   summary,
@@ -73,19 +75,19 @@ export function CheckoutSteps({
   const { t } = useFeatureTexts(checkoutTexts);
   // Taken apart: the object also holds the heading's ref, and the hooks linter would take every
   // read of it for a read of that ref during render.
-  const { step, headingRef, refused, back } = steps;
+  const { step, headingRef, back } = steps;
   const onDetails = step === 'details';
 
   return (
-    <Form onSubmit={onSubmit} aria-label={label} aria-busy={busy}>
+    <Form onSubmit={onSubmit} aria-label={label} aria-busy={busy} noValidate>
       <StepHeading ref={headingRef} tabIndex={-1}>
         <StepCount>{t('checkout.stepCount', { current: onDetails ? 1 : 2, total: stepCount })}</StepCount>{' '}
         {onDetails ? t('checkout.detailsStep') : t('checkout.reviewStep')}
       </StepHeading>
+      {problems}
       {onDetails ? (
         <>
           {details}
-          {refused && <FormAlert role="alert">{t('checkout.requiredFields')}</FormAlert>}
           <WideButton type="submit">{t('checkout.continue')}</WideButton>
         </>
       ) : (

@@ -1,8 +1,10 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { ORDER_TEXT_LIMITS } from '@crumb/shared/order-limits';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { FormField, TextArea } from '../shared/form-field';
 import { TextField } from '../shared/text-field';
 import { checkoutTexts } from './checkout-texts';
+import { problemOf, type FieldProblem } from './checkout-problems';
 import type { CheckoutValues } from './checkout-values';
 import { FormSection } from './form-section';
 import { OrderNotesField } from './order-notes-field';
@@ -13,45 +15,46 @@ type RequiredField = 'customerName' | 'whatsapp' | 'address';
 interface CustomerFieldsProps {
   values: CheckoutValues;
   onChange: (field: keyof CheckoutValues, value: string) => void;
-  /** After a refused submit, the blank required fields are marked invalid. */
-  showMissing: boolean;
+  /** After a refused submit, what is wrong: each field says it under itself. */
+  problems: readonly FieldProblem[];
   disabled: boolean;
   /** The optional notes behind a button (simplifiedCheckout, phones). */
   notesCollapsed: boolean;
   /** False when the address is asked as an area and its numbers, or not at all (pickup). */
   freeTextAddress?: boolean;
-  /**
-   * The browser held the form back for the blank address (its required flag): the form's own check
-   * runs too, so the other blank fields are marked at the same time.
-   */
-  onAddressBlocked?: () => void;
 }
 
 /**
  * docs/product.md#checkout-page: full name, WhatsApp number, delivery address and optional notes. Name and
  * number are required by the form's own check; only the address carries the browser's
- * required flag.
+ * required flag (the form checks it itself too, noValidate, so the browser's bubble never hides
+ * the summary). Each takes at most what the order takes (maxlength).
  */
 export function CustomerFields({
   values,
   onChange,
-  showMissing,
+  problems,
   disabled,
   notesCollapsed,
   freeTextAddress = true,
-  onAddressBlocked,
 }: CustomerFieldsProps) {
   const { t } = useFeatureTexts(checkoutTexts);
   const labels = useCustomerLabels();
-  // What each of the three fields takes from the form: its name, value and change, and whether
-  // it may be typed in; it is marked invalid while left blank after a refused submit.
-  const missing = (name: RequiredField) => (showMissing && values[name].trim() === '') || undefined;
-  const bound = (name: RequiredField) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
-    disabled,
-  });
+  // What each of the three fields takes from the form: its name, value and change, whether it
+  // may be typed in, and how long it may be; what is wrong with it after a refused submit.
+  const bound = (name: RequiredField) => {
+    const problem = problemOf(problems, name);
+    return {
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+      disabled,
+      maxLength: ORDER_TEXT_LIMITS[name],
+      error: problem && t(problem.message),
+    };
+  };
+
+  const { error: addressError, ...address } = bound('address');
 
   return (
     <FormSection title={labels.title}>
@@ -59,7 +62,6 @@ export function CustomerFields({
         id="checkout-name"
         label={labels.name}
         requiredMark="alert"
-        invalid={missing('customerName')}
         {...bound('customerName')}
         autoComplete="name"
         aria-required="true"
@@ -70,7 +72,6 @@ export function CustomerFields({
         label={labels.whatsapp}
         requiredMark="alert"
         hint={t('checkout.whatsappHint')}
-        invalid={missing('whatsapp')}
         {...bound('whatsapp')}
         type="tel"
         inputMode="tel"
@@ -79,26 +80,9 @@ export function CustomerFields({
         dir="ltr"
       />
       {freeTextAddress && (
-        <FormField id="checkout-address" label={labels.address} required="alert" invalid={missing('address')}>
+        <FormField id="checkout-address" label={labels.address} required="alert" error={addressError}>
           {(control) => (
-            <TextArea
-              {...control}
-              {...bound('address')}
-              onChange={(event) => {
-                // The browser's own message stays set until cleared, even once the field is filled.
-                event.target.setCustomValidity('');
-                onChange('address', event.target.value);
-              }}
-              // The browser's bubble in the page's language, not in the browser's own.
-              onInvalid={(event: FormEvent<HTMLTextAreaElement>) => {
-                event.currentTarget.setCustomValidity(t('checkout.addressMissing'));
-                onAddressBlocked?.();
-              }}
-              rows={3}
-              autoComplete="street-address"
-              required
-              dir="auto"
-            />
+            <TextArea {...control} {...address} rows={3} autoComplete="street-address" required dir="auto" />
           )}
         </FormField>
       )}

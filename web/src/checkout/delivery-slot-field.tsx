@@ -6,6 +6,7 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FieldError, FieldHint, FormAlert } from '../shared/form-field';
 import { VisuallyHidden } from '../shared/visually-hidden';
+import { checkoutFieldIds } from './checkout-problems';
 import { checkoutTexts } from './checkout-texts';
 import { dayUnavailability, shortDayLabel, useSlotLabels, windowUnavailability } from './delivery-slot-labels';
 import { FormSection } from './form-section';
@@ -60,6 +61,8 @@ export function DeliverySlotField({ slot, showMissing, disabled = false, pickup 
         </Retry>
       )}
       <SlotChoiceGroup
+        // The summary's link leads to the day until one is chosen, then to its times.
+        id={chosenDay ? undefined : checkoutFieldIds.slot}
         name={`${id}-day`}
         legend={t('checkout.deliverySlot.day')}
         minWidth="7.5rem"
@@ -82,6 +85,7 @@ export function DeliverySlotField({ slot, showMissing, disabled = false, pickup 
       />
       {chosenDay ? (
         <SlotChoiceGroup
+          id={checkoutFieldIds.slot}
           name={`${id}-window`}
           legend={t('checkout.deliverySlot.time', { day: deliveryDayLabel(chosenDay.date, i18n.language) })}
           minWidth="9rem"

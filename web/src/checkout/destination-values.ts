@@ -56,18 +56,6 @@ export function asksFreeTextAddress(destination: Destination | undefined): boole
   return !destination || (!isPickup(destination) && !usesAddressParts(destination));
 }
 
-/** The road, the block, and a flat or house number or a building number. */
-export function addressPartsMissing(values: DestinationValues): boolean {
-  const blank = (text: string) => text.trim() === '';
-  return blank(values.road) || blank(values.block) || (blank(values.house) && blank(values.building));
-}
-
-/** With areas on, a delivery lacks its area or the address's required numbers. */
-export function destinationMissing(destination: Destination): boolean {
-  if (!usesAddressParts(destination)) return false;
-  return destination.values.areaId === '' || addressPartsMissing(destination.values);
-}
-
 /**
  * What the order sends of where it goes, only while the shop has pickup or areas on (a shop
  * without them sends what it always sent): how it leaves, and for a delivery with areas on the

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ORDER_TEXT_LIMITS } from '@crumb/shared/order-limits';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { Button } from '../shared/button';
 import { FormField, TextArea } from '../shared/form-field';
@@ -57,6 +58,7 @@ export function OrderNotesField({ value, onChange, disabled, collapsed }: OrderN
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={disabled}
+          maxLength={ORDER_TEXT_LIMITS.note}
           dir="auto"
         />
       )}

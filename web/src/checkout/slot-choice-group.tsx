@@ -22,6 +22,8 @@ export interface SlotOption {
 }
 
 interface SlotChoiceGroupProps {
+  /** The group's id, for a link that takes the shopper to it (the error summary's). */
+  id?: string;
   /** The radios' name, and the start of their reasons' ids. */
   name: string;
   legend: string;
@@ -41,6 +43,7 @@ interface SlotChoiceGroupProps {
  * within the group, a dimmed choice is skipped and says why after its name.
  */
 export function SlotChoiceGroup({
+  id,
   name,
   legend,
   options,
@@ -52,7 +55,7 @@ export function SlotChoiceGroup({
   describedBy,
 }: SlotChoiceGroupProps) {
   return (
-    <Group>
+    <Group id={id}>
       <legend>{legend}</legend>
       <ChoiceBoxes $min={minWidth}>
         {options.map((option) => {

@@ -16,11 +16,12 @@ import { CheckoutDeliveryAreasDocument } from '../graphql/generated';
  * Where the order goes, as the shop's delivery areas ask it: delivery or pickup while pickup is
  * offered, the area and the address's numbers while areas are on, and what that costs for this
  * subtotal (before any voucher discount) by the same rules the server charges with. Until the
- * areas are known, and while both are off, checkout is a shop's without them.
+ * areas are known, and while both are off, checkout is a shop's without them. `kept` is what the
+ * shopper chose before a reload.
  */
-export function useCheckoutDestination(subtotal: number) {
+export function useCheckoutDestination(subtotal: number, kept: DestinationValues = emptyDestinationValues) {
   const { data } = useQuery(CheckoutDeliveryAreasDocument, { fetchPolicy: 'cache-and-network', ssr: false });
-  const [chosen, setChosen] = useState<DestinationValues>(emptyDestinationValues);
+  const [chosen, setChosen] = useState<DestinationValues>(kept);
   const shop = data?.deliveryAreas;
   const terms = { pickupOffered: shop?.pickup.enabled ?? false, areasOn: shop?.enabled ?? false };
   const areas: AreaOption[] = shop?.enabled ? deliverableAreas(shop) : [];
@@ -61,6 +62,8 @@ export function useCheckoutDestination(subtotal: number) {
     missing: filsToDinar(missingFils),
     /** BD from which delivery is free while areas are on; null when never. */
     freeDeliveryFrom: byArea && freeDeliveryFromFils !== null ? filsToDinar(freeDeliveryFromFils) : null,
+    /** What checkout keeps across a reload: as shown once the shop's areas are known, as chosen before. */
+    kept: shop ? values : chosen,
     change: (field: keyof DestinationValues, value: string) => setChosen((current) => ({ ...current, [field]: value })),
   };
 }

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { detailsMissing, type CheckoutValues } from './checkout-values';
-import type { Destination } from './destination-values';
 
 /**
  * The two steps of the phone checkout when the owner turns the one-page checkout off
@@ -10,18 +8,15 @@ export type CheckoutStep = 'details' | 'review';
 
 export interface CheckoutSteps {
   step: CheckoutStep;
-  /** Continue was refused for missing details: the alert shows and the blank fields are marked. */
-  refused: boolean;
   /** The heading of the current step, which takes the focus when the step changes. */
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** Goes on to the review once the required details are there (as for Place Order). */
-  proceed: (values: CheckoutValues, destination?: Destination) => void;
+  /** Goes on to the review; the page lets it once the details have no problem (as for Place Order). */
+  proceed: () => void;
   back: () => void;
 }
 
 export function useCheckoutSteps(): CheckoutSteps {
   const [step, setStep] = useState<CheckoutStep>('details');
-  const [refused, setRefused] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -38,13 +33,8 @@ export function useCheckoutSteps(): CheckoutSteps {
 
   return {
     step,
-    refused,
     headingRef,
-    proceed: (values, destination) => {
-      const missing = detailsMissing(values, destination);
-      setRefused(missing);
-      if (!missing) go('review');
-    },
+    proceed: () => go('review'),
     back: () => go('details'),
   };
 }

@@ -28,8 +28,9 @@ export const isDayBookable = (day: DeliveryDayOption) => day.open && day.windows
  * asked at all (no days while it is off); asked fresh from the server on every visit, since
  * places run out, and again for the other method when the shopper switches between delivery
  * and pickup (the owner may count their places apart). A choice that stops being available is dropped.
+ * `kept` is the choice the shopper made before a reload, offered again while it can be booked.
  */
-export function useDeliverySlot(fulfilment: Fulfilment) {
+export function useDeliverySlot(fulfilment: Fulfilment, kept: DeliverySlotChoice = {}) {
   // Never from the cache and never rendered on the server: the places left change all the time.
   const {
     data: current,
@@ -45,7 +46,7 @@ export function useDeliverySlot(fulfilment: Fulfilment) {
   });
   // While the other method's places are on their way, the field stays as it was rather than vanish.
   const data = current ?? previousData;
-  const [choice, setChoice] = useState<DeliverySlotChoice>({});
+  const [choice, setChoice] = useState<DeliverySlotChoice>(kept);
   const days = data?.deliveryDays ?? [];
   const day = days.find((item) => item.date === choice.date && isDayBookable(item));
   const window = day?.windows.find((item) => item.id === choice.window && item.available);
@@ -63,6 +64,11 @@ export function useDeliverySlot(fulfilment: Fulfilment) {
     /** The chosen window of that day while it has places. */
     windowId: window?.id,
     chosen,
+    /**
+     * What checkout keeps across a reload: once the days are known, only the day and window still
+     * offered (a full or past one is dropped); the choice as made while they are on their way.
+     */
+    kept: data ? { ...(day && { date: day.date }), ...(window && { window: window.id }) } : choice,
     chooseDay: (date: string) => setChoice((current) => (current.date === date ? current : { date })),
     chooseWindow: (windowId: string) => setChoice((current) => ({ ...current, window: windowId })),
     /** Asks for the days again, e.g. after the server refused a window that filled up meanwhile. */

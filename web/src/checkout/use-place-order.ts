@@ -13,7 +13,7 @@ import { formatPriceInText } from '../shared/format-price';
 import { serverMessage } from '../shared/server-message';
 import type { AreaOption } from './area-search';
 import { checkoutTexts } from './checkout-texts';
-import { checkoutProblem, toOrderInput, type CheckoutValues } from './checkout-values';
+import { toOrderInput, type CheckoutValues } from './checkout-values';
 import { isPickup, type Destination } from './destination-values';
 import { forgetCheckoutDraft } from './checkout-draft';
 import { forgetOrderAttempt, idempotencyKeyFor } from './idempotency-key';
@@ -33,6 +33,8 @@ export const NAVIGATE_AFTER_TIMEOUT_MS = 500;
 const orderMessages = [
   'checkout:checkout.requiredFields',
   'checkout:checkout.paymentRequired',
+  // A number the shop could not message, as the order's own rule refuses it.
+  'checkout:checkout.problems.whatsappInvalid',
   // The delivery slot's refusals (a window that filled up while the shopper chose).
   'checkout:checkout.deliverySlot.missing',
   'checkout:checkout.deliverySlot.closedDay',
@@ -76,7 +78,8 @@ interface PlaceOrderArgs {
 
 /**
  * docs/product.md#checkout-page: idle, submitting, then success, failure or the timeout path. The order
- * leaves with an idempotency key; its total on the confirmation page is the server's.
+ * leaves with an idempotency key; its total on the confirmation page is the server's. The page
+ * checks the form first (checkout-problems.ts): what reaches here has no field problem.
  */
 export function usePlaceOrder() {
   const { t, i18n } = useFeatureTexts(checkoutTexts);
@@ -86,7 +89,6 @@ export function usePlaceOrder() {
   const { settings } = useSiteSettings();
   const [createOrder] = useMutation(PlaceOrderDocument);
   const [status, setStatus] = useState<CheckoutStatus>('idle');
-  const [problem, setProblem] = useState<string>();
   const [refusedUnderMinimum, setRefusedUnderMinimum] = useState(false);
   // The WhatsApp number in the messages is the shop's phone from its settings. When
   // the settings could not be loaded the messages are worded without a number.
@@ -109,13 +111,9 @@ export function usePlaceOrder() {
     underMinimum = false,
   }: PlaceOrderArgs) => {
     const pickup = destination !== undefined && isPickup(destination);
-    const slotMissing = pickup ? 'checkout.pickupSlot.missing' : 'checkout.deliverySlot.missing';
-    const invalid =
-      checkoutProblem(values, destination) ?? (delivery?.required && !delivery.chosen ? slotMissing : undefined);
-    setProblem(invalid && t(invalid));
     // Worded by the page from the cart as it is now, so adding to the cart clears it.
-    setRefusedUnderMinimum(!invalid && underMinimum);
-    if (invalid || underMinimum) return;
+    setRefusedUnderMinimum(underMinimum);
+    if (underMinimum) return;
 
     const slot = delivery?.required ? delivery.chosen : undefined;
     const input = toOrderInput(values, items, voucherCode, slot, destination);
@@ -186,5 +184,5 @@ export function usePlaceOrder() {
     });
   };
 
-  return { status, problem, refusedUnderMinimum, placeOrder };
+  return { status, refusedUnderMinimum, placeOrder };
 }

@@ -24,6 +24,9 @@ export interface VoucherControl {
   /** Why the last attempt failed ('Please enter a voucher code', the server's message...). */
   failure?: string;
   checking: boolean;
+  /** The code as typed in the field, kept across a reload with the rest of the form. */
+  code: string;
+  setCode: (code: string) => void;
   apply: (code: string) => Promise<void>;
 }
 
@@ -32,11 +35,12 @@ export interface VoucherControl {
  * (voucher and discount back to none and zero). The server validates the code against the
  * cart's subtotal and computes the discount.
  */
-export function useVoucher(subtotal: number): VoucherControl {
+export function useVoucher(subtotal: number, keptCode = ''): VoucherControl {
   const { t } = useFeatureTexts(checkoutTexts);
   const messageOf = useVoucherMessage();
   const [state, setState] = useState<VoucherState>({ status: 'none' });
   const [checking, setChecking] = useState(false);
+  const [code, setCode] = useState(keptCode);
   const [validate] = useLazyQuery(ValidateVoucherDocument, { fetchPolicy: 'network-only' });
 
   const fail = (message: string) => setState({ status: 'failed', message });
@@ -69,6 +73,8 @@ export function useVoucher(subtotal: number): VoucherControl {
     applied: applied && { code: applied.code, discount: applied.discount, subtotal: applied.subtotal },
     failure: state.status === 'failed' ? state.message : undefined,
     checking,
+    code,
+    setCode,
     apply,
   };
 }

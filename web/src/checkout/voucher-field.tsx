@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
+import { VOUCHER_CODE_MAX_LENGTH } from '@crumb/shared/order-limits';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useSettingText } from '../settings/use-setting-text';
 import { Button } from '../shared/button';
@@ -33,7 +33,7 @@ const AppliedNote = styled.p`
 export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; disabled: boolean }) {
   const { t } = useFeatureTexts(checkoutTexts);
   const text = useSettingText();
-  const [code, setCode] = useState('');
+  const { code, setCode } = voucher;
   const apply = () => void voucher.apply(code);
 
   return (
@@ -55,6 +55,7 @@ export function VoucherField({ voucher, disabled }: { voucher: VoucherControl; d
                 spellCheck={false}
                 dir="ltr"
                 value={code}
+                maxLength={VOUCHER_CODE_MAX_LENGTH}
                 onChange={(event) => setCode(event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter') return;
