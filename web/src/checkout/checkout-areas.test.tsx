@@ -24,8 +24,9 @@ import { buildDeliveryAreas } from './delivery-areas-testing';
 // delivery or pickup first, the area found by name and the address as numbers, the zone's fee,
 // minimum and free delivery in the summary.
 
+// The pages these tests reach are loaded lazily: compiled once here, before any test waits on them.
 beforeAll(async () => {
-  await import('./checkout-page');
+  await Promise.all([import('./checkout-page'), import('../orders/order-confirmation-page')]);
 }, 60_000);
 
 /** The delivery schedule on: one day with one window. */
