@@ -81,7 +81,7 @@ export const ACTIVITY_SUBJECTS: ReadonlyMap<RowClass, ActivitySubject<unknown>> 
   subject(Order, {
     entity: ActivityEntity.order,
     actions: [ActivityAction.update],
-    only: ['status'],
+    only: ['status', 'cancelReason'],
     label: (row) => row.customerName,
   }),
   // The language is the one the account last read the back office in: the back office sets it

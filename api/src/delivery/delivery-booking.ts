@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, bahrainClock } from '@crumb/shared/shop-time';
-import { InvalidInputError } from '../errors/domain-errors';
-import { BOOKABLE_DAYS, deliveryRefusal } from './delivery-rules';
+import { ConflictError, InvalidInputError } from '../errors/domain-errors';
+import { BOOKABLE_DAYS, deliveryRefusal, type DeliveryRules } from './delivery-rules';
 import { bookingKey, countedMethod, deliveryScheduleService, type BookingMethod } from './delivery-schedule.service';
 import { DELIVERY_MESSAGES, type DeliverySlot } from './delivery-slot';
 
@@ -15,6 +15,47 @@ export interface BookedDelivery {
 
 /** Names the advisory locks of delivery slots apart from any other lock of the database (pg-boss, start-up). */
 const LOCK_NAMESPACE = 'crumb.delivery-slot';
+
+/** Holds the slot's places until the transaction ends: orders booking (or reopening into) it wait and then count. */
+async function lockSlot(em: EntityManager, date: string, windowId: string): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', [LOCK_NAMESPACE, `${date}|${windowId}`]);
+}
+
+/** The orders that hold a place in the slot, counted as the schedule counts them (per method or all). */
+async function bookedIn(
+  em: EntityManager,
+  rules: DeliveryRules,
+  date: string,
+  windowId: string,
+  method: BookingMethod,
+) {
+  const booked = await deliveryScheduleService.bookedOrders(em, [date], countedMethod(rules, method));
+  return booked.get(bookingKey(date, windowId)) ?? 0;
+}
+
+export const REOPEN_FULL_MESSAGE =
+  "This order's delivery time is full now: free a place in it or move the order before reopening it";
+
+/**
+ * Takes a place again for an order being reopened (it held none while cancelled), in the
+ * order's transaction, under the same lock as checkout. Only capacity is checked: the day was
+ * chosen under the rules of its time. CONFLICT when the window is full now. Nothing to take
+ * when the order has no slot, the schedule is off, or its window is gone.
+ */
+export async function retakeDeliverySlot(
+  em: EntityManager,
+  booked: { deliveryDate: string | null; deliveryWindow: string | null },
+  method: BookingMethod,
+): Promise<void> {
+  const { deliveryDate: date, deliveryWindow: windowId } = booked;
+  if (!date || !windowId) return;
+  const rules = await deliveryScheduleService.get({ em });
+  const window = rules.windows.find(({ id }) => id === windowId);
+  if (!rules.enabled || !window) return;
+  await lockSlot(em, date, windowId);
+  if ((await bookedIn(em, rules, date, windowId, method)) >= window.capacity)
+    throw new ConflictError(REOPEN_FULL_MESSAGE);
+}
 
 /**
  * Books an order's delivery slot inside the order's transaction `em`, or refuses it with
@@ -46,14 +87,8 @@ export async function bookDeliverySlot(
   if (slot.date > addDays(bahrainClock(now).date, BOOKABLE_DAYS - 1))
     throw new InvalidInputError(DELIVERY_MESSAGES.tooFar);
 
-  await em.execute('select pg_advisory_xact_lock(hashtext(?), hashtext(?))', [
-    LOCK_NAMESPACE,
-    `${slot.date}|${slot.window}`,
-  ]);
-  const booked =
-    (await deliveryScheduleService.bookedOrders(em, [slot.date], countedMethod(rules, method))).get(
-      bookingKey(slot.date, slot.window),
-    ) ?? 0;
+  await lockSlot(em, slot.date, slot.window);
+  const booked = await bookedIn(em, rules, slot.date, slot.window, method);
   const refusal = deliveryRefusal(rules, slot.date, slot.window, now, booked);
   if (refusal) throw new InvalidInputError(DELIVERY_MESSAGES[refusal]);
   return {

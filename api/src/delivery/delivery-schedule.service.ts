@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IsoDate } from '@crumb/shared/shop-time';
 import type { RequestContext } from '../graphql/request-context';
+import { orderStandsSql } from '../orders/order-standing';
 import {
   deliveryDays,
   upcomingDays,
@@ -78,13 +79,14 @@ export const deliveryScheduleService = {
 
   /**
    * How many orders each (day, window) holds among `dates`, in one grouped query: all of them,
-   * or those leaving by `method` alone. Checkout calls it inside its transaction for the window it books.
+   * or those leaving by `method` alone; only orders that stand take a place (order-standing.ts). Checkout calls it inside its transaction for the window it books.
    */
   async bookedOrders(em: EntityManager, dates: readonly IsoDate[], method?: BookingMethod): Promise<BookedOrders> {
     if (dates.length === 0) return new Map();
     const rows: Array<{ day: string; window: string; count: string | number }> = await em.execute(
       `select to_char(delivery_date, 'YYYY-MM-DD') as day, delivery_window as window, count(*) as count
        from "order" where delivery_date in (${dates.map(() => '?').join(', ')}) and delivery_window is not null
+       and ${orderStandsSql('"order"')}
        ${method ? 'and fulfilment = ?' : ''}
        group by delivery_date, delivery_window`,
       method ? [...dates, method] : [...dates],

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
 import { Language } from '../localized/language';
+import { orderStandsSql } from './order-standing';
 
 /** Days and weeks are Bahrain days (SHOP_TIME_ZONE). Days in the sales series, today last. */
 export const SERIES_DAYS = 14;
@@ -50,7 +51,7 @@ with sold as (
   select (created_at at time zone '${SHOP_TIME_ZONE}')::date as day, count(*) as orders, sum(total_fils) as sales,
     sum(delivery_fils) as delivery_fees
   from "order"
-  where created_at >= ${dayStart(SERIES_DAYS - 1)}
+  where created_at >= ${dayStart(SERIES_DAYS - 1)} and ${orderStandsSql('"order"')}
   group by 1
 )
 select to_char(days.day, 'YYYY-MM-DD') as date,
@@ -74,7 +75,7 @@ const bestSellersSql = (language: Language) => `
 select ${lineName(language)} as name, sum(l.quantity)::int8 as quantity, sum(l.unit_price_fils * l.quantity)::int8 as sales
 from order_line l
 join "order" o on o.id = l.order_id
-where o.created_at >= ${dayStart(BEST_SELLER_DAYS - 1)}
+where o.created_at >= ${dayStart(BEST_SELLER_DAYS - 1)} and ${orderStandsSql('o')}
 group by 1
 order by quantity desc, sales desc, name
 limit ${BEST_SELLER_COUNT}`;
@@ -85,7 +86,7 @@ const whole = (value: unknown): number => Number(value);
 /**
  * The day's figures for the dashboard, computed by the database in two statements
  * whatever the number of orders. Sales are order totals (after discount, with delivery) of
- * orders of every status: the shop has no cancelled status, every order placed counts.
+ * the orders that stand (order-standing.ts): a cancelled order is in no figure.
  */
 export async function shopFigures(
   em: EntityManager,

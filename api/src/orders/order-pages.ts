@@ -17,6 +17,7 @@ interface OrderRow {
   id: number;
   created_at: string;
   status: string;
+  cancel_reason: string | null;
   customer_name: string;
   whatsapp: string;
   address: string;
@@ -85,6 +86,7 @@ export async function* orderFragmentPages(
         'o.id',
         'o.created_at',
         'o.status',
+        'o.cancel_reason',
         'o.customer_name',
         'o.whatsapp',
         'o.address',
@@ -115,6 +117,7 @@ export async function* orderFragmentPages(
       id: String(row.id),
       createdAt: platform.parseDate(row.created_at).toISOString(),
       status: row.status,
+      cancelReason: row.cancel_reason,
       customerName: row.customer_name,
       whatsapp: row.whatsapp,
       address: row.address,

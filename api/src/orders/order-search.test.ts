@@ -163,7 +163,7 @@ describe('orderPage with 10,000 orders', () => {
       [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
       [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
       [{ offset: -1 }, 'offset must be a whole number, 0 or more'],
-      [{ status: 'lost' }, 'status must be one of pending, confirmed, delivered'],
+      [{ status: 'lost' }, 'status must be one of pending, confirmed, delivered, cancelled'],
       [{ from: '2026-02-30' }, 'from must be a date as YYYY-MM-DD'],
       [{ to: '20-11-2026' }, 'to must be a date as YYYY-MM-DD'],
       [{ from: '2026-11-21', to: '2026-11-20' }, 'from must not be after to'],

@@ -5,6 +5,7 @@ import { asciiDigits } from '@crumb/shared/whatsapp-number';
 import { InvalidInputError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { ORDER_STATUSES, Order } from './order.entity';
+import { STANDING_ORDERS } from './order-standing';
 
 /**
  * The largest page a caller may ask for, and the page given when no limit is: one statement's
@@ -148,15 +149,15 @@ export const LIST_ORDER = { createdAt: 'desc', id: 'desc' } as const;
 
 export const orderSearch = {
   /**
-   * The owner's baking list: every order to deliver on a Bahrain day, whatever its
-   * status, with its lines, by delivery window and then in the order they were placed. Two
+   * The owner's baking list: every order to deliver on a Bahrain day that stands (a
+   * cancelled one is not baked), whatever else its status, with its lines, by delivery window and then in the order they were placed. Two
    * statements (the orders by their day's index, their lines).
    */
   toBake(ctx: RequestContext, day: string): Promise<Order[]> {
     shopDayStart(day, 'date'); // refuses anything but a real YYYY-MM-DD
     return ctx.em.find(
       Order,
-      { deliveryDate: day },
+      { deliveryDate: day, ...STANDING_ORDERS },
       { populate: ['items'], strategy: 'select-in', orderBy: { deliveryWindow: 'asc', createdAt: 'asc', id: 'asc' } },
     );
   },

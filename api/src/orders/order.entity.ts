@@ -18,8 +18,11 @@ import { MoneyScalar } from '../graphql/money.scalar';
 import { Language } from '../localized/language';
 import { OrderLine } from './order-line.entity';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
+/** pending, confirmed and delivered are set freely; cancelled only with a reason, and left only by reopening (order-status-change.ts). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The longest reason kept for a cancellation. */
+export const CANCEL_REASON_MAX_LENGTH = 300;
 
 /** A placed cash-on-delivery order. Amounts are whole fils, as priced when it was placed. */
 @Entity({ tableName: 'order' })
@@ -52,7 +55,8 @@ export class Order {
     | 'zoneNameAr'
     | 'addressParts'
     | 'whatsappDigits'
-    | 'language';
+    | 'language'
+    | 'cancelReason';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -64,8 +68,13 @@ export class Order {
   createdAt: Date = new Date();
 
   @Enum({ items: [...ORDER_STATUSES], default: 'pending' })
-  @Field(() => String, { description: 'pending, confirmed or delivered.' })
+  @Field(() => String, { description: 'pending, confirmed, delivered or cancelled.' })
   status: OrderStatus = 'pending';
+
+  /** Why the owner or staff cancelled it; cleared when the order is reopened (the activity record keeps it). */
+  @Property({ type: 'string', length: CANCEL_REASON_MAX_LENGTH, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the order was cancelled; null unless it is cancelled.' })
+  cancelReason: string | null = null;
 
   @Property({ type: 'string', length: 120 })
   @Field(() => String)

@@ -3,7 +3,7 @@ import { AdminRole } from '../graphql/admin-role';
 import { parseId } from '../graphql/ids';
 import type { RequestContext } from '../graphql/request-context';
 import { OrderLine } from './order-line.entity';
-import { Order } from './order.entity';
+import { CANCEL_REASON_MAX_LENGTH, Order } from './order.entity';
 import { OrderInput } from './order.inputs';
 import { OrderReceipt } from './order-receipt';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
@@ -51,7 +51,7 @@ export class OrderResolver {
       description: 'An order id: only the orders after it in this list (older, or as old with a lower id).',
     })
     after?: string | null,
-    @Arg('status', () => String, { nullable: true, description: 'pending, confirmed or delivered.' })
+    @Arg('status', () => String, { nullable: true, description: 'pending, confirmed, delivered or cancelled.' })
     status?: string | null,
     @Arg('q', () => String, {
       nullable: true,
@@ -109,13 +109,20 @@ export class OrderResolver {
   }
 
   @Authorized(AdminRole.staff)
-  @Mutation(() => Order, { description: 'pending, confirmed or delivered, in any order.' })
+  @Mutation(() => Order, {
+    description: `pending, confirmed or delivered, in any order; cancelled with a reason (1 to ${CANCEL_REASON_MAX_LENGTH} characters). A cancelled order counts for no delivery place, voucher use, figure or baking; it only goes back to pending (reopened: CONFLICT when its delivery window is full now), never straight to confirmed or delivered (CONFLICT).`,
+  })
   updateOrderStatus(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,
     @Arg('status', () => String) status: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the order is cancelled: required with cancelled.',
+    })
+    reason?: string | null,
   ): Promise<Order> {
-    return orderService.updateStatus(ctx, parseId(id, 'order'), status);
+    return orderService.updateStatus(ctx, parseId(id, 'order'), status, reason);
   }
 
   @FieldResolver(() => [OrderLine])

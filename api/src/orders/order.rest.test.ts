@@ -244,6 +244,7 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       id: newer.orderId,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       status: 'pending',
+      cancelReason: null,
       customerName: 'Fatima Hassan',
       whatsapp: '+973 3900 0000',
       address: 'Road 12, Block 340, Manama',

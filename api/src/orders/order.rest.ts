@@ -27,6 +27,9 @@ import {
   toRestItems,
 } from './order-rest-shapes';
 import { AREA_MESSAGES } from '../delivery-areas/delivery-destination';
+import { REOPEN_FULL_MESSAGE } from '../delivery/delivery-booking';
+import { CANCEL_REASON_MAX_LENGTH } from './order.entity';
+import { CANCEL_MESSAGES } from './order-status-change';
 import { ORDER_PAGE_READ_SIZE } from './order-pages';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
@@ -56,7 +59,8 @@ const orderBody = {
   properties: {
     id: { type: 'integer' },
     createdAt: { type: 'string', format: 'date-time' },
-    status: { type: 'string', description: 'pending, confirmed or delivered.' },
+    status: { type: 'string', description: 'pending, confirmed, delivered or cancelled.' },
+    cancelReason: { ...nullableString, description: 'Why the order was cancelled; null unless it is cancelled.' },
     customerName: { type: 'string' },
     whatsapp: { type: 'string' },
     address: { type: 'string' },
@@ -80,6 +84,7 @@ const orderBody = {
     'id',
     'createdAt',
     'status',
+    'cancelReason',
     'customerName',
     'whatsapp',
     'address',
@@ -323,6 +328,7 @@ function toRestOrder(order: RestOrderFragment) {
     id: toRestId(order.id),
     createdAt: order.createdAt,
     status: order.status,
+    cancelReason: order.cancelReason,
     customerName: order.customerName,
     whatsapp: order.whatsapp,
     address: order.address,
@@ -455,15 +461,28 @@ export const orderRestRoutes = [
     schema: {
       summary: "Set an order's status",
       operationId: 'updateOrderStatus',
-      description: 'pending, confirmed or delivered, in any order.',
+      description: [
+        'pending, confirmed or delivered, in any order.',
+        `cancelled needs a \`reason\` (1 to ${CANCEL_REASON_MAX_LENGTH} characters; 400 ${say(CANCEL_MESSAGES.reasonMissing)} without one):`,
+        'a cancelled order counts for no delivery place, voucher use, figure or baking.',
+        `It only goes back to pending (reopened), taking its place and voucher use again: 409 ${say(REOPEN_FULL_MESSAGE)} when its window is full now;`,
+        `confirmed or delivered straight from cancelled is 409 ${say(CANCEL_MESSAGES.onlyReopen)}.`,
+      ].join(' '),
       tags: ['orders'],
       params: idParams,
       querystring: languageQuery,
-      body: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
+      body: {
+        type: 'object',
+        properties: { status: { type: 'string' }, reason: nullableString },
+        required: ['status'],
+      },
       response: { 200: orderBody },
     },
     operation: RestUpdateOrderStatusDocument,
-    variables: (request) => ({ ...idVariables(request), status: (request.body as { status: string }).status }),
+    variables: (request) => {
+      const body = request.body as { status: string; reason?: string | null };
+      return { ...idVariables(request), status: body.status, reason: body.reason ?? null };
+    },
     reply: (data) => toRestOrder(data.updateOrderStatus),
   }),
 ];

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { chooseOptions, type OptionTerms } from '../catalog/options/chosen-options';
 import { ProductOption } from '../catalog/options/product-option.entity';
@@ -14,7 +14,8 @@ import { OrderLine } from './order-line.entity';
 import { OrderPlaced } from './order-placed.event';
 import { OrderStatusChanged } from './order-status-changed.event';
 import { checkedLineMessage } from './order-line-message';
-import { ORDER_STATUSES, Order, type OrderStatus } from './order.entity';
+import { Order } from './order.entity';
+import { changeOrderStatus, checkedStatusChange } from './order-status-change';
 import type { OrderInput } from './order.inputs';
 import { priceOrder, subtotalFilsOf } from './order-pricing';
 import type { OrderReceipt } from './order-receipt';
@@ -152,14 +153,18 @@ export const orderService = {
     return receiptOf(order);
   },
 
-  async updateStatus(ctx: RequestContext, id: number, status: string): Promise<Order> {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status))
-      throw new InvalidInputError(`Invalid status: ${status}`);
+  /**
+   * Sets the status (order-status-change.ts has the rules of cancelling and reopening). The
+   * order's row is locked first, so two changes of one order run one after the other.
+   */
+  async updateStatus(ctx: RequestContext, id: number, status: string, reason?: string | null): Promise<Order> {
+    const change = checkedStatusChange(status, reason);
     return ctx.em.transactional(async (em) => {
+      await em.findOne(Order, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const order = await orderService.get({ ...ctx, em }, id);
       // A status set again to what it was changes nothing, so nothing is announced.
-      if (order.status === status) return order;
-      order.status = status as OrderStatus;
+      if (order.status === change.status) return order;
+      await changeOrderStatus(em, order, change.status, change.reason);
       await em.flush();
       await ctx.request.server.events.publish(new OrderStatusChanged(em, order.id, order.status));
       return order;

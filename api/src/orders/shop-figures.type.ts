@@ -3,7 +3,9 @@ import { MoneyScalar } from '../graphql/money.scalar';
 
 @ObjectType({ description: 'Orders and sales of a period.' })
 export class PeriodFigures {
-  @Field(() => Int, { description: 'Orders placed in the period, whatever their status.' })
+  @Field(() => Int, {
+    description: 'Orders placed in the period that stand, whatever their status; cancelled ones are left out.',
+  })
   orders!: number;
 
   /** Whole fils. */
@@ -45,7 +47,7 @@ export class BestSeller {
 
 @ObjectType({
   description:
-    "The shop's figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count orders of every status: the shop has no cancelled status.",
+    "The shop's figures for the dashboard, by Bahrain days (Asia/Bahrain). Sales are order totals (after discount, with delivery) and count the orders that stand: a cancelled order is in no figure.",
 })
 export class ShopFigures {
   @Field(() => PeriodFigures, { description: "Today's orders and sales (the Bahrain day now)." })

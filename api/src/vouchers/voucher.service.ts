@@ -189,4 +189,22 @@ export const voucherService = {
       );
     if (result.affectedRows !== 1) throw new InvalidInputError(VOUCHER_USED_UP);
   },
+
+  /**
+   * Gives back (-1) the use an order made of the voucher with `code` when the order stops
+   * standing (cancelled), or takes it again (+1) when it is reopened: the order was placed with
+   * the voucher, so its use is counted again even past the limit. A voucher deleted since is
+   * left alone. In the order's transaction (`ctx.em`).
+   */
+  async recountUse(ctx: Pick<RequestContext, 'em'>, code: string | null, change: 1 | -1): Promise<void> {
+    if (!code) return;
+    await ctx.em
+      .getConnection()
+      .execute(
+        'update "voucher" set "used_count" = greatest("used_count" + ?, 0) where "code" = ?',
+        [change, code],
+        'run',
+        ctx.em.getTransactionContext(),
+      );
+  },
 };

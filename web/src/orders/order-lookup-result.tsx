@@ -69,7 +69,7 @@ export function OrderLookupResult({
       : order.deliveryDate
         ? deliveryDayLabel(order.deliveryDate, i18n.language)
         : null;
-  const status = (['pending', 'confirmed', 'delivered'] as const).find((known) => known === order.status);
+  const status = (['pending', 'confirmed', 'delivered', 'cancelled'] as const).find((known) => known === order.status);
   // Collected from the shop, or delivered (to an area, when the shop delivers by area).
   const pickup = order.fulfilment === 'pickup';
   const place = usePickupPlace();

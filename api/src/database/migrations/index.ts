@@ -21,6 +21,7 @@ import { Migration20261128093000_admin_sessions } from './Migration2026112809300
 import { Migration20261128103000_activity_record } from './Migration20261128103000_activity_record';
 import { Migration20261207110000_order_whatsapp_digits } from './Migration20261207110000_order_whatsapp_digits';
 import { Migration20261207110001_order_language } from './Migration20261207110001_order_language';
+import { Migration20261207120000_order_cancelled } from './Migration20261207120000_order_cancelled';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128103000_activity_record', class: Migration20261128103000_activity_record },
   { name: 'Migration20261207110000_order_whatsapp_digits', class: Migration20261207110000_order_whatsapp_digits },
   { name: 'Migration20261207110001_order_language', class: Migration20261207110001_order_language },
+  { name: 'Migration20261207120000_order_cancelled', class: Migration20261207120000_order_cancelled },
 ];

@@ -9,6 +9,7 @@ import { AdminCard } from '../shared/admin-form';
 import { useDeliverySlotText } from './delivery-slot-text';
 import { useOrderDestination } from './order-destination';
 import { formatOrderDate } from './format-order-date';
+import { OrderCancelActions } from './order-cancel-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { useLineName } from './line-name';
@@ -67,6 +68,14 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
+const CancelNote = styled.p`
+  padding-block: 0.5rem;
+  padding-inline: 0.75rem;
+  border-radius: var(--radius);
+  background: ${color('muted')};
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.div`
   ${spreadRow('end', '0.75rem')}
   padding-block-start: 1rem;
@@ -96,6 +105,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </Header>
+      {order.status === 'cancelled' && order.cancelReason && (
+        <CancelNote dir="auto">{t('adminOrders.cancelledBecause', { reason: order.cancelReason })}</CancelNote>
+      )}
       <Details>
         <section>
           <h3>{t('adminOrders.customer')}</h3>
@@ -137,6 +149,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       </Details>
       <Actions>
         <OrderStatusSelect orderId={order.id} status={order.status} />
+        <OrderCancelActions orderId={order.id} status={order.status} />
         <WhatsappLink order={order} />
       </Actions>
     </AdminCard>

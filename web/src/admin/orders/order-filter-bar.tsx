@@ -7,7 +7,7 @@ import { TextField } from '../../shared/text-field';
 import { DayRangeFields } from '../shared/day-range-fields';
 import { FilterSelect } from '../shared/filter-select';
 import type { OrderFilterValues } from './order-filters';
-import { orderStatuses } from './order-status';
+import { namedStatuses } from './order-status';
 import { ordersTexts } from './orders-texts';
 
 /** The search waits this long after the last key before asking the server. */
@@ -72,7 +72,7 @@ export function OrderFilterBar({ filters, onChange, onExport, exporting }: Order
         id="orders-status"
         label={t('adminOrders.statusFilter')}
         allLabel={t('adminOrders.allStatuses')}
-        values={orderStatuses}
+        values={namedStatuses}
         optionLabel={(status) => t(`adminOrders.status.${status}`)}
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}

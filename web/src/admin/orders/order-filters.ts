@@ -1,9 +1,9 @@
-import type { OrderStatus } from './order-status';
+import type { NamedStatus } from './order-status';
 
 /** The orders page's filters, as the API takes them (orderPage, GET /api/orders/export.csv). */
 export interface OrderFilterValues {
   q: string;
-  status: OrderStatus | '';
+  status: NamedStatus | '';
   /** YYYY-MM-DD, Bahrain days, both included; '' for none. */
   from: string;
   to: string;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
-import { isKnownStatus, type OrderStatus } from './order-status';
+import { isKnownStatus, isNamedStatus, type OrderStatus } from './order-status';
 import { ordersTexts } from './orders-texts';
 
 /**
@@ -32,11 +32,11 @@ const Pill = styled.span<{ $background: string; $text: string }>`
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useFeatureTexts(ordersTexts);
-  const known = isKnownStatus(status);
-  const tone = tones[known ? status : 'other'];
+  // Cancelled has a name of its own but is "anything else" to the badge: grey.
+  const tone = tones[isKnownStatus(status) ? status : 'other'];
   return (
     <Pill $background={tone.background} $text={tone.text}>
-      {known ? t(`adminOrders.status.${status}`) : status}
+      {isNamedStatus(status) ? t(`adminOrders.status.${status}`) : status}
     </Pill>
   );
 }

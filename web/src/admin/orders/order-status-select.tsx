@@ -6,7 +6,7 @@ import { FormField, SelectInput } from '../../shared/form-field';
 import { OptionList } from '../../shared/option-list';
 import { useServerMessage } from '../../shared/server-message';
 import { showToast } from '../../shared/toast/toast-store';
-import { isKnownStatus, orderStatuses } from './order-status';
+import { isKnownStatus, isNamedStatus, orderStatuses } from './order-status';
 import { ordersTexts } from './orders-texts';
 
 interface OrderStatusSelectProps {
@@ -17,7 +17,8 @@ interface OrderStatusSelectProps {
 /**
  * docs/product.md#order-statuses: the owner may set any of pending, confirmed, delivered in any order; the
  * list refreshes after a successful change. An order with another status keeps it as the
- * selected extra option, so the dropdown never claims a status the order does not have.
+ * selected extra option, so the dropdown never claims a status the order does not have. A
+ * cancelled order's dropdown is off: it comes back only through Reopen (order-cancel-actions.tsx).
  */
 export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
   const { t } = useFeatureTexts(ordersTexts);
@@ -41,8 +42,15 @@ export function OrderStatusSelect({ orderId, status }: OrderStatusSelectProps) {
   return (
     <FormField id={`order-${orderId}-status`} label={t('adminOrders.statusLabel')}>
       {(control) => (
-        <SelectInput {...control} value={chosen ?? status} onChange={(event) => void choose(event.target.value)}>
-          {!isKnownStatus(status) && <option value={status}>{status}</option>}
+        <SelectInput
+          {...control}
+          value={chosen ?? status}
+          disabled={status === 'cancelled'}
+          onChange={(event) => void choose(event.target.value)}
+        >
+          {!isKnownStatus(status) && (
+            <option value={status}>{isNamedStatus(status) ? t(`adminOrders.status.${status}`) : status}</option>
+          )}
           <OptionList values={orderStatuses} label={(value) => t(`adminOrders.status.${value}`)} />
         </SelectInput>
       )}

@@ -57,6 +57,7 @@ function buildOrder(overrides: Partial<Order> & Pick<Order, 'id'>) {
     __typename: 'Order' as const,
     createdAt: '2026-03-14T09:30:00.000Z',
     status: 'pending',
+    cancelReason: null as string | null,
     customerName: 'Fatima Ali',
     whatsapp: '+973 3900 1234',
     address: 'Road 12, Block 3, Manama',
@@ -124,8 +125,11 @@ function serveOrders(initial: ReturnType<typeof buildOrder>[]) {
     }),
     graphql.mutation(AdminUpdateOrderStatusDocument, ({ variables }) => {
       calls.updates.push(variables);
-      orders = orders.map((order) => (order.id === variables.id ? { ...order, status: variables.status } : order));
-      const updateOrderStatus = { __typename: 'Order', id: variables.id, status: variables.status };
+      const cancelReason = variables.status === 'cancelled' ? (variables.reason ?? null) : null;
+      orders = orders.map((order) =>
+        order.id === variables.id ? { ...order, status: variables.status, cancelReason } : order,
+      );
+      const updateOrderStatus = { __typename: 'Order', id: variables.id, status: variables.status, cancelReason };
       return HttpResponse.json({ data: { updateOrderStatus } });
     }),
   );
@@ -213,14 +217,14 @@ describe('admin orders page', () => {
   });
 
   it('keeps an unknown status as the selected extra option with its own name on a grey badge', async () => {
-    serveOrders([buildOrder({ id: '3', status: 'cancelled' })]);
+    serveOrders([buildOrder({ id: '3', status: 'refunded' })]);
     await renderAdminRoute('/admin/orders');
 
     const card = within(await orderCard('3'));
     const select = card.getByRole('combobox', { name: 'Status' });
-    expect(select).toHaveValue('cancelled');
+    expect(select).toHaveValue('refunded');
     expect(within(select).getAllByRole('option')).toHaveLength(4);
-    expect(card.getByText('cancelled', { selector: 'span' })).toBeInTheDocument();
+    expect(card.getByText('refunded', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('updates the status, says so and refreshes the list', async () => {
@@ -497,6 +501,89 @@ const many = Array.from({ length: 45 }, (_, i) => {
     customerName: id % 10 === 7 ? `Omar ${id}` : `Customer ${id}`,
   });
 });
+describe('cancelling and reopening an order', () => {
+  const badgeOf = (card: ReturnType<typeof within>, name: string) => card.getByText(name, { selector: 'span' });
+
+  it('asks for the reason, cancels, and shows a grey Cancelled badge with the reason and Reopen', async () => {
+    const calls = serveOrders([newest, buildOrder({ id: '3', status: 'refunded' })]);
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('12'));
+    await user.click(card.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order #12' }));
+    // Without a reason nothing is sent.
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      'Please give a reason for cancelling the order',
+    );
+    expect(calls.updates).toEqual([]);
+
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Customer called: wrong day');
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(calls.updates).toEqual([{ id: '12', status: 'cancelled', reason: 'Customer called: wrong day' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await card.findByText('Cancelled: Customer called: wrong day')).toBeInTheDocument();
+    const grey = getComputedStyle(badgeOf(within(await orderCard('3')), 'refunded')).backgroundColor;
+    expect(getComputedStyle(badgeOf(card, 'Cancelled')).backgroundColor).toBe(grey);
+    // The dropdown keeps its three statuses and shows the cancelled one as it is, unchangeable.
+    const select = card.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('cancelled');
+    expect(select).toBeDisabled();
+    expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('keeps the order when the owner thinks better of it', async () => {
+    const calls = serveOrders([newest]);
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    await user.click(within(await orderCard('12')).getByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep order' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.updates).toEqual([]);
+  });
+
+  it('reopens a cancelled order as pending', async () => {
+    const calls = serveOrders([buildOrder({ id: '5', status: 'cancelled', cancelReason: 'Duplicate' })]);
+    const { user } = await renderAdminRoute('/admin/orders');
+
+    const card = within(await orderCard('5'));
+    expect(card.getByText('Cancelled: Duplicate')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Reopen' }));
+
+    expect(await screen.findByText('Order reopened')).toBeInTheDocument();
+    expect(calls.updates).toEqual([{ id: '5', status: 'pending' }]);
+    expect(await card.findByText('Pending', { selector: 'span' })).toBeInTheDocument();
+    expect(card.queryByText('Cancelled: Duplicate')).not.toBeInTheDocument();
+    expect(card.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+  });
+
+  it('says in Arabic why a full window keeps the order from reopening', async () => {
+    serveOrders([buildOrder({ id: '5', status: 'cancelled', cancelReason: 'مكرر' })]);
+    server.use(
+      graphql.mutation(AdminUpdateOrderStatusDocument, () =>
+        refusal(
+          "This order's delivery time is full now: free a place in it or move the order before reopening it",
+          'CONFLICT',
+        ),
+      ),
+    );
+    const { user } = await renderAdminRoute('/admin/orders', { language: 'ar' });
+
+    const card = within(await screen.findByRole('article', { name: 'الطلب رقم 5' }));
+    expect(card.getByText('أُلغي: مكرر')).toBeInTheDocument();
+    expect(card.getByText('ملغى', { selector: 'span' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'إعادة فتح' }));
+
+    expect(
+      await screen.findByText('موعد التوصيل لهذا الطلب ممتلئ الآن: حرِّر مكانًا فيه أو انقل الطلب قبل إعادة فتحه'),
+    ).toBeInTheDocument();
+  });
+});
+
 const shownIds = () =>
   within(screen.getByRole('list', { name: 'Orders' }))
     .getAllByRole('heading', { level: 2 })
