@@ -4,9 +4,9 @@ import type { OrderLookupQuery } from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { DefinitionList } from '../shared/definition-list';
 import { formatPrice } from '../shared/format-price';
-import { useSettingText } from '../settings/use-setting-text';
 import { LineList } from '../shared/stack-list';
 import { color } from '../theme/tokens';
+import { useOrderAmountRows } from './order-amount-rows';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 import { PickupPlace, usePickupPlace } from './pickup-place';
 
@@ -58,7 +58,7 @@ export function OrderLookupResult({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Subtitle = headingLevel === 2 ? 'h3' : 'h4';
   const { t, i18n } = useFeatureTexts(orderConfirmationTexts);
-  const text = useSettingText();
+  const amounts = useOrderAmountRows()(order);
   const delivery =
     order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
       ? t('lookup.deliveryTime', {
@@ -112,24 +112,7 @@ export function OrderLookupResult({
           </li>
         ))}
       </LineList>
-      <Facts
-        rows={[
-          { label: text('subtotalLabel', t('lookup.subtotal')), value: formatPrice(order.subtotal, t) },
-          // Pickup has no delivery to charge for; a delivery above the free threshold says so.
-          ...(pickup
-            ? []
-            : [
-                {
-                  label: text('deliveryChargeLabel', t('lookup.deliveryCharge')),
-                  value: order.deliveryCharge > 0 ? formatPrice(order.deliveryCharge, t) : t('lookup.free'),
-                },
-              ]),
-          ...(order.discount > 0
-            ? [{ label: text('discountLabel', t('lookup.discount')), value: `−${formatPrice(order.discount, t)}` }]
-            : []),
-          { label: text('totalText', t('lookup.total')), value: formatPrice(order.total, t) },
-        ]}
-      />
+      <Facts rows={amounts.rows} />
     </Result>
   );
 }

@@ -5,10 +5,12 @@ import { isolateLtr } from '../../shared/bidi';
 import { formatPrice } from '../../shared/format-price';
 import { media } from '../../theme/media';
 import { color } from '../../theme/tokens';
+import { DefinitionList } from '../../shared/definition-list';
 import { AdminCard } from '../shared/admin-form';
 import { useDeliverySlotText } from './delivery-slot-text';
 import { useOrderDestination } from './order-destination';
 import { formatOrderDate } from './format-order-date';
+import { useOrderAmountRows } from '../../orders/order-amount-rows';
 import { OrderCancelActions } from './order-cancel-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -53,19 +55,22 @@ const Details = styled.div`
   }
 `;
 
-const Amounts = styled.div`
-  display: grid;
+/** How the total adds up, under the lines: the amounts muted, the total last and bold. */
+const Amounts = styled(DefinitionList)`
   gap: 0.125rem;
   margin-block-start: 0.5rem;
-  color: ${color('mutedForeground')};
   font-size: 0.875rem;
-`;
 
-const Total = styled.p`
-  margin-block-start: 0.375rem;
-  color: ${color('foreground')};
-  font-size: 1rem;
-  font-weight: 700;
+  > div:last-child {
+    margin-block-start: 0.25rem;
+    color: ${color('foreground')};
+    font-size: 1rem;
+    font-weight: 700;
+
+    dt {
+      color: inherit;
+    }
+  }
 `;
 
 const CancelNote = styled.p`
@@ -95,6 +100,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const headingId = `order-${order.id}-title`;
   const deliverySlot = useDeliverySlotText()(order);
   const { pickup, areaLine, directionsLine } = useOrderDestination()(order);
+  const amounts = useOrderAmountRows()(order);
 
   return (
     <AdminCard as="article" aria-labelledby={headingId}>
@@ -136,15 +142,27 @@ export function OrderCard({ order }: { order: AdminOrder }) {
               </li>
             ))}
           </ul>
-          <Amounts>
-            <p>{t('adminOrders.delivery', { amount: price(order.deliveryCharge) })}</p>
-            {order.voucherCode ? (
-              <p>{t('adminOrders.voucherDiscount', { code: order.voucherCode, amount: price(order.discount) })}</p>
-            ) : (
-              order.discount > 0 && <p>{t('adminOrders.discount', { amount: price(order.discount) })}</p>
-            )}
-            <Total>{t('adminOrders.total', { amount: price(order.total) })}</Total>
-          </Amounts>
+          <Amounts
+            rows={[
+              amounts.subtotal,
+              ...(amounts.delivery ? [amounts.delivery] : []),
+              // The voucher it was placed with, named beside its discount.
+              ...(amounts.discount
+                ? [
+                    order.voucherCode
+                      ? {
+                          ...amounts.discount,
+                          label: t('adminOrders.discountWithVoucher', {
+                            label: amounts.discount.label,
+                            code: order.voucherCode,
+                          }),
+                        }
+                      : amounts.discount,
+                  ]
+                : []),
+              amounts.total,
+            ]}
+          />
         </section>
       </Details>
       <Actions>

@@ -8,7 +8,9 @@ import {
   type AdminOrdersQueryVariables,
   type AdminUpdateOrderStatusMutationVariables,
 } from '../graphql/generated';
+import { SiteSettingsDocument } from '../../graphql/generated';
 import { refusal } from '../../testing/api-errors';
+import { buildSettings } from '../../testing/fixtures';
 import { failingQuery } from '../../testing/handlers';
 import { serveHeld } from '../../testing/held-answer';
 import { server } from '../../testing/msw-server';
@@ -141,6 +143,14 @@ const whatsAppChat = (text: string) => `https://wa.me/97339001234?text=${encodeU
 
 const orderCard = async (id: string) => screen.findByRole('article', { name: `Order #${id}` });
 
+/** How the card adds up the order's total, each amount as 'label: value'. */
+function amountLines(card: ReturnType<typeof within>): string[] {
+  const values = card.getAllByRole('definition');
+  return card
+    .getAllByRole('term')
+    .map((term: HTMLElement, index: number) => `${term.textContent}: ${values[index]!.textContent}`);
+}
+
 describe('admin orders page', () => {
   it('says Loading orders... until the list arrives', async () => {
     const release = serveHeld((held) =>
@@ -177,15 +187,50 @@ describe('admin orders page', () => {
       'Red Velvet Cake × 2 - 9.000 BD',
       'Brownie Mix × 1 - 2.250 BD',
     ]);
-    expect(card.getByText('Delivery: 2.000 BD')).toBeInTheDocument();
-    expect(card.getByText('Voucher SAVE10: −1.125 BD')).toBeInTheDocument();
-    expect(card.getByText('Total: 12.125 BD')).toBeInTheDocument();
+    expect(amountLines(card)).toEqual([
+      'Subtotal: 11.250 BD',
+      'Delivery charge: 2.000 BD',
+      'Discount (SAVE10): −1.125 BD',
+      'Total: 12.125 BD',
+    ]);
 
     // No note and no voucher: neither line shows.
     const plain = within(await orderCard('7'));
     expect(plain.queryByText(/^Note:/)).not.toBeInTheDocument();
-    expect(plain.queryByText(/^Voucher/)).not.toBeInTheDocument();
-    expect(plain.getByText('Total: 13.250 BD')).toBeInTheDocument();
+    expect(amountLines(plain)).toEqual(['Subtotal: 11.250 BD', 'Delivery charge: 2.000 BD', 'Total: 13.250 BD']);
+  });
+
+  it("adds up the amounts under the owner's own labels: Free delivery, none for pickup, a discount without a voucher", async () => {
+    serveOrders([
+      buildOrder({ id: '21', deliveryCharge: 0, total: 11.25 }),
+      buildOrder({ id: '22', fulfilment: 'pickup', deliveryCharge: 0, discount: 1.25, total: 10 }),
+    ]);
+    server.use(
+      graphql.query(SiteSettingsDocument, () =>
+        HttpResponse.json({
+          data: {
+            settings: buildSettings({
+              texts: [
+                { key: 'subtotalLabel', value: 'Goods' },
+                { key: 'totalText', value: 'To pay' },
+              ],
+            }),
+          },
+        }),
+      ),
+    );
+    await renderAdminRoute('/admin/orders');
+
+    expect(amountLines(within(await orderCard('21')))).toEqual([
+      'Goods: 11.250 BD',
+      'Delivery charge: Free',
+      'To pay: 11.250 BD',
+    ]);
+    expect(amountLines(within(await orderCard('22')))).toEqual([
+      'Goods: 11.250 BD',
+      'Discount: −1.250 BD',
+      'To pay: 10.000 BD',
+    ]);
   });
 
   it('shows the date in the page language', async () => {
@@ -197,7 +242,7 @@ describe('admin orders page', () => {
     const date = formatOrderDate(newest.createdAt, 'ar');
     expect(date).not.toBe(formatOrderDate(newest.createdAt, 'en'));
     expect(card.getByText(date)).toBeInTheDocument();
-    expect(card.getByText('الإجمالي: 12.125 د.ب')).toBeInTheDocument();
+    expect(amountLines(card).at(-1)).toBe('الإجمالي: 12.125 د.ب');
   });
 
   it('badges the status and offers Pending, Confirmed and Delivered', async () => {
