@@ -144,7 +144,7 @@ describe('an order while the delivery schedule is on', () => {
 
     const csv = (await t.app.inject({ method: 'GET', url: `/api/orders/export.csv?q=${orderId}`, headers: t.admin }))
       .body;
-    expect(csv).toContain(',2026-12-02,16:00-20:00,delivery,\r\n');
+    expect(csv).toContain(',2026-12-02,16:00-20:00,delivery,,,en\r\n');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bahrainDateTime, bahrainDay } from '@crumb/shared/shop-time';
-import { csvCell, ordersCsv, type ExportedOrder } from './order-export';
+import { CSV_BOM, csvCell, ordersCsv, type ExportedOrder } from './order-export';
 
 /** An order as the export reads it: a one-line pending order, with what a test is about given in `changes`. */
 function exportedOrder(changes: Partial<ExportedOrder> = {}): ExportedOrder {
@@ -67,7 +67,7 @@ describe('ordersCsv', () => {
     ]);
     expect(csv.startsWith('\uFEFFOrder,Placed (Bahrain),Status,')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe(
-      `7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,,,,delivery,`,
+      `7,2026-11-21 00:30,pending,"Noor, Jr.",'+973 3311 2233,Block 338,,كيكة x 2; Mix x 1,28.250,2.000,0.000,30.250,,,,delivery,,,en`,
     );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('ordersCsv', () => {
 
   it('heads the columns in Arabic for an Arabic admin', () => {
     expect(ordersCsv([], 'ar')).toBe(
-      '\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين),التوصيل أو الاستلام,المنطقة\r\n',
+      '\uFEFFالطلب,التاريخ (البحرين),الحالة,العميل,واتساب,العنوان,ملاحظة,المنتجات,المجموع الفرعي (د.ب),التوصيل (د.ب),الخصم (د.ب),الإجمالي (د.ب),القسيمة,يوم التوصيل,وقت التوصيل (البحرين),التوصيل أو الاستلام,المنطقة,الإرشادات,اللغة\r\n',
     );
   });
 
@@ -104,19 +104,57 @@ describe('ordersCsv', () => {
       order,
     ]);
     const [header, booked, unbooked] = csv.split('\r\n');
-    expect(header!.endsWith(',Voucher,Delivery day,Delivery time (Bahrain),Delivery or pickup,Area')).toBe(true);
-    expect(booked!.endsWith(',12.000,,2026-11-26,16:00-20:00,delivery,')).toBe(true);
-    expect(unbooked!.endsWith(',12.000,,,,delivery,')).toBe(true);
+    expect(
+      header!.endsWith(',Voucher,Delivery day,Delivery time (Bahrain),Delivery or pickup,Area,Directions,Language'),
+    ).toBe(true);
+    expect(booked!.endsWith(',12.000,,2026-11-26,16:00-20:00,delivery,,,en')).toBe(true);
+    expect(unbooked!.endsWith(',12.000,,,,delivery,,,en')).toBe(true);
   });
 
   it('says whether each order is delivered or collected, and the area in the admin language', () => {
     const delivered = exportedOrder({ fulfilment: 'delivery', area: 'Riffa', areaAr: 'الرفاع' });
     const collected = exportedOrder({ fulfilment: 'pickup', deliveryCharge: 0, total: 10 });
     const [, deliveredRow, collectedRow] = ordersCsv([delivered, collected]).split('\r\n');
-    expect(deliveredRow!.endsWith(',delivery,Riffa')).toBe(true);
-    expect(collectedRow!.endsWith(',0.000,0.000,10.000,,,,pickup,')).toBe(true);
+    expect(deliveredRow!.endsWith(',delivery,Riffa,,en')).toBe(true);
+    expect(collectedRow!.endsWith(',0.000,0.000,10.000,,,,pickup,,,en')).toBe(true);
     const [, arabicRow] = ordersCsv([delivered], 'ar').split('\r\n');
-    expect(arabicRow!.endsWith(',delivery,الرفاع')).toBe(true);
+    expect(arabicRow!.endsWith(',delivery,الرفاع,,en')).toBe(true);
+  });
+
+  it('ends each row with the delivery directions the shopper gave and the language they ordered in, the earlier columns where they were', () => {
+    const directed = exportedOrder({
+      fulfilment: 'delivery',
+      area: 'Riffa',
+      areaAr: 'الرفاع',
+      addressParts: { directions: 'Green gate, second floor' },
+      language: 'ar',
+    });
+    const [header, row] = ordersCsv([directed]).slice(CSV_BOM.length).split('\r\n');
+    expect(header!.split(',')).toEqual([
+      'Order',
+      'Placed (Bahrain)',
+      'Status',
+      'Customer',
+      'WhatsApp',
+      'Address',
+      'Note',
+      'Items',
+      'Subtotal (BD)',
+      'Delivery (BD)',
+      'Discount (BD)',
+      'Total (BD)',
+      'Voucher',
+      'Delivery day',
+      'Delivery time (Bahrain)',
+      'Delivery or pickup',
+      'Area',
+      'Directions',
+      'Language',
+    ]);
+    expect(row!.endsWith(',delivery,Riffa,"Green gate, second floor",ar')).toBe(true);
+    // Directions a spreadsheet would run as a formula are text.
+    const [, formula] = ordersCsv([exportedOrder({ addressParts: { directions: '=1+1' } })]).split('\r\n');
+    expect(formula!.endsWith(",'=1+1,en")).toBe(true);
   });
 
   it('dates in Bahrain time', () => {

@@ -54,9 +54,16 @@ export interface ExportedOrder {
   /** The delivery area chosen, in each language; null without delivery areas or for pickup. */
   area?: string | null;
   areaAr?: string | null;
+  /** The address's numbers given with delivery areas on; their `directions` are how to find the door. */
+  addressParts?: { directions: string } | null;
+  /** The language the order was placed in, 'en' or 'ar' (absent on orders read without it: en). */
+  language?: string | null;
 }
 
-/** The header row in the admin's language; statuses stay the API's values, readable in both. */
+/**
+ * The header row in the admin's language; statuses stay the API's values, readable in both. A
+ * new column goes at the end, so a sheet that reads the columns by position still finds the others.
+ */
 const HEADERS: Record<Language, readonly string[]> = {
   en: [
     'Order',
@@ -76,6 +83,8 @@ const HEADERS: Record<Language, readonly string[]> = {
     'Delivery time (Bahrain)',
     'Delivery or pickup',
     'Area',
+    'Directions',
+    'Language',
   ],
   ar: [
     'الطلب',
@@ -95,6 +104,8 @@ const HEADERS: Record<Language, readonly string[]> = {
     'وقت التوصيل (البحرين)',
     'التوصيل أو الاستلام',
     'المنطقة',
+    'الإرشادات',
+    'اللغة',
   ],
 };
 
@@ -122,7 +133,8 @@ export function ordersCsvHead(language: Language = 'en'): string {
 
 /**
  * One row per order, each ending its line, its lines as "Name x 2; Other x 1" (a line's message
- * in quotes after it); the area in `language`, how the order leaves as the API's value, as statuses are.
+ * in quotes after it); the area in `language`, how the order leaves and the language it was
+ * placed in as the API's values, as statuses are; the directions as the shopper typed them.
  */
 export function ordersCsvRows(orders: readonly ExportedOrder[], language: Language = 'en'): string {
   return orders
@@ -146,6 +158,8 @@ export function ordersCsvRows(orders: readonly ExportedOrder[], language: Langua
           deliveryTime(order),
           order.fulfilment ?? 'delivery',
           language === 'ar' ? (order.areaAr ?? order.area) : order.area,
+          order.addressParts?.directions,
+          order.language ?? 'en',
         ])}\r\n`,
     )
     .join('');

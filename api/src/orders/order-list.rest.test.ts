@@ -96,9 +96,22 @@ describe('GET /api/orders/export.csv', () => {
     const rows = body.slice(1).split('\r\n');
     expect(rows).toHaveLength(4); // header, orders 1 and 2, the final line break
     expect(rows[1]).toBe(
-      `1,2026-11-19 15:00,confirmed,"'=Noor, ""the"" baker",'+973 36000001,"Road 1\nManama",,كيكة شوكولاتة بالفدج x 1; Fudgy Brownie Mix x 2,15.000,2.000,1.500,15.500,TENOFF,,,delivery,`,
+      `1,2026-11-19 15:00,confirmed,"'=Noor, ""the"" baker",'+973 36000001,"Road 1\nManama",,كيكة شوكولاتة بالفدج x 1; Fudgy Brownie Mix x 2,15.000,2.000,1.500,15.500,TENOFF,,,delivery,,,en`,
     );
     expect(rows[2]).toMatch(/^2,2026-11-18 15:00,delivered,Customer 2,/);
+  });
+
+  it('ends each row with the delivery directions given with the address and the language the order was placed in', async () => {
+    await t.orm.em.getConnection().execute(`
+      update "order" set language = 'ar',
+        address_parts = '{"house": "12", "building": "", "road": "2803", "block": "428", "directions": "Green gate, by the mosque"}'
+      where id = 3`);
+    const body = (await get('/api/orders/export.csv?q=%233')).rawPayload.toString('utf8');
+    const [header, row] = body.slice(1).split('\r\n');
+    expect(header!.endsWith(',Delivery or pickup,Area,Directions,Language')).toBe(true);
+    expect(row!.endsWith(',delivery,,"Green gate, by the mosque",ar')).toBe(true);
+    const [answered] = (await get('/api/orders?q=%233')).json<Array<{ language: string }>>();
+    expect(answered!.language).toBe('ar');
   });
 
   it('names lines in English by default and refuses bad filters', async () => {
