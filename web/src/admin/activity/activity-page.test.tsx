@@ -211,6 +211,56 @@ describe('the Activity page', () => {
   });
 });
 
+describe("the delivery schedule's changes in the Activity page", () => {
+  const scheduleChange = entry({
+    id: '40',
+    action: 'update',
+    entity: 'deliverySchedule',
+    entityId: '1',
+    before: {
+      windows: [{ id: 'morning', start: '10:00', end: '13:00', capacity: 10 }],
+      closedWeekdays: [],
+      closedDates: ['2026-12-16'],
+    },
+    after: {
+      windows: [
+        { id: 'morning', start: '09:00', end: '12:00', capacity: 5 },
+        { id: 'window-4', start: '16:00', end: '20:00', capacity: 1 },
+      ],
+      closedWeekdays: [5, 6],
+      closedDates: ['2026-12-16', '2027-01-01'],
+    },
+  });
+
+  /** Each changed field's name and what its definition reads, before and after. */
+  async function changes(listName: string): Promise<string[]> {
+    const row = await rowOf(listName === 'Activity entries' ? 'Delivery schedule' : 'جدول التوصيل', listName);
+    const terms = within(row).getAllByRole('term');
+    const definitions = within(row).getAllByRole('definition');
+    return terms.map((term, index) => `${term.textContent}: ${definitions[index]!.textContent}`);
+  }
+
+  it('reads its windows, closed weekdays and closed dates as words, not JSON', async () => {
+    serveActivity([scheduleChange]);
+    await renderAdminRoute('/admin/activity');
+    expect(await changes('Activity entries')).toEqual([
+      'Closed weekdays: empty to Friday, Saturday',
+      'Closed dates: 16 December 2026 to 16 December 2026, 1 January 2027',
+      'Delivery windows: Morning 10:00–13:00, 10 orders to Morning 09:00–12:00, 5 orders; Window 4 16:00–20:00, 1 order',
+    ]);
+  });
+
+  it('reads them in Arabic on an Arabic page', async () => {
+    serveActivity([scheduleChange]);
+    await renderAdminRoute('/admin/activity', { language: 'ar' });
+    const read = await changes('سجلات النشاط');
+    expect(read.join('\n')).not.toMatch(/[[{"]/);
+    expect(read[0]).toMatch(/الجمعة، السبت$/);
+    expect(read[1]).toContain('1 يناير 2027');
+    expect(read[2]).toMatch(/فترة الصباح من 09:00 إلى 12:00، 5 طلبات؛ الفترة 4 من 16:00 إلى 20:00، طلب واحد$/);
+  });
+});
+
 describe('who sees the Activity page', () => {
   it('the owner finds it on the dashboard; staff neither see it there nor may open it', async () => {
     serveActivity();

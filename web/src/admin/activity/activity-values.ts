@@ -3,6 +3,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts';
 import { formatPrice } from '../../shared/format-price';
 import { formatOrderDate } from '../orders/format-order-date';
 import { activityTexts } from './activity-texts';
+import { scheduleValue } from './schedule-values';
 import en from './locales/en.json';
 
 type FieldName = keyof typeof en.adminActivity.fields;
@@ -45,7 +46,8 @@ export interface ShownValue {
 /**
  * The field names and values of the record in the page's language: names from the texts (an
  * Arabic twin, `nameAr`, as 'Name (Arabic)'), amounts in fils as BD, instants as dates, the
- * choices of a status, role, type or language translated, secrets as 'hidden'.
+ * choices of a status, role, type or language translated, secrets as 'hidden', the delivery
+ * schedule's windows and closed days as words.
  */
 export function useActivityValues() {
   const { t, i18n } = useFeatureTexts(activityTexts);
@@ -75,6 +77,10 @@ export function useActivityValues() {
         return { text: formatOrderDate(stored, i18n.language) };
       return { text: stored, dir: 'auto' };
     }
+    // The delivery schedule's lists as words; an empty list as empty.
+    if (Array.isArray(stored) && stored.length === 0) return { text: t('adminActivity.emptyValue'), muted: true };
+    const schedule = scheduleValue(t, i18n.language, field, stored);
+    if (schedule !== null) return { text: schedule };
     return { text: JSON.stringify(stored), dir: 'ltr' };
   };
 
