@@ -25,7 +25,7 @@ export const catalogFeature: Feature = {
   ],
   restRoutes: catalogRestRoutes,
   readCache: {
-    queries: ['products', 'product', 'findProduct', 'categories', 'homepageCategories', 'category'],
+    queries: ['products', 'featuredProducts', 'product', 'findProduct', 'categories', 'homepageCategories', 'category'],
     queriesUnlessSearching: { productPage: 'q' },
   },
 };

@@ -11,7 +11,7 @@ import { catalogTextsResolver } from './catalog-texts.resolver';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 import { ProductInput, ProductUpdateInput } from './product.inputs';
-import { productService } from './product.service';
+import { FEATURED_PRODUCTS_MAX, productService } from './product.service';
 import { ProductPage, productSearch } from './product-search';
 
 /** As many products as a cart may ask about at once: more lines than any cart has. */
@@ -40,6 +40,13 @@ export class ProductResolver extends catalogTextsResolver(Product) {
       // An id no product could have (a damaged cart) matches none, like a deleted product's.
       ids: ids?.flatMap((id) => idOrUndefined(id) ?? []),
     });
+  }
+
+  @Query(() => [Product], {
+    description: `The featured products the home page shows: the newest first, at most ${FEATURED_PRODUCTS_MAX}.`,
+  })
+  featuredProducts(@Ctx() ctx: RequestContext): Promise<Product[]> {
+    return productService.featured(ctx);
   }
 
   @Query(() => ProductPage, {

@@ -20,6 +20,9 @@ export const MESSAGE_MAX_LENGTH_LIMIT = 200;
 /** The order every list of products answers in: featured first, then by id. */
 export const PRODUCT_LIST_ORDER = { featured: 'desc', id: 'asc' } as const;
 
+/** The most featured products the home page shows: two rows of four on a laptop. */
+export const FEATURED_PRODUCTS_MAX = 8;
+
 export interface ProductFilter {
   categoryId?: number;
   featured?: boolean;
@@ -69,6 +72,15 @@ export const productService = {
       populate: ['category'],
       orderBy: PRODUCT_LIST_ORDER,
     });
+  },
+
+  /** The featured products the home page shows: the newest first, at most FEATURED_PRODUCTS_MAX. */
+  featured(ctx: RequestContext): Promise<Product[]> {
+    return ctx.em.find(
+      Product,
+      { featured: true },
+      { populate: ['category'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: FEATURED_PRODUCTS_MAX },
+    );
   },
 
   async get(ctx: RequestContext, id: number): Promise<Product> {

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { useQuery } from '@apollo/client/react';
-import { type HomepageCategoriesQuery, HomepageCategoriesDocument } from '../graphql/generated';
+import {
+  type CatalogProductFieldsFragment,
+  type HomepageCategoriesQuery,
+  HomeFeaturedProductsDocument,
+  HomepageCategoriesDocument,
+} from '../graphql/generated';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useMobileSettings } from '../mobile-settings/mobile-settings';
 import { usePhoneText } from '../mobile-settings/use-phone-text';
@@ -12,11 +17,12 @@ import { useSiteSettings } from '../settings/use-site-settings';
 import { CardGrid } from '../shared/card-grid';
 import { PageLoadError } from '../shared/page-load-error';
 import { PageContainer } from '../shared/page-container';
-import { freshForMs, useFreshness } from '../shared/query-policy';
+import { freshForMs, productQueryRetries, retries, useFreshness } from '../shared/query-policy';
 import { SectionHeading } from '../shared/section-heading';
 import { useMediaQuery } from '../shared/use-media-query';
 import { media, mediaQuery } from '../theme/media';
 import { CategoryCard } from './category-card';
+import { FeaturedProducts } from './featured-products';
 import { HeroBanner } from './hero-banner';
 import { homeTexts } from './home-texts';
 import { WelcomeMessage } from './welcome-message';
@@ -59,7 +65,10 @@ function useHeroContent(settings: Pick<HomeSettings, 'heroTitle' | 'heroSubtitle
   };
 }
 
-/** docs/product.md#home-page: hero banner and the homepage categories, or one message when they cannot load. */
+/**
+ * docs/product.md#home-page: hero banner, the homepage categories and the featured products, or one
+ * message when the settings or the categories cannot load.
+ */
 export function HomePage() {
   const { t } = useFeatureTexts(homeTexts);
   const { settings, loading: settingsLoading } = useSiteSettings();
@@ -67,6 +76,12 @@ export function HomePage() {
     HomepageCategoriesDocument,
     useFreshness('HomepageCategories', freshForMs.categories),
   );
+  // Asked for beside the categories, so the server renders both in the same pass. Without them
+  // (not yet answered, or failed) the page shows no featured products rather than an error.
+  const featuredQuery = useQuery(HomeFeaturedProductsDocument, {
+    ...useFreshness('HomeFeaturedProducts', freshForMs.products),
+    context: retries(productQueryRetries),
+  });
 
   if (settingsLoading || (categoriesQuery.loading && !categoriesQuery.data)) return <PageSpinner />;
 
@@ -75,13 +90,21 @@ export function HomePage() {
   if (!settings || !categories) {
     return <PageLoadError title={t('home.loadError')} />;
   }
-  return <HomeContent settings={settings} categories={categories} />;
+  return (
+    <HomeContent settings={settings} categories={categories} featured={featuredQuery.data?.featuredProducts ?? []} />
+  );
 }
 
 type HomeSettings = NonNullable<ReturnType<typeof useSiteSettings>['settings']>;
 type HomeCategories = HomepageCategoriesQuery['homepageCategories'];
 
-function HomeContent({ settings, categories }: { settings: HomeSettings; categories: HomeCategories }) {
+interface HomeContentProps {
+  settings: HomeSettings;
+  categories: HomeCategories;
+  featured: readonly CatalogProductFieldsFragment[];
+}
+
+function HomeContent({ settings, categories, featured }: HomeContentProps) {
   const { t } = useFeatureTexts(homeTexts);
   const text = useSettingText();
   const hero = useHeroContent(settings);
@@ -114,6 +137,7 @@ function HomeContent({ settings, categories }: { settings: HomeSettings; categor
           </CategoryGrid>
         </CategoriesSection>
       )}
+      <FeaturedProducts products={featured} />
     </>
   );
 }

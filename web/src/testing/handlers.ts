@@ -11,6 +11,7 @@ import {
   ProductPageDocument,
   CheckoutDeliveryAreasDocument,
   CheckoutDeliveryDaysDocument,
+  HomeFeaturedProductsDocument,
   HomepageCategoriesDocument,
   OrderLookupDocument,
   PlaceOrderDocument,
@@ -101,6 +102,9 @@ export const handlers = [
   http.get('*/api/orders/events', () => new HttpResponse(null, { status: 204 })),
   graphql.query(SiteSettingsDocument, () => HttpResponse.json({ data: { settings: buildSettings() } })),
   graphql.query(HomepageCategoriesDocument, () => HttpResponse.json({ data: { homepageCategories: demoCategories } })),
+  graphql.query(HomeFeaturedProductsDocument, () =>
+    HttpResponse.json({ data: { featuredProducts: demoProducts.filter((product) => product.featured) } }),
+  ),
   graphql.query(CatalogCategoriesDocument, () => HttpResponse.json({ data: { categories: demoCategories } })),
   answerCatalog(demoProducts),
   graphql.query(ProductPageDocument, ({ variables }) =>
