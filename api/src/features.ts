@@ -3,6 +3,7 @@ import { authFeature } from './auth/auth.feature';
 import { backupsFeature } from './backups/backups.feature';
 import { catalogFeature } from './catalog/catalog.feature';
 import { crawlersFeature } from './crawlers/crawlers.feature';
+import { customersFeature } from './customers/customers.feature';
 import { deliveryFeature } from './delivery/delivery.feature';
 import { deliveryAreasFeature } from './delivery-areas/delivery-areas.feature';
 import { demoBakeryFeature } from './demo-bakery/demo-bakery.feature';
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   catalogFeature,
   vouchersFeature,
   ordersFeature,
+  customersFeature,
   orderEventsFeature,
   mailFeature,
   settingsFeature,

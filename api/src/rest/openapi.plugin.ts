@@ -43,6 +43,11 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
           description: 'Cash-on-delivery orders: anyone places one; the admin lists them and sets their status.',
         },
         {
+          name: 'customers',
+          description:
+            'Who ordered, one per WhatsApp number, with their orders and spending: the admin (owner or staff) lists them.',
+        },
+        {
           name: 'vouchers',
           description: 'Discount codes: anyone checks one against a subtotal; the admin manages them.',
         },

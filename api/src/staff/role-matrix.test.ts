@@ -28,9 +28,11 @@ import { buildCrumbSchema, restRoutes } from '../shop';
  * schema and the route table themselves, so a new operation is in it the moment it exists.
  */
 
-/** What staff may do (docs/product.md): the orders, their statuses, the To bake list, and their own sessions. */
+/** What staff may do (docs/product.md): the orders and who placed them (the customers), their statuses, the To bake list, and their own sessions. */
 const STAFF_OPERATIONS = [
   'Query.adminSessions',
+  'Query.customerOrders',
+  'Query.customers',
   'Query.order',
   'Query.orderPage',
   'Query.orders',
@@ -56,6 +58,7 @@ const PUBLIC_OPERATIONS = [
   'Query.deliveryAreas',
   'Query.deliveryDays',
   'Query.deliverySchedule',
+  'Query.featuredProducts',
   'Query.findProduct',
   'Query.homepageCategories',
   'Query.orderLookup',
@@ -254,6 +257,7 @@ describe('a staff token over REST', () => {
     expect(staffRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining([
         'GET /orders',
+        'GET /customers',
         'PATCH /orders/:id/status',
         'GET /auth/verify',
         'GET /auth/sessions',
