@@ -68,6 +68,8 @@ export async function findOrder<Order extends ApiOrder = ApiOrder>(shownId: stri
 /** An order as a shopper's checkout sends it, through the public REST API (a cake message and a delivery slot optional). */
 export function placeOrder(order: {
   customerName: string;
+  /** '+973 3900 1234' unless given. */
+  whatsapp?: string;
   items: { productId: number; quantity: number; message?: string }[];
   deliveryDate?: string;
   deliveryWindow?: string;

@@ -6,6 +6,8 @@ import adminAr from '../../web/src/admin/locales/ar.json';
 import adminEn from '../../web/src/admin/locales/en.json';
 import categoriesAr from '../../web/src/admin/categories/locales/ar.json';
 import categoriesEn from '../../web/src/admin/categories/locales/en.json';
+import customersAr from '../../web/src/admin/customers/locales/ar.json';
+import customersEn from '../../web/src/admin/customers/locales/en.json';
 import liveOrdersAr from '../../web/src/admin/live-orders/locales/ar.json';
 import liveOrdersEn from '../../web/src/admin/live-orders/locales/en.json';
 import mobileAr from '../../web/src/admin/mobile/locales/ar.json';
@@ -41,6 +43,7 @@ export const ownerTexts = {
     ...themeEn,
     ...staffEn,
     ...activityEn,
+    ...customersEn,
   },
   ar: {
     ...adminAr,
@@ -55,6 +58,7 @@ export const ownerTexts = {
     ...themeAr,
     ...staffAr,
     ...activityAr,
+    ...customersAr,
   },
 } as const;
 
@@ -83,6 +87,7 @@ export const adminRoutes = [
   '/admin/products',
   '/admin/orders',
   '/admin/orders/bake',
+  '/admin/customers',
   '/admin/delivery',
   '/admin/delivery-areas',
   '/admin/vouchers',

@@ -39,6 +39,8 @@ const AcceptInvitationPage = lazyPage(() => import('./staff/accept-invitation-pa
 const staffPages = [
   pageAt('orders', () => import('./orders/orders-admin-page'), 'OrdersAdminPage'),
   pageAt('orders/bake', () => import('./orders/to-bake-page'), 'ToBakePage'),
+  pageAt('customers', () => import('./customers/customers-page'), 'CustomersPage'),
+  pageAt('customers/:whatsapp', () => import('./customers/customer-orders-page'), 'CustomerOrdersPage'),
   pageAt('sessions', () => import('./sessions/sessions-page'), 'SessionsPage'),
 ];
 

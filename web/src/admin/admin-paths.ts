@@ -9,6 +9,7 @@ export type AdminSection =
   | 'categories'
   | 'products'
   | 'orders'
+  | 'customers'
   | 'delivery'
   | 'delivery-areas'
   | 'vouchers'

@@ -10,7 +10,7 @@ import { renderRoute } from '../testing/render-route';
 
 function answerFeatured(products: readonly (typeof redVelvetCake)[]) {
   server.use(
-    graphql.query(HomeFeaturedProductsDocument, () => HttpResponse.json({ data: { featuredProducts: products } })),
+    graphql.query(HomeFeaturedProductsDocument, () => HttpResponse.json({ data: { featuredProducts: [...products] } })),
   );
 }
 

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { aboutTexts } from '../about/about-texts';
 import type { activityTexts } from '../admin/activity/activity-texts';
+import type { customersTexts } from '../admin/customers/customers-texts';
 import type { adminTexts } from '../admin/admin-texts';
 import type { categoriesTexts } from '../admin/categories/categories-texts';
 import type { dashboardTexts } from '../admin/dashboard/dashboard-texts';
@@ -28,6 +29,7 @@ import type en from './locales/en.json';
 type FeatureTextsModules =
   | typeof aboutTexts
   | typeof activityTexts
+  | typeof customersTexts
   | typeof adminTexts
   | typeof categoriesTexts
   | typeof dashboardTexts

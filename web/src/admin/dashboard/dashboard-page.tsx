@@ -25,6 +25,7 @@ const cards: readonly { section: AdminSection; featured?: boolean }[] = [
   { section: 'categories' },
   { section: 'products' },
   { section: 'orders' },
+  { section: 'customers' },
   { section: 'delivery' },
   { section: 'delivery-areas' },
   { section: 'vouchers' },

@@ -39,7 +39,7 @@ const Views = styled.nav`
   }
 `;
 
-/** The two views of the orders page: every order, and the baking list by delivery day. */
+/** The views of the orders: every order, the baking list by delivery day, and who ordered them. */
 export function OrdersViewNav() {
   const { t } = useFeatureTexts(ordersTexts);
   return (
@@ -52,6 +52,9 @@ export function OrdersViewNav() {
         </li>
         <li>
           <NavLink to={toBakeHref()}>{t('adminToBake.toBake')}</NavLink>
+        </li>
+        <li>
+          <NavLink to={adminHref('customers')}>{t('adminToBake.customers')}</NavLink>
         </li>
       </ul>
     </Views>

@@ -28,6 +28,7 @@ describe('the back office needs a signed-in admin', () => {
       '/admin/categories',
       '/admin/products',
       '/admin/orders',
+      '/admin/customers',
       '/admin/delivery',
       '/admin/delivery-areas',
       '/admin/vouchers',

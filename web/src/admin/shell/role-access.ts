@@ -2,12 +2,12 @@ import type { AdminRole } from '@crumb/shared/schema-types';
 import type { AdminSection } from '../admin-paths';
 
 /**
- * The back-office sections a staff account may open: the orders (with the To bake list under
- * them) and their own sessions. The server refuses staff everything else
+ * The back-office sections a staff account may open: the orders (with the To bake list and the
+ * customers beside them) and their own sessions. The server refuses staff everything else
  * (docs/product.md#staff-accounts-and-roles); this only keeps the back office from offering what
  * would be refused.
  */
-const STAFF_SECTIONS: ReadonlySet<AdminSection> = new Set(['orders', 'sessions']);
+const STAFF_SECTIONS: ReadonlySet<AdminSection> = new Set(['orders', 'customers', 'sessions']);
 
 /** Whether an account of this role may open the section. */
 export function mayOpen(role: AdminRole, section: AdminSection): boolean {
