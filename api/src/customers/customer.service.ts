@@ -65,16 +65,18 @@ interface CustomerRow {
   spent_fils: unknown;
   first_order_at: Date | string;
   last_order_at: Date | string;
+  language: string;
 }
 
 /**
  * The orders grouped by customer, by the database (one statement for the page, one for the
  * count): the name from the latest order, every order counted, the cancelled ones left out of
- * what was spent.
+ * what was spent, the name and language from the latest order.
  */
 function groupedSql(having: string): string {
   return `select ${KEY} as whatsapp,
       (array_agg(o.customer_name order by o.created_at desc, o.id desc))[1] as name,
+      (array_agg(o.language order by o.created_at desc, o.id desc))[1] as language,
       count(*) as orders,
       coalesce(sum(o.total_fils) filter (where o.status not in (${UNSPENT})), 0) as spent_fils,
       min(o.created_at) as first_order_at,
@@ -133,7 +135,6 @@ function toCustomer(row: CustomerRow): Customer {
     spentFils: Number(row.spent_fils),
     firstOrderAt: new Date(row.first_order_at),
     lastOrderAt: new Date(row.last_order_at),
-    // Orders do not record their language yet: null until they do.
-    language: null,
+    language: row.language,
   };
 }

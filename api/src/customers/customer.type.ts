@@ -24,11 +24,8 @@ export class Customer {
   @Field(() => GraphQLISODateTime)
   lastOrderAt!: Date;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "The language of their latest order ('en' or 'ar'); null while orders do not record one.",
-  })
-  language!: string | null;
+  @Field(() => String, { description: "The language of their latest order, 'en' or 'ar': write to them in it." })
+  language!: string;
 }
 
 @ObjectType({ description: 'A page of customers, the latest to order first, and how many match in all.' })

@@ -16,15 +16,20 @@ interface RestCustomer {
   spent: number;
   firstOrderAt: string;
   lastOrderAt: string;
-  language: string | null;
+  language: string;
 }
 
 /** Places an order with this name and number, and answers its id and total. */
-async function order(customerName: string, whatsapp: string): Promise<{ orderId: number; total: number }> {
+async function order(
+  customerName: string,
+  whatsapp: string,
+  language: 'en' | 'ar' = 'en',
+): Promise<{ orderId: number; total: number }> {
   const lines = [{ productId: await firstProductId(t.app), quantity: 1 }];
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
+    headers: { 'accept-language': language },
     payload: orderPayload(lines, { customerName, whatsapp }),
   });
   expect(placed.statusCode, placed.body).toBe(201);
@@ -37,7 +42,7 @@ describe('GET /api/customers', () => {
   it('groups the orders by the number however it was typed: the latest name, counts, spent, first and last', async () => {
     const first = await order('Fatima', '+973 3600 1234');
     const second = await order('Fatima A.', '36001234');
-    const third = await order('فاطمة علي', '٣٦٠٠١٢٣٤');
+    const third = await order('فاطمة علي', '٣٦٠٠١٢٣٤', 'ar');
     const other = await order('Sara', '0097339005678');
 
     const response = await list();
@@ -47,10 +52,10 @@ describe('GET /api/customers', () => {
     // The latest to order first.
     expect(customers.map((customer) => customer.whatsapp)).toEqual(['97339005678', '97336001234']);
     const fatima = customers[1]!;
-    expect(fatima).toMatchObject({ name: 'فاطمة علي', orders: 3, language: null });
+    expect(fatima).toMatchObject({ name: 'فاطمة علي', orders: 3, language: 'ar' });
     expect(fatima.spent).toBeCloseTo(first.total + second.total + third.total, 3);
     expect(Date.parse(fatima.firstOrderAt)).toBeLessThanOrEqual(Date.parse(fatima.lastOrderAt));
-    expect(customers[0]).toMatchObject({ name: 'Sara', orders: 1, spent: other.total });
+    expect(customers[0]).toMatchObject({ name: 'Sara', orders: 1, spent: other.total, language: 'en' });
   });
 
   it('leaves cancelled orders out of what a customer spent, yet counts them', async () => {

@@ -19,8 +19,9 @@ const customerBody = {
     firstOrderAt: { type: 'string', format: 'date-time' },
     lastOrderAt: { type: 'string', format: 'date-time' },
     language: {
-      type: ['string', 'null'],
-      description: "The language of their latest order ('en' or 'ar'); null while orders do not record one.",
+      type: 'string',
+      enum: ['en', 'ar'],
+      description: 'The language of their latest order: write to them in it.',
     },
   },
   required: ['whatsapp', 'name', 'orders', 'spent', 'firstOrderAt', 'lastOrderAt', 'language'],
@@ -61,7 +62,7 @@ function toRestCustomer(customer: RestCustomer) {
     spent: customer.spent,
     firstOrderAt: customer.firstOrderAt,
     lastOrderAt: customer.lastOrderAt,
-    language: customer.language ?? null,
+    language: customer.language,
   };
 }
 

@@ -107,7 +107,7 @@ export type RestCustomersQueryVariables = Types.Exact<{
 }>;
 
 
-export type RestCustomersQuery = { customers: { total: number, items: Array<{ whatsapp: string, name: string, orders: number, spent: number, firstOrderAt: string, lastOrderAt: string, language: string | null }> } };
+export type RestCustomersQuery = { customers: { total: number, items: Array<{ whatsapp: string, name: string, orders: number, spent: number, firstOrderAt: string, lastOrderAt: string, language: string }> } };
 
 export type RestDeliveryDaysQueryVariables = Types.Exact<{
   fulfilment?: Types.InputMaybe<Types.Fulfilment>;
