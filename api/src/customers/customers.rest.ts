@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RestCustomersDocument, type RestCustomersQuery } from '../graphql/generated/rest-operations';
+import { CustomersDocument, type CustomerFieldsFragment } from '@crumb/shared/shared-operations';
 import { adminRoute } from '../rest/rest-route';
 import { MAX_CUSTOMER_PAGE, MAX_CUSTOMER_QUERY_LENGTH } from './customer.service';
 
@@ -52,9 +52,7 @@ interface CustomerListQuery {
   q?: string;
 }
 
-type RestCustomer = RestCustomersQuery['customers']['items'][number];
-
-function toRestCustomer(customer: RestCustomer) {
+function toRestCustomer(customer: CustomerFieldsFragment) {
   return {
     whatsapp: customer.whatsapp,
     name: customer.name,
@@ -90,7 +88,7 @@ export const customerRestRoutes = [
         },
       },
     },
-    operation: RestCustomersDocument,
+    operation: CustomersDocument,
     variables: (request: FastifyRequest) => {
       const query = (request.query ?? {}) as CustomerListQuery;
       return { limit: query.limit ?? null, offset: query.offset ?? null, q: query.q ?? null };

@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AdminCustomerOrdersDocument, AdminCustomersDocument, type AdminCustomersQuery } from '../graphql/generated';
+import { CustomersDocument, type CustomerFieldsFragment } from '@crumb/shared/shared-operations';
+import { AdminCustomerOrdersDocument } from '../graphql/generated';
 import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
-type Customer = AdminCustomersQuery['customers']['items'][number];
+type Customer = CustomerFieldsFragment;
 
 const customer = (overrides: Partial<Customer> & Pick<Customer, 'whatsapp' | 'name'>): Customer => ({
   orders: 1,
   spent: 10,
   firstOrderAt: '2026-11-01T09:00:00.000Z',
   lastOrderAt: '2026-11-20T09:00:00.000Z',
+  language: 'en',
   ...overrides,
 });
 
@@ -23,7 +25,7 @@ const sara = customer({ whatsapp: '97339005678', name: 'Sara', orders: 1, spent:
 function serveCustomers(all: Customer[]) {
   const asked: Array<string | null | undefined> = [];
   server.use(
-    graphql.query(AdminCustomersDocument, ({ variables }) => {
+    graphql.query(CustomersDocument, ({ variables }) => {
       asked.push(variables.q);
       const q = variables.q?.toLowerCase() ?? '';
       const items = all.filter((each) => each.name.toLowerCase().includes(q) || each.whatsapp.includes(q));

@@ -7,7 +7,7 @@ import { formatPrice } from '../../shared/format-price';
 import { StackList } from '../../shared/stack-list';
 import { TextField } from '../../shared/text-field';
 import { color } from '../../theme/tokens';
-import { AdminCustomersDocument } from '../graphql/generated';
+import { CustomersDocument } from '@crumb/shared/shared-operations';
 import { SEARCH_DEBOUNCE_MS } from '../orders/order-filter-bar';
 import { formatOrderDate } from '../orders/format-order-date';
 import { OrdersViewNav } from '../orders/orders-view-nav';
@@ -71,7 +71,7 @@ function Customers() {
     const timer = setTimeout(() => changeFilters({ q: search }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, filters.q, changeFilters]);
-  const { data, previousData, error, refetch } = useQuery(AdminCustomersDocument, {
+  const { data, previousData, error, refetch } = useQuery(CustomersDocument, {
     ...adminQueryOptions,
     variables: { ...(filters.q.trim() && { q: filters.q.trim() }), ...slice },
   });
