@@ -55,22 +55,19 @@ const Details = styled.div`
   }
 `;
 
-/** How the total adds up, under the lines: the amounts muted, the total last and bold. */
+/** How the total adds up, under the lines, muted. */
 const Amounts = styled(DefinitionList)`
   gap: 0.125rem;
   margin-block-start: 0.5rem;
   font-size: 0.875rem;
+`;
 
-  > div:last-child {
-    margin-block-start: 0.25rem;
-    color: ${color('foreground')};
-    font-size: 1rem;
-    font-weight: 700;
-
-    dt {
-      color: inherit;
-    }
-  }
+/** The total as the spec's order card words it ('Total: ' and the amount), last and bold. */
+const Total = styled.p`
+  margin-block-start: 0.375rem;
+  color: ${color('foreground')};
+  font-size: 1rem;
+  font-weight: 700;
 `;
 
 const CancelNote = styled.p`
@@ -160,9 +157,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
                       : amounts.discount,
                   ]
                 : []),
-              amounts.total,
             ]}
           />
+          <Total>{t('adminOrders.total', { amount: price(order.total) })}</Total>
         </section>
       </Details>
       <Actions>
