@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IsoDate } from '@crumb/shared/shop-time';
 import type { RequestContext } from '../graphql/request-context';
-import { orderStandsSql } from '../orders/order-standing';
+import { orderStandsSql } from '@crumb/shared/order-standing';
 import {
   deliveryDays,
   upcomingDays,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SHOP_TIME_ZONE } from '@crumb/shared/shop-time';
 import { Language } from '../localized/language';
-import { orderStandsSql } from './order-standing';
+import { orderStandsSql } from '@crumb/shared/order-standing';
 
 /** Days and weeks are Bahrain days (SHOP_TIME_ZONE). Days in the sales series, today last. */
 export const SERIES_DAYS = 14;

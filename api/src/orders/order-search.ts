@@ -5,7 +5,7 @@ import { asciiDigits } from '@crumb/shared/whatsapp-number';
 import { InvalidInputError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { ORDER_STATUSES, Order } from './order.entity';
-import { STANDING_ORDERS } from './order-standing';
+import { STANDING_ORDERS } from '@crumb/shared/order-standing';
 
 /**
  * The largest page a caller may ask for, and the page given when no limit is: one statement's

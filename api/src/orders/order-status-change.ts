@@ -3,7 +3,7 @@ import { retakeDeliverySlot } from '../delivery/delivery-booking';
 import { ConflictError, InvalidInputError } from '../errors/domain-errors';
 import { voucherService } from '../vouchers/voucher.service';
 import { CANCEL_REASON_MAX_LENGTH, ORDER_STATUSES, type Order, type OrderStatus } from './order.entity';
-import { orderStands } from './order-standing';
+import { orderStands } from '@crumb/shared/order-standing';
 
 export const CANCEL_MESSAGES = {
   reasonMissing: 'Please give a reason for cancelling the order',

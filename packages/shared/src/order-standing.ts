@@ -2,8 +2,9 @@
  * What counts (DESIGN.md "What counts"): a window's places, a product's daily units, a voucher's
  * uses, the figures and the To bake list count the orders that stand. An order that no longer
  * stands counts for none of them. This is the one list of such statuses: payment expiry adds
- * 'expired' here and every count follows. Kept free of imports, so the delivery and voucher
- * features read it without pulling the orders feature in.
+ * 'expired' here and every count follows. It lives in the shared package because the delivery
+ * feature counts a window's places itself, and the orders feature books windows through it:
+ * kept in either folder, the two would import each other.
  */
 export const LAPSED_ORDER_STATUSES = ['cancelled'] as const;
 
