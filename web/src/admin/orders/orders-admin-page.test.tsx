@@ -17,6 +17,7 @@ import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
 import { formatOrderDate } from './format-order-date';
+import { compileLazyAdminPage } from '../testing/lazy-admin-page';
 
 type Order = AdminOrdersQuery['orderPage']['items'][number];
 
@@ -150,6 +151,8 @@ function amountLines(card: ReturnType<typeof within>): string[] {
     .getAllByRole('term')
     .map((term: HTMLElement, index: number) => `${term.textContent}: ${values[index]!.textContent}`);
 }
+
+compileLazyAdminPage(() => import('./orders-admin-page'));
 
 describe('admin orders page', () => {
   it('says Loading orders... until the list arrives', async () => {

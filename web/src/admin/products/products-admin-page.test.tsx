@@ -28,6 +28,9 @@ import {
   storedRedVelvet,
 } from './products-admin-testing';
 import { axeViolations } from '../../testing/axe-violations';
+import { compileLazyAdminPage } from '../testing/lazy-admin-page';
+
+compileLazyAdminPage(() => import('./products-admin-page'));
 
 describe('Admin Products', () => {
   it('lists each product with its image, name, category, BD price and Featured badge', async () => {
