@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { useQuery } from '@apollo/client/react';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { isolateLtr } from '../../shared/bidi';
-import { StackList } from '../../shared/stack-list';
-import { twoColumnsFrom } from '../../theme/media';
 import { color } from '../../theme/tokens';
 import { adminHref } from '../admin-paths';
 import { AdminCustomerOrdersDocument } from '../graphql/generated';
-import { OrderCard } from '../orders/order-card';
+import { OrderCards } from '../orders/order-cards';
 import { adminQueryOptions } from '../shared/admin-query';
 import { FilteredList } from '../shared/filtered-list';
 import { Pager } from '../shared/pager';
@@ -17,11 +15,6 @@ import { AdminPage } from '../shell/admin-page';
 import { shownNumber } from './customer-number';
 import { customersTexts } from './customers-texts';
 import { CUSTOMERS_PAGE_SIZE } from './customers-page';
-
-const OrderList = styled(StackList)`
-  ${twoColumnsFrom('lg')}
-  gap: 1rem;
-`;
 
 const Back = styled(Link)`
   justify-self: start;
@@ -59,15 +52,7 @@ export function CustomerOrdersPage() {
         }
         pager={(total) => <Pager page={page} pages={pageCount(total)} onPage={setPage} />}
       >
-        {(orders) => (
-          <OrderList aria-label={t('adminCustomers.title')}>
-            {orders.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </OrderList>
-        )}
+        {(orders) => <OrderCards orders={orders} label={t('adminCustomers.title')} />}
       </FilteredList>
     </AdminPage>
   );

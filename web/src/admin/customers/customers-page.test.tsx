@@ -9,7 +9,9 @@ import { renderAdminRoute } from '../testing/render-admin-route';
 
 type Customer = CustomerFieldsFragment;
 
+// Named by type, as the server answers: Apollo reads a fragment's fields only on the type it names.
 const customer = (overrides: Partial<Customer> & Pick<Customer, 'whatsapp' | 'name'>): Customer => ({
+  __typename: 'Customer',
   orders: 1,
   spent: 10,
   firstOrderAt: '2026-11-01T09:00:00.000Z',

@@ -5,28 +5,21 @@ import { wrapRow } from '../../shared/wrap-row';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import { Button } from '../../shared/button';
 import { FormAlert } from '../../shared/form-field';
-import { twoColumnsFrom } from '../../theme/media';
 import { adminQueryOptions } from '../shared/admin-query';
 import { FilteredList } from '../shared/filtered-list';
 import { usePagedFilters } from '../shared/use-paged-filters';
 import { LiveOrdersControls } from '../live-orders/live-orders-controls';
 import { AdminPage } from '../shell/admin-page';
 import { downloadOrdersCsv } from './export-orders';
-import { OrderCard } from './order-card';
+import { OrderCards } from './order-cards';
 import { OrderFilterBar } from './order-filter-bar';
 import { ordersTexts } from './orders-texts';
 import { OrdersViewNav } from './orders-view-nav';
 import { filterParams, hasFilters, NO_FILTERS } from './order-filters';
-import { StackList } from '../../shared/stack-list';
 import { AdminOrdersDocument } from '../graphql/generated';
 
 /** Orders per page (docs/product.md#order-search). */
 export const ORDERS_PAGE_SIZE = 20;
-
-const OrderList = styled(StackList)`
-  ${twoColumnsFrom('lg')}
-  gap: 1rem;
-`;
 
 const Pager = styled.nav`
   ${wrapRow('0.75rem', { alignItems: 'center', justify: 'center' })}
@@ -96,15 +89,7 @@ function Orders() {
       notice={exportFailed && <FormAlert role="alert">{t('adminOrders.exportFailed')}</FormAlert>}
       pager={(total) => pagerFor(pageCount(total))}
     >
-      {(orders) => (
-        <OrderList aria-label={t('adminOrders.listLabel')}>
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </OrderList>
-      )}
+      {(orders) => <OrderCards orders={orders} label={t('adminOrders.listLabel')} />}
     </FilteredList>
   );
 }
