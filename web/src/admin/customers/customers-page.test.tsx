@@ -7,9 +7,9 @@ import { server } from '../../testing/msw-server';
 import { plainText } from '../../testing/plain-text';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
-type Customer = CustomerFieldsFragment;
-
 // Named by type, as the server answers: Apollo reads a fragment's fields only on the type it names.
+type Customer = CustomerFieldsFragment & { __typename: 'Customer' };
+
 const customer = (overrides: Partial<Customer> & Pick<Customer, 'whatsapp' | 'name'>): Customer => ({
   __typename: 'Customer',
   orders: 1,
