@@ -151,14 +151,18 @@ describe('the Staff page', () => {
 });
 
 describe('a staff account in the back office', () => {
-  it('sees only the orders and its own sessions on the dashboard, without the figures', async () => {
+  it('sees only the orders, the customers who placed them and its own sessions on the dashboard, without the figures', async () => {
     await renderAdminRoute('/admin', { role: 'staff' });
     const sections = await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([expect.stringContaining('Orders'), expect.stringContaining('Your sessions')]);
+    ).toEqual([
+      expect.stringContaining('Orders'),
+      expect.stringContaining('Customers'),
+      expect.stringContaining('Your sessions'),
+    ]);
     expect(screen.queryByRole('link', { name: /Staff/ })).not.toBeInTheDocument();
   });
 
