@@ -7,14 +7,14 @@ import type { Language } from './support/shopper';
 const browser = useBrowser();
 
 // The baker's first day: invited by the owner, signs in from the link, runs the orders (and sees
-// their own sessions), cannot open the owner's pages, and is signed out at once when the owner
+// the customers who placed them, and their own sessions), cannot open the owner's pages, and is signed out at once when the owner
 // disables the account.
 describe.skipIf(browserMissing)('a staff member in the back office', () => {
   it.each([
     ['en', DESKTOP],
     ['ar', PHONE],
   ] as const)(
-    'in %s: accepts the invitation, sees the orders and their sessions only, and is signed out when disabled',
+    'in %s: accepts the invitation, sees the orders, their customers and their sessions only, and is signed out when disabled',
     async (language: Language, device) => {
       const t = ownerTexts[language];
       const invited = await inviteStaff(`baker-${language}@crumb.test`, 'staff');
@@ -31,6 +31,7 @@ describe.skipIf(browserMissing)('a staff member in the back office', () => {
       await sections.getByRole('link').first().waitFor();
       expect(await sections.getByRole('link').allTextContents()).toEqual([
         expect.stringContaining(t.admin.dashboard.orders.title),
+        expect.stringContaining(t.admin.dashboard.customers.title),
         expect.stringContaining(t.admin.dashboard.sessions.title),
       ]);
       await sections.getByRole('link', { name: new RegExp(`^${t.admin.dashboard.orders.title}`) }).click();
