@@ -1,6 +1,7 @@
 import type { Feature } from '../feature/feature';
 import type { Orm } from '../database/orm';
 import { ActivityEntry } from './activity-entry.entity';
+import { activityOrderChangeReactions } from './activity-order-changes';
 import { ActivityRecorder } from './activity-recorder';
 import { activitySessionReactions } from './activity-sessions';
 import { ActivityResolver } from './activity.resolver';
@@ -18,7 +19,7 @@ export const activityFeature: Feature = {
   entities: [ActivityEntry],
   resolvers: [ActivityResolver],
   restRoutes: activityRestRoutes,
-  reactions: activitySessionReactions,
+  reactions: [...activitySessionReactions, ...activityOrderChangeReactions],
   services: async (_app, { orm }) => {
     if (recording.has(orm)) return;
     recording.add(orm);

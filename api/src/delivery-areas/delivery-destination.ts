@@ -3,7 +3,12 @@ import { formatFils } from '@crumb/shared/money';
 import { ADDRESS_PART_MAX_LENGTH, DIRECTIONS_MAX_LENGTH } from '@crumb/shared/order-limits';
 import { InvalidInputError } from '../errors/domain-errors';
 import { parseId } from '../graphql/ids';
-import { deliveryChargeFils, FLAT_DELIVERY_FILS, missingForMinimumFils } from '@crumb/shared/delivery-charge';
+import {
+  deliveryChargeFils,
+  FLAT_DELIVERY_FILS,
+  missingForMinimumFils,
+  type ZoneTerms,
+} from '@crumb/shared/delivery-charge';
 import { deliveryAreaSettings } from './delivery-areas.service';
 import { DeliveryArea } from './delivery-area.entity';
 import { Fulfilment } from './fulfilment';
@@ -53,7 +58,7 @@ function part(value: string | null | undefined, max: number): string {
   return text;
 }
 
-function checkedParts(input: NonNullable<DestinationInput['addressParts']>): AddressParts {
+export function checkedAddressParts(input: NonNullable<DestinationInput['addressParts']>): AddressParts {
   const parts = {
     house: part(input.house, ADDRESS_PART_MAX_LENGTH),
     building: part(input.building, ADDRESS_PART_MAX_LENGTH),
@@ -77,7 +82,7 @@ export function parseDestination(input: DestinationInput): DestinationRequest | 
   if (fulfilment === Fulfilment.pickup) return { fulfilment };
   const areaText = (input.areaId ?? '').trim();
   const areaId = areaText ? parseId(areaText, 'area') : undefined;
-  const addressParts = input.addressParts ? checkedParts(input.addressParts) : undefined;
+  const addressParts = input.addressParts ? checkedAddressParts(input.addressParts) : undefined;
   if (areaId === undefined && !addressParts) return undefined;
   return {
     fulfilment,
@@ -134,11 +139,7 @@ export async function settleDestination(
   if (!area.enabled) throw new InvalidInputError(AREA_MESSAGES.areaOff);
   if (!request.addressParts) throw new InvalidInputError(AREA_MESSAGES.missingAddress);
   const zone = area.zone.getEntity();
-  const missing = missingForMinimumFils(zone, subtotalFils);
-  if (missing > 0)
-    throw new InvalidInputError(
-      `The minimum order for delivery to ${area.name} is ${formatFils(zone.minimumFils)} BD: add ${formatFils(missing)} BD more`,
-    );
+  refuseBelowMinimum(area.name, zone, subtotalFils);
   return {
     fulfilment: Fulfilment.delivery,
     deliveryFils: deliveryChargeFils(
@@ -152,6 +153,37 @@ export async function settleDestination(
     zoneNameAr: zone.nameAr,
     addressParts: request.addressParts,
   };
+}
+
+function refuseBelowMinimum(areaName: string, zone: ZoneTerms, subtotalFils: number): void {
+  const missing = missingForMinimumFils(zone, subtotalFils);
+  if (missing > 0)
+    throw new InvalidInputError(
+      `The minimum order for delivery to ${areaName} is ${formatFils(zone.minimumFils)} BD: add ${formatFils(missing)} BD more`,
+    );
+}
+
+/**
+ * The delivery charge of a placed order whose subtotal changed, by the same rule as at checkout:
+ * its area's zone as it is now (fee, minimum, the free-delivery subtotal). Pickup stays free;
+ * an order placed without an area, or whose area is gone, keeps the charge it was placed with.
+ */
+export async function deliveryChargeAgain(
+  em: EntityManager,
+  placed: Pick<PlacedDestination, 'fulfilment' | 'areaId' | 'deliveryFils'>,
+  subtotalFils: number,
+): Promise<number> {
+  if (placed.fulfilment === Fulfilment.pickup) return 0;
+  if (placed.areaId === null) return placed.deliveryFils;
+  const area = await em.findOne(DeliveryArea, placed.areaId, { populate: ['zone'] });
+  if (!area) return placed.deliveryFils;
+  const zone = area.zone.getEntity();
+  refuseBelowMinimum(area.name, zone, subtotalFils);
+  const settings = await deliveryAreaSettings(em);
+  return deliveryChargeFils(
+    { fulfilment: Fulfilment.delivery, zone, freeDeliveryFromFils: settings.freeDeliveryFromFils },
+    subtotalFils,
+  );
 }
 
 /** The address line of an order that gave only its parts: 'Flat/House 12, Building 345, Road 2803, Block 428, Juffair'. */

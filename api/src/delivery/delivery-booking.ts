@@ -67,6 +67,8 @@ export async function retakeDeliverySlot(
  * When the owner counts places per method, only orders leaving by the same `method` fill the window
  * (the lock then stays per slot: pickups and deliveries of one slot wait for each other, briefly).
  *
+ * `pastFull`: the owner moving an order books a full window anyway (with a reason the change keeps).
+ *
  * While the schedule is off an order takes no slot: one that names a slot is refused rather
  * than stored without being honoured. Null: the order has no slot.
  */
@@ -74,7 +76,7 @@ export async function bookDeliverySlot(
   em: EntityManager,
   slot: DeliverySlot | null,
   method: BookingMethod,
-  now: Date = new Date(),
+  { now = new Date(), pastFull = false }: { now?: Date; pastFull?: boolean } = {},
 ): Promise<BookedDelivery | null> {
   const rules = await deliveryScheduleService.get({ em });
   if (!rules.enabled) {
@@ -90,7 +92,7 @@ export async function bookDeliverySlot(
   await lockSlot(em, slot.date, slot.window);
   const booked = await bookedIn(em, rules, slot.date, slot.window, method);
   const refusal = deliveryRefusal(rules, slot.date, slot.window, now, booked);
-  if (refusal) throw new InvalidInputError(DELIVERY_MESSAGES[refusal]);
+  if (refusal && !(refusal === 'full' && pastFull)) throw new InvalidInputError(DELIVERY_MESSAGES[refusal]);
   return {
     deliveryDate: slot.date,
     deliveryWindow: slot.window,

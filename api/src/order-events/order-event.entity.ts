@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** What happened to an order, as the live streams name it. */
-export const ORDER_EVENT_TYPES = ['order.placed', 'order.status'] as const;
+export const ORDER_EVENT_TYPES = ['order.placed', 'order.status', 'order.changed'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**

@@ -1,22 +1,29 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { OrderEventView } from './order-event-relay';
 
-/** What happened to the order: the GraphQL names of the streams' `order.placed` and `order.status`. */
+/** What happened to the order: the GraphQL names of the streams' `order.placed`, `order.status` and `order.changed`. */
 export enum OrderEventKind {
   placed = 'placed',
   status = 'status',
+  changed = 'changed',
 }
 
 registerEnumType(OrderEventKind, {
   name: 'OrderEventKind',
-  description: "placed: an order was placed (its status is pending). status: an order's status changed.",
+  description:
+    "placed: an order was placed (its status is pending). status: an order's status changed. changed: an order's lines, time, address or note were changed.",
 });
 
-const KIND_OF_TYPE = { 'order.placed': OrderEventKind.placed, 'order.status': OrderEventKind.status } as const;
+const KIND_OF_TYPE = {
+  'order.placed': OrderEventKind.placed,
+  'order.status': OrderEventKind.status,
+  'order.changed': OrderEventKind.changed,
+} as const;
 
 /** One order event as the orderEvents subscription sends it: the same facts as the SSE stream's `data:`. */
 @ObjectType('OrderEvent', {
-  description: 'Something that happened to an order, as the live orders follow it: placed, or its status changed.',
+  description:
+    'Something that happened to an order, as the live orders follow it: placed, its status changed, or the order changed.',
 })
 export class LiveOrderEvent {
   @Field(() => ID, {
@@ -25,7 +32,7 @@ export class LiveOrderEvent {
   })
   id!: number;
 
-  @Field(() => OrderEventKind, { description: 'placed or status: what happened.' })
+  @Field(() => OrderEventKind, { description: 'placed, status or changed: what happened.' })
   kind!: OrderEventKind;
 
   @Field(() => ID, { description: "The order's id, which is also its number (Order #12)." })

@@ -33,11 +33,11 @@ const EVENT_DATA = {
   type: 'object',
   properties: {
     id: { type: 'integer', description: "The event's id, also on its `id:` line; they only grow." },
-    type: { type: 'string', enum: ['order.placed', 'order.status'] },
+    type: { type: 'string', enum: ['order.placed', 'order.status', 'order.changed'] },
     orderId: { type: 'integer' },
     status: {
       type: 'string',
-      enum: ['pending', 'confirmed', 'delivered'],
+      enum: ['pending', 'confirmed', 'delivered', 'cancelled'],
       description: "The order's status after it.",
     },
     placedAt: { type: 'string', format: 'date-time' },
@@ -81,7 +81,7 @@ export async function orderEventsRoute(app: FastifyInstance, authenticate: Reque
       summary: 'Follow orders live (Server-Sent Events)',
       operationId: 'streamOrderEvents',
       description:
-        'A `text/event-stream` that stays open: an `order.placed` event for each order placed and an `order.status` event for each status changed, from every instance of the shop, in the order they were committed. ' +
+        'A `text/event-stream` that stays open: an `order.placed` event for each order placed and an `order.status` event for each status changed and an `order.changed` event for each order changed (its lines, time, address or note), from every instance of the shop, in the order they were committed. ' +
         'Each event has an `id:` line (the ids only grow), an `event:` line (its type) and a `data:` line with the JSON described here. ' +
         'Reconnect with the `Last-Event-ID` header set to the last id received to be sent first every event after it, even across a server restart (browsers\u2019 EventSource does this by itself). ' +
         'A comment line (`: heartbeat`) comes every 20 seconds while nothing happens. The stream ends the moment its session does, on whichever server holds it, after a `session.expired` event whose data says why: `{"reason":"signed-out"}` (the token was signed out, here or from another device), `{"reason":"ended"}` (the account signed out everywhere, or was disabled or removed) or `{"reason":"expired"}` (the token expired): sign in again and reconnect. The owner and staff accounts may call it.',

@@ -18,6 +18,7 @@ export class OrderLine {
   [OptionalProps]?: 'product' | 'productId' | 'lineTotal' | 'nameAr' | 'message' | 'choices';
 
   @PrimaryKey({ type: 'integer' })
+  @Field(() => ID, { description: 'The line, as updateOrder names the lines it keeps.' })
   id!: number;
 
   @OwnedBy(() => Order, 'order_line_order_id_index')

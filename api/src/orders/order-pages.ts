@@ -37,7 +37,9 @@ interface OrderRow {
   area_name_ar: string | null;
   address_parts: AddressParts | null;
   language: Language;
+  version: number;
   items: Array<{
+    id: number;
     productId: number | null;
     name: string;
     nameAr: string;
@@ -56,7 +58,7 @@ const linesAsJson = () =>
   raw<
     object,
     string
-  >(`coalesce((select json_agg(json_build_object('productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
+  >(`coalesce((select json_agg(json_build_object('id', line.id, 'productId', line.product_id, 'name', line.name, 'nameAr', line.name_ar, 'quantity', line.quantity,
     'unitPriceFils', line.unit_price_fils, 'message', line.message, 'choices', line.choices) order by line.id) from order_line line where line.order_id = ${ALIAS}.id), '[]') as items`);
 
 /**
@@ -87,6 +89,7 @@ export async function* orderFragmentPages(
         'o.created_at',
         'o.status',
         'o.cancel_reason',
+        'o.version',
         'o.customer_name',
         'o.whatsapp',
         'o.address',
@@ -118,11 +121,13 @@ export async function* orderFragmentPages(
       createdAt: platform.parseDate(row.created_at).toISOString(),
       status: row.status,
       cancelReason: row.cancel_reason,
+      version: row.version,
       customerName: row.customer_name,
       whatsapp: row.whatsapp,
       address: row.address,
       note: row.note,
       items: row.items.map((line) => ({
+        id: String(line.id),
         productId: line.productId === null ? null : String(line.productId),
         name: inLanguage(language, { en: line.name, ar: line.nameAr }),
         ar: { name: line.nameAr, choices: choiceNamesIn(Language.ar, line.choices) },

@@ -1,5 +1,8 @@
 import { voucherDiscountFils, type VoucherTerms } from '../vouchers/voucher-discount';
 
+/** An order total has to fit the integer columns it is stored in. */
+export const MAX_ORDER_FILS = 2_147_483_647;
+
 export interface PricedLine {
   /** From the database, never from the client. */
   unitPriceFils: number;

@@ -57,13 +57,13 @@ export interface OrderRequestLine {
   choiceIds?: number[];
 }
 
-function checkQuantity(quantity: number): void {
+export function checkQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
     throw new InvalidInputError(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
   }
 }
 
-function checkLength(field: keyof typeof TEXT_LIMITS, value: string): void {
+export function checkLength(field: keyof typeof TEXT_LIMITS, value: string): void {
   if (value.length > TEXT_LIMITS[field]) {
     throw new InvalidInputError(`${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field]} characters)`);
   }
@@ -113,7 +113,7 @@ export function parseOrderRequest(input: OrderInput, language: Language): OrderR
 }
 
 /** The message of a line, trimmed; blank is none. Whether its product takes one is the service's check. */
-function lineMessage(message: string | null | undefined): string | undefined {
+export function lineMessage(message: string | null | undefined): string | undefined {
   const trimmed = (message ?? '').trim();
   if (trimmed.length > ORDER_MESSAGE_MAX_LENGTH)
     throw new InvalidInputError(`A message is too long (at most ${ORDER_MESSAGE_MAX_LENGTH} characters)`);
@@ -121,7 +121,7 @@ function lineMessage(message: string | null | undefined): string | undefined {
 }
 
 /** A line's choices, ascending; none is undefined. Whether they are its product's is the service's check. */
-function lineChoiceIds(choiceIds: readonly string[] | null | undefined): number[] | undefined {
+export function lineChoiceIds(choiceIds: readonly string[] | null | undefined): number[] | undefined {
   if (!choiceIds?.length) return undefined;
   if (choiceIds.length > MAX_CHOICES_PER_LINE)
     throw new InvalidInputError(`A line has at most ${MAX_CHOICES_PER_LINE} choices`);
@@ -135,7 +135,7 @@ function lineChoiceIds(choiceIds: readonly string[] | null | undefined): number[
  * two messages, is two lines), sorted by product, choices, then message, so equal requests have
  * one canonical form.
  */
-function mergedLines(items: OrderInput['items']): OrderRequestLine[] {
+export function mergedLines(items: OrderInput['items']): OrderRequestLine[] {
   const merged = new Map<string, OrderRequestLine>();
   for (const item of items) {
     checkQuantity(item.quantity);

@@ -47,4 +47,5 @@ export async function changeOrderStatus(
   }
   order.status = status;
   order.cancelReason = reason;
+  order.version += 1;
 }

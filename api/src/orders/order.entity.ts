@@ -10,12 +10,13 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/core';
-import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { AddressPartsView } from '../delivery-areas/address-parts.type';
 import type { AddressParts } from '../delivery-areas/delivery-destination';
 import { FULFILMENTS, Fulfilment } from '../delivery-areas/fulfilment';
 import { MoneyScalar } from '../graphql/money.scalar';
 import { Language } from '../localized/language';
+import type { VoucherTermsAsPlaced } from '../vouchers/voucher-discount';
 import { OrderLine } from './order-line.entity';
 
 /** pending, confirmed and delivered are set freely; cancelled only with a reason, and left only by reopening (order-status-change.ts). */
@@ -56,7 +57,9 @@ export class Order {
     | 'addressParts'
     | 'whatsappDigits'
     | 'language'
-    | 'cancelReason';
+    | 'cancelReason'
+    | 'version'
+    | 'voucherTerms';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => ID)
@@ -121,6 +124,18 @@ export class Order {
   @Property({ type: 'string', length: 40, nullable: true })
   @Field(() => String, { nullable: true })
   voucherCode: string | null = null;
+
+  /** The voucher's terms when the order was placed: a changed order's discount is judged by them (order-change.ts). */
+  @Property({ type: 'json', nullable: true })
+  voucherTerms: VoucherTermsAsPlaced | null = null;
+
+  /** Counted up by every change of the order, so a change made on an older copy is refused (409), not lost. */
+  @Property({ type: 'integer', default: 1 })
+  @Field(() => Int, {
+    description:
+      'Counts up with every change of the order (its lines, time, address, note or status): send it back with updateOrder to refuse a change made on an older copy.',
+  })
+  version: number = 1;
 
   /** A client's Idempotency-Key: a retry with it answers this order instead of placing another. */
   @Property({ type: 'string', length: 200, nullable: true })

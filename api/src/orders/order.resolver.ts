@@ -5,6 +5,7 @@ import type { RequestContext } from '../graphql/request-context';
 import { OrderLine } from './order-line.entity';
 import { CANCEL_REASON_MAX_LENGTH, Order } from './order.entity';
 import { OrderInput } from './order.inputs';
+import { OrderChangeInput } from './order-change.inputs';
 import { OrderReceipt } from './order-receipt';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order-request';
 import { orderService } from './order.service';
@@ -123,6 +124,19 @@ export class OrderResolver {
     reason?: string | null,
   ): Promise<Order> {
     return orderService.updateStatus(ctx, parseId(id, 'order'), status, reason);
+  }
+
+  @Authorized(AdminRole.staff)
+  @Mutation(() => Order, {
+    description:
+      'Changes a pending or confirmed order: its lines, delivery day and window, address or note; only what the input gives. The server prices it again. BAD_USER_INPUT for what checkout refuses; CONFLICT for a cancelled or delivered order, or a version older than the order’s; FORBIDDEN for staff booking past a full window.',
+  })
+  updateOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => OrderChangeInput) input: OrderChangeInput,
+  ): Promise<Order> {
+    return orderService.update(ctx, parseId(id, 'order'), input);
   }
 
   @FieldResolver(() => [OrderLine])

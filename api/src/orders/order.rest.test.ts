@@ -45,7 +45,7 @@ const lineWithoutChoices = (line: {
   name_ar: string;
   quantity: number;
   price: number;
-}) => ({ ...line, unitPrice: line.price, choices: [], message: null });
+}) => ({ lineId: expect.any(Number), ...line, unitPrice: line.price, choices: [], message: null });
 
 /** An order payload as the storefront's checkout sends it: cart lines are products plus quantity. */
 function checkout(overrides: Record<string, unknown> = {}) {
@@ -245,6 +245,7 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       status: 'pending',
       cancelReason: null,
+      version: 1,
       customerName: 'Fatima Hassan',
       whatsapp: '+973 3900 0000',
       address: 'Road 12, Block 340, Manama',

@@ -18,19 +18,12 @@ import { idParams, idVariables, languageQuery, moreErrors, nullableString, toRes
 import { IDEMPOTENCY_KEY_MAX_LENGTH, WHATSAPP_RULE } from './order-request';
 import { requestLanguage } from '../localized/request-language';
 import { ordersCsv, ordersCsvHead, ordersCsvRows } from './order-export';
-import {
-  deliveryAnswer,
-  destinationAnswer,
-  orderItemsAnswer,
-  toRestDelivery,
-  toRestDestination,
-  toRestItems,
-} from './order-rest-shapes';
 import { AREA_MESSAGES } from '../delivery-areas/delivery-destination';
 import { REOPEN_FULL_MESSAGE } from '../delivery/delivery-booking';
 import { CANCEL_REASON_MAX_LENGTH } from './order.entity';
 import { CANCEL_MESSAGES } from './order-status-change';
 import { ORDER_PAGE_READ_SIZE } from './order-pages';
+import { orderAnswer, toRestOrder } from './order-rest-answer';
 import { MAX_ORDER_PAGE, MAX_ORDER_QUERY_LENGTH } from './order-search';
 
 // The order calls (docs/product.md#order-calls). The rules (required fields, quantities, prices) are
@@ -53,52 +46,6 @@ const DESTINATION_RULES = [
   `Refusals, 400: ${say(AREA_MESSAGES.missingArea)}, ${say(AREA_MESSAGES.unknownArea)}, ${say(AREA_MESSAGES.areaOff)}, ${say(AREA_MESSAGES.missingAddress)},`,
   `\`The minimum order for delivery to {area} is {minimum} BD: add {missing} BD more\`, ${say(AREA_MESSAGES.pickupOff)}, ${say(AREA_MESSAGES.areasOff)}.`,
 ].join(' ');
-
-const orderBody = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    createdAt: { type: 'string', format: 'date-time' },
-    status: { type: 'string', description: 'pending, confirmed, delivered or cancelled.' },
-    cancelReason: { ...nullableString, description: 'Why the order was cancelled; null unless it is cancelled.' },
-    customerName: { type: 'string' },
-    whatsapp: { type: 'string' },
-    address: { type: 'string' },
-    note: { type: 'string' },
-    items: orderItemsAnswer,
-    subtotal: { type: 'number' },
-    deliveryCharge: { type: 'number' },
-    discount: { type: 'number' },
-    total: { type: 'number' },
-    voucherCode: nullableString,
-    ...deliveryAnswer,
-    ...destinationAnswer,
-    language: {
-      type: 'string',
-      enum: ['en', 'ar'],
-      description:
-        "The language the order was placed in (the shopper's page, from the request's ?lang or Accept-Language): en or ar. Orders placed before it was kept are en.",
-    },
-  },
-  required: [
-    'id',
-    'createdAt',
-    'status',
-    'cancelReason',
-    'customerName',
-    'whatsapp',
-    'address',
-    'note',
-    'items',
-    'subtotal',
-    'deliveryCharge',
-    'discount',
-    'total',
-    'voucherCode',
-    ...(Object.keys(destinationAnswer) as Array<keyof typeof destinationAnswer>),
-    'language',
-  ],
-} as const;
 
 const productReference = { type: ['integer', 'string'] } as const;
 const ignored = { description: 'Accepted and ignored: the server prices the order itself.' } as const;
@@ -323,28 +270,6 @@ function orderInput(request: FastifyRequest): OrderInput {
   };
 }
 
-function toRestOrder(order: RestOrderFragment) {
-  return {
-    id: toRestId(order.id),
-    createdAt: order.createdAt,
-    status: order.status,
-    cancelReason: order.cancelReason,
-    customerName: order.customerName,
-    whatsapp: order.whatsapp,
-    address: order.address,
-    note: order.note,
-    items: toRestItems(order.items),
-    subtotal: order.subtotal,
-    deliveryCharge: order.deliveryCharge,
-    discount: order.discount,
-    total: order.total,
-    voucherCode: order.voucherCode,
-    ...toRestDelivery(order),
-    ...toRestDestination(order),
-    language: order.language,
-  };
-}
-
 export const orderRestRoutes = [
   publicRoute({
     method: 'POST',
@@ -388,7 +313,7 @@ export const orderRestRoutes = [
       response: {
         200: {
           type: 'array',
-          items: orderBody,
+          items: orderAnswer,
           headers: {
             'X-Total-Count': { type: 'integer', description: 'Orders matching the filters, without limit and offset.' },
           },
@@ -449,7 +374,7 @@ export const orderRestRoutes = [
       tags: ['orders'],
       params: idParams,
       querystring: languageQuery,
-      response: { 200: orderBody },
+      response: { 200: orderAnswer },
     },
     operation: RestOrderDocument,
     variables: idVariables,
@@ -476,7 +401,7 @@ export const orderRestRoutes = [
         properties: { status: { type: 'string' }, reason: nullableString },
         required: ['status'],
       },
-      response: { 200: orderBody },
+      response: { 200: orderAnswer },
     },
     operation: RestUpdateOrderStatusDocument,
     variables: (request) => {

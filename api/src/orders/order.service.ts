@@ -1,28 +1,22 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { chooseOptions, type OptionTerms } from '../catalog/options/chosen-options';
-import { ProductOption } from '../catalog/options/product-option.entity';
-import { optionTerms } from '../catalog/options/product-options.loader';
-import { Product } from '../catalog/product.entity';
 import { bookDeliverySlot } from '../delivery/delivery-booking';
 import { addressLine, settleDestination } from '../delivery-areas/delivery-destination';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors';
 import type { RequestContext } from '../graphql/request-context';
 import { voucherService } from '../vouchers/voucher.service';
-import { refuseSoldOut } from './order-availability';
 import { OrderLine } from './order-line.entity';
 import { OrderPlaced } from './order-placed.event';
 import { OrderStatusChanged } from './order-status-changed.event';
-import { checkedLineMessage } from './order-line-message';
 import { Order } from './order.entity';
 import { changeOrderStatus, checkedStatusChange } from './order-status-change';
 import type { OrderInput } from './order.inputs';
-import { priceOrder, subtotalFilsOf } from './order-pricing';
+import { changeOrder } from './order-change';
+import type { OrderChangeInput } from './order-change.inputs';
+import { parseOrderChange } from './order-change-request';
+import { MAX_ORDER_FILS, priceOrder, subtotalFilsOf } from './order-pricing';
+import { soldLines } from './sold-lines';
 import type { OrderReceipt } from './order-receipt';
 import { checkIdempotencyKey, orderRequestHash, parseOrderRequest, type OrderRequest } from './order-request';
-
-/** An order total has to fit the integer columns it is stored in. */
-const MAX_ORDER_FILS = 2_147_483_647;
 
 function receiptOf(order: Order): OrderReceipt {
   return { orderId: order.id, total: order.totalFils };
@@ -35,18 +29,6 @@ function replay(order: Order, requestHash: string): OrderReceipt {
   return receiptOf(order);
 }
 
-/** The groups of the ordered products, as pricing reads them, by product. */
-async function optionsOf(em: EntityManager, productIds: number[]): Promise<Map<number, OptionTerms[]>> {
-  const options = await em.find(
-    ProductOption,
-    { product: { $in: productIds } },
-    { populate: ['choices'], orderBy: { position: 'asc', id: 'asc' } },
-  );
-  return new Map(
-    productIds.map((id) => [id, optionTerms(options.filter((option) => option.product.id === id))] as const),
-  );
-}
-
 /** Prices the request from the catalog and stores it, all in one transaction. */
 function placeOrder(
   ctx: RequestContext,
@@ -55,32 +37,8 @@ function placeOrder(
   requestHash: string,
 ): Promise<Order> {
   return ctx.em.transactional(async (em) => {
-    const ids = request.lines.map((line) => line.productId);
-    const products = new Map((await em.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]));
-    const missing = ids.find((id) => !products.has(id));
-    if (missing !== undefined) throw new InvalidInputError(`Product ${missing} does not exist`);
-    // Named in the order of the request's lines: the rows come in whatever order the table keeps them.
-    refuseSoldOut(
-      [...new Set(ids)].map((id) => products.get(id)!),
-      ctx.language,
-    );
-    const options = await optionsOf(em, ids);
-
+    const lines = await soldLines(em, request.lines, ctx.language);
     const voucher = request.voucherCode ? await voucherService.findActive({ ...ctx, em }, request.voucherCode) : null;
-    const lines = request.lines.map(({ productId, quantity, message, choiceIds }) => {
-      const product = products.get(productId)!;
-      const lineMessage = checkedLineMessage(product, message, ctx.language);
-      const chosen = chooseOptions(product, options.get(productId) ?? [], choiceIds ?? [], ctx.language);
-      return {
-        product,
-        name: product.name,
-        nameAr: product.nameAr,
-        unitPriceFils: chosen.unitPriceFils,
-        choices: chosen.choices,
-        quantity,
-        message: lineMessage,
-      };
-    });
     const { deliveryFils, ...destination } = await settleDestination(em, request.destination, subtotalFilsOf(lines));
     const price = priceOrder(lines, voucher, deliveryFils);
     if (price.totalFils > MAX_ORDER_FILS) throw new InvalidInputError('This order is too large to place online');
@@ -102,6 +60,11 @@ function placeOrder(
       language: ctx.language,
       ...price,
       voucherCode: voucher?.code ?? null,
+      voucherTerms: voucher && {
+        type: voucher.type,
+        discountValue: voucher.discountValue,
+        minSubtotalFils: voucher.minSubtotalFils,
+      },
       idempotencyKey,
       requestHash,
       ...delivery,
@@ -151,6 +114,11 @@ export const orderService = {
     }
 
     return receiptOf(order);
+  },
+
+  /** Changes a placed order's lines, time, address or note (order-change.ts has the rules). */
+  update(ctx: RequestContext, id: number, input: OrderChangeInput): Promise<Order> {
+    return changeOrder(ctx, id, parseOrderChange(input));
   },
 
   /**

@@ -43,6 +43,7 @@ const STAFF_OPERATIONS = [
   'Mutation.signOutOtherSessions',
   'Mutation.signOutSession',
   'Mutation.updateAdminLanguage',
+  'Mutation.updateOrder',
   'Mutation.updateOrderStatus',
   'Subscription.orderEvents',
 ].sort();

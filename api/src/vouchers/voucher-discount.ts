@@ -7,6 +7,12 @@ export interface VoucherTerms {
   discountValue: number;
 }
 
+/** What an order keeps of its voucher, to judge its discount again when it is changed. */
+export interface VoucherTermsAsPlaced extends VoucherTerms {
+  /** The smallest subtotal it applied to, in fils; null for any. */
+  minSubtotalFils: number | null;
+}
+
 /**
  * The one discount rule, used by voucher validation and by order pricing. All in whole fils:
  * a percentage takes that share of the subtotal rounded half up to the fil; a fixed amount

@@ -62,15 +62,19 @@ function checkExpiry(expiresAt: Date | null | undefined): Date | null {
   return expiresAt;
 }
 
+/** A voucher's minimum subtotal (fils, null for none), refused with the words the checkout translates. */
+export function refuseBelowVoucherMinimum(minSubtotalFils: number | null, subtotalFils: number): void {
+  if (minSubtotalFils != null && subtotalFils < minSubtotalFils)
+    throw new InvalidInputError(`This voucher needs a subtotal of at least ${formatFils(minSubtotalFils)} BD`);
+}
+
 /**
  * The voucher's own rules for a subtotal: not expired, the subtotal at its minimum, uses left.
  * Each refusal has its own message, which the checkout shows translated.
  */
 export function checkVoucherApplies(voucher: Voucher, subtotalFils: number, now = new Date()): void {
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) throw new InvalidInputError(VOUCHER_EXPIRED);
-  if (voucher.minSubtotalFils != null && subtotalFils < voucher.minSubtotalFils) {
-    throw new InvalidInputError(`This voucher needs a subtotal of at least ${formatFils(voucher.minSubtotalFils)} BD`);
-  }
+  refuseBelowVoucherMinimum(voucher.minSubtotalFils, subtotalFils);
   if (voucher.usageLimit != null && voucher.usedCount >= voucher.usageLimit)
     throw new InvalidInputError(VOUCHER_USED_UP);
 }

@@ -175,8 +175,43 @@ export type Language =
   | 'ar'
   | 'en';
 
-/** placed: an order was placed (its status is pending). status: an order's status changed. */
+/** A change of a placed order by the back office: only what is given changes. The server prices it again: lines kept as they were keep their prices, new and changed ones take today’s, the voucher is judged as it stood when the order was placed. */
+export type OrderChangeInput = {
+  /** A new address line, for a delivery order placed without delivery areas. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** A new address in the same delivery area, for an order placed with areas on. */
+  addressParts?: InputMaybe<AddressPartsInput>;
+  /** A new delivery day, 'YYYY-MM-DD', with deliveryWindow. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** A new delivery window id, with deliveryDate. */
+  deliveryWindow?: InputMaybe<Scalars['String']['input']>;
+  /** The owner only: books the new delivery window even though it is full, for this reason (kept in the activity record). */
+  fullWindowReason?: InputMaybe<Scalars['String']['input']>;
+  /** Every line the order is to have (at least one): lines of the order left out are removed. */
+  items?: InputMaybe<Array<OrderChangeItemInput>>;
+  /** A new note; "" clears it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order’s version as the client last read it: CONFLICT when the order has changed since. Left out, the change applies to the order as it stands. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A line of a changed order: one of its lines (lineId), kept as sold when nothing of it changes, or a product to add (productId). A line left out is removed. */
+export type OrderChangeItemInput = {
+  /** The product's choices; with lineId, leave it out to keep the choices as sold. */
+  choiceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One of the order's lines (OrderLine.id). Its message and choices stay as sold unless given; a line whose quantity, message and choices all stay keeps the price it was sold at, a changed one is priced at today's. */
+  lineId?: InputMaybe<Scalars['ID']['input']>;
+  /** The text on the cake; with lineId, leave it out to keep the message as sold, or send "" for none. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** A product to add, priced at today’s price; not with lineId. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** placed: an order was placed (its status is pending). status: an order's status changed. changed: an order's lines, time, address or note were changed. */
 export type OrderEventKind =
+  | 'changed'
   | 'placed'
   | 'status';
 

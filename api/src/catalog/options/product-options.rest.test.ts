@@ -136,6 +136,7 @@ describe('an order with choices over REST', () => {
     const order = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json().orderId}`, headers: t.admin });
     expect(order.json().items).toEqual([
       {
+        lineId: expect.any(Number),
         productId: cake.id,
         name: 'Birthday Cake',
         name_ar: '',

@@ -22,6 +22,7 @@ import { Migration20261128103000_activity_record } from './Migration202611281030
 import { Migration20261207110000_order_whatsapp_digits } from './Migration20261207110000_order_whatsapp_digits';
 import { Migration20261207110001_order_language } from './Migration20261207110001_order_language';
 import { Migration20261207120000_order_cancelled } from './Migration20261207120000_order_cancelled';
+import { Migration20261207180000_order_changes } from './Migration20261207180000_order_changes';
 
 /**
  * Every migration in the order it runs. Listed explicitly (not discovered from the folder) so
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207110000_order_whatsapp_digits', class: Migration20261207110000_order_whatsapp_digits },
   { name: 'Migration20261207110001_order_language', class: Migration20261207110001_order_language },
   { name: 'Migration20261207120000_order_cancelled', class: Migration20261207120000_order_cancelled },
+  { name: 'Migration20261207180000_order_changes', class: Migration20261207180000_order_changes },
 ];

@@ -1,7 +1,10 @@
+/** What the stream names: an order placed, its status changed, the order changed. */
+const ORDER_EVENT_TYPES = new Set<string | undefined>(['order.placed', 'order.status', 'order.changed']);
+
 /** One order event as GET /api/orders/events sends it. */
 export interface OrderEvent {
   id: number;
-  type: 'order.placed' | 'order.status';
+  type: 'order.placed' | 'order.status' | 'order.changed';
   orderId: number;
   status: string;
   placedAt: string;
@@ -106,7 +109,7 @@ export function followOrderEvents({
         const type = block.get('event');
         if (type === 'session.expired') return 'stop';
         if (block.has('id')) lastEventId = block.get('id')!;
-        if ((type === 'order.placed' || type === 'order.status') && block.has('data'))
+        if (ORDER_EVENT_TYPES.has(type) && block.has('data'))
           onEvent(JSON.parse(block.get('data')!) as OrderEvent);
       }
     }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useFeatureTexts } from '../../i18n/feature-texts';
 import type { AdminOrdersQuery } from '../graphql/generated';
@@ -18,6 +19,8 @@ import { useLineName } from './line-name';
 import { ordersTexts } from './orders-texts';
 import { WhatsappLink } from './whatsapp-link';
 import { spreadRow } from '../../shared/spread-row';
+import { Button } from '../../shared/button';
+import { OrderEditor } from './edit/order-editor';
 
 export type AdminOrder = AdminOrdersQuery['orderPage']['items'][number];
 
@@ -89,7 +92,10 @@ const Actions = styled.div`
   }
 `;
 
-/** docs/product.md#orders-admin: one order as the owner confirms and delivers it. */
+/** Orders still to be made can be changed; a cancelled or delivered one is as it was. */
+const isChangeable = (status: string) => status === 'pending' || status === 'confirmed';
+
+/** docs/product.md#orders-admin: one order as the owner confirms and delivers it, and changes it in place. */
 export function OrderCard({ order }: { order: AdminOrder }) {
   const { t, i18n } = useFeatureTexts(ordersTexts);
   const price = (amount: number) => formatPrice(amount, t);
@@ -98,6 +104,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const deliverySlot = useDeliverySlotText()(order);
   const { pickup, areaLine, directionsLine } = useOrderDestination()(order);
   const amounts = useOrderAmountRows()(order);
+  const [editing, setEditing] = useState(false);
 
   return (
     <AdminCard as="article" aria-labelledby={headingId}>
@@ -111,62 +118,73 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       {order.status === 'cancelled' && order.cancelReason && (
         <CancelNote dir="auto">{t('adminOrders.cancelledBecause', { reason: order.cancelReason })}</CancelNote>
       )}
-      <Details>
-        <section>
-          <h3>{t('adminOrders.customer')}</h3>
-          <p>{order.customerName}</p>
-          <p>{t('adminOrders.whatsapp', { number: isolateLtr(order.whatsapp) })}</p>
-          <p>{pickup ? t('adminOrders.pickup') : order.address}</p>
-          {areaLine && <p>{areaLine}</p>}
-          {directionsLine && <p dir="auto">{directionsLine}</p>}
-          {order.note && <p>{t('adminOrders.note', { note: order.note })}</p>}
-          {deliverySlot && (
-            <p>{t(pickup ? 'adminOrders.pickupTime' : 'adminOrders.deliveryTime', { time: deliverySlot })}</p>
-          )}
-        </section>
-        <section>
-          <h3>{t('adminOrders.items')}</h3>
-          <ul>
-            {order.items.map((item, index) => (
-              // Lines have no id of their own; an order's lines never change order.
-              <li key={index}>
-                {t('adminOrders.itemLine', {
-                  name: lineName(item),
-                  quantity: item.quantity,
-                  total: price(item.lineTotal),
-                })}
-                {item.message && <p dir="auto">{t('adminOrders.itemMessage', { message: item.message })}</p>}
-              </li>
-            ))}
-          </ul>
-          <Amounts
-            rows={[
-              amounts.subtotal,
-              ...(amounts.delivery ? [amounts.delivery] : []),
-              // The voucher it was placed with, named beside its discount.
-              ...(amounts.discount
-                ? [
-                    order.voucherCode
-                      ? {
-                          ...amounts.discount,
-                          label: t('adminOrders.discountWithVoucher', {
-                            label: amounts.discount.label,
-                            code: order.voucherCode,
-                          }),
-                        }
-                      : amounts.discount,
-                  ]
-                : []),
-            ]}
-          />
-          <Total>{t('adminOrders.total', { amount: price(order.total) })}</Total>
-        </section>
-      </Details>
-      <Actions>
-        <OrderStatusSelect orderId={order.id} status={order.status} />
-        <OrderCancelActions orderId={order.id} status={order.status} />
-        <WhatsappLink order={order} />
-      </Actions>
+      {editing ? (
+        <OrderEditor orderId={order.id} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <Details>
+            <section>
+              <h3>{t('adminOrders.customer')}</h3>
+              <p>{order.customerName}</p>
+              <p>{t('adminOrders.whatsapp', { number: isolateLtr(order.whatsapp) })}</p>
+              <p>{pickup ? t('adminOrders.pickup') : order.address}</p>
+              {areaLine && <p>{areaLine}</p>}
+              {directionsLine && <p dir="auto">{directionsLine}</p>}
+              {order.note && <p>{t('adminOrders.note', { note: order.note })}</p>}
+              {deliverySlot && (
+                <p>{t(pickup ? 'adminOrders.pickupTime' : 'adminOrders.deliveryTime', { time: deliverySlot })}</p>
+              )}
+            </section>
+            <section>
+              <h3>{t('adminOrders.items')}</h3>
+              <ul>
+                {order.items.map((item, index) => (
+                  // Lines are listed in the order they were added; a change replaces the list whole.
+                  <li key={index}>
+                    {t('adminOrders.itemLine', {
+                      name: lineName(item),
+                      quantity: item.quantity,
+                      total: price(item.lineTotal),
+                    })}
+                    {item.message && <p dir="auto">{t('adminOrders.itemMessage', { message: item.message })}</p>}
+                  </li>
+                ))}
+              </ul>
+              <Amounts
+                rows={[
+                  amounts.subtotal,
+                  ...(amounts.delivery ? [amounts.delivery] : []),
+                  // The voucher it was placed with, named beside its discount.
+                  ...(amounts.discount
+                    ? [
+                        order.voucherCode
+                          ? {
+                              ...amounts.discount,
+                              label: t('adminOrders.discountWithVoucher', {
+                                label: amounts.discount.label,
+                                code: order.voucherCode,
+                              }),
+                            }
+                          : amounts.discount,
+                      ]
+                    : []),
+                ]}
+              />
+              <Total>{t('adminOrders.total', { amount: price(order.total) })}</Total>
+            </section>
+          </Details>
+          <Actions>
+            <OrderStatusSelect orderId={order.id} status={order.status} />
+            <OrderCancelActions orderId={order.id} status={order.status} />
+            {isChangeable(order.status) && (
+              <Button $variant="outline" onClick={() => setEditing(true)}>
+                {t('adminOrders.edit.editOrder')}
+              </Button>
+            )}
+            <WhatsappLink order={order} />
+          </Actions>
+        </>
+      )}
     </AdminCard>
   );
 }
