@@ -15,7 +15,6 @@ import {
 import { Button } from '../../../shared/button';
 import { formatPrice } from '../../../shared/format-price';
 import { TextField } from '../../../shared/text-field';
-import { spreadRow } from '../../../shared/spread-row';
 import { color } from '../../../theme/tokens';
 import { AdminOrderProductSearchDocument, type AdminOrderProductSearchQuery } from '../../graphql/generated';
 import { ordersTexts } from '../orders-texts';
@@ -32,7 +31,10 @@ const Found = styled.ul`
 `;
 
 const FoundRow = styled.li`
-  ${spreadRow('center', '0.5rem')}
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem;
+  align-items: center;
   padding-block: 0.375rem;
   border-block-end: 1px solid ${color('border')};
 `;

@@ -44,7 +44,8 @@ export function EditSlot({ id, order, days, value, onChange }: EditSlotProps) {
     >
       {slotOptions(order, days).map((option) => {
         const slot = t('adminOrders.deliverySlot', {
-          day: deliveryDayLabel(option.date, i18n.language),
+          // Short day names: a phone's menu shows one line of each.
+          day: deliveryDayLabel(option.date, i18n.language, 'short'),
           start: isolateLtr(option.start),
           end: isolateLtr(option.end),
         });
