@@ -32,7 +32,7 @@ export class ActivityResolver {
   @Authorized(AdminRole.owner)
   @Query(() => ActivityPage, {
     description:
-      'The activity record, newest first: every change to products, their options, categories, vouchers, settings, delivery rules, order statuses and accounts, and every sign-in, failed sign-in and sign-out, with who and when.',
+      'The activity record, newest first: every change to products, their options, categories, vouchers, settings, delivery rules, the statuses and changes of orders, and accounts, and every sign-in, failed sign-in and sign-out, with who and when.',
   })
   activity(
     @Ctx() ctx: RequestContext,

@@ -123,7 +123,7 @@ export const activityRestRoutes = [
       summary: 'The activity record: who changed what, and when',
       operationId: 'listActivity',
       description:
-        "Newest first: every change to products (and their option groups and choices), categories, vouchers, the site settings, the delivery schedule and areas, order statuses and accounts, each written in the change's own transaction, and every sign-in, failed sign-in and sign-out with the client address. The owner's only (403 for staff). 400 for a bad filter, naming it.",
+        "Newest first: every change to products (and their option groups and choices), categories, vouchers, the site settings, the delivery schedule and areas, the statuses and changes of orders, and accounts, each written in the change's own transaction, and every sign-in, failed sign-in and sign-out with the client address. The owner's only (403 for staff). 400 for a bad filter, naming it.",
       tags: ['activity'],
       querystring: activityQuery,
       response: {

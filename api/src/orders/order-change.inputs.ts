@@ -4,7 +4,7 @@ import { OptionalMultiLineText } from '../input-safety';
 
 @InputType({
   description:
-    "A line of a changed order: one of its lines (lineId), kept as sold when nothing of it changes, or a product to add (productId). A line left out is removed.",
+    'A line of a changed order: one of its lines (lineId), kept as sold when nothing of it changes, or a product to add (productId). A line left out is removed.',
 })
 export class OrderChangeItemInput {
   @Field(() => ID, {

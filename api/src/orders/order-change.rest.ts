@@ -24,7 +24,10 @@ const changeOrderBody = {
           lineId: { ...productReference, description: 'One of the order\u2019s lines (`items[].lineId`).' },
           productId: { ...productReference, description: 'A product to add.' },
           quantity: { type: 'integer' },
-          message: { ...nullableString, description: 'With lineId: left out or null keeps the message, "" removes it.' },
+          message: {
+            ...nullableString,
+            description: 'With lineId: left out or null keeps the message, "" removes it.',
+          },
           choiceIds: { type: ['array', 'null'], items: productReference },
         },
         required: ['quantity'],

@@ -50,7 +50,7 @@ interface RestOrder {
 
 beforeAll(async () => {
   const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<
-    Array<{ id: number; price: number; available: boolean; options?: unknown[]}>
+    Array<{ id: number; price: number; available: boolean; options?: unknown[] }>
   >();
   const plain = products.filter((product) => product.available && !product.options?.length);
   [cake, cookies] = [plain[0]!, plain[1]!];
@@ -145,7 +145,8 @@ describe('PATCH /api/orders/{id}', () => {
     await setPrice(written.id, written.price + 5);
     try {
       const again = await change(id, {
-        items: [{ productId: written.id, quantity: 2, message: 'Happy birthday' },
+        items: [
+          { productId: written.id, quantity: 2, message: 'Happy birthday' },
           { productId: cookies.id, quantity: 1 },
         ],
       });
@@ -173,7 +174,12 @@ describe('PATCH /api/orders/{id}', () => {
     expect(unversioned.statusCode, unversioned.body).toBe(200);
     expect(unversioned.json()).toMatchObject({ note: 'Leave at the door', version: 3 });
     // A status change is a change too.
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: t.admin, payload: { status: 'confirmed' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}/status`,
+      headers: t.admin,
+      payload: { status: 'confirmed' },
+    });
     expect((await change(id, { note: 'x', version: 3 })).statusCode).toBe(409);
   });
 
@@ -227,7 +233,11 @@ describe('PATCH /api/orders/{id}', () => {
     expect(full.statusCode).toBe(400);
     expect(full.json()).toEqual({ error: DELIVERY_MESSAGES.full });
 
-    const byStaff = await change(id, { deliveryDate: DAY, deliveryWindow: 'morning', fullWindowReason: 'Regular' }, baker);
+    const byStaff = await change(
+      id,
+      { deliveryDate: DAY, deliveryWindow: 'morning', fullWindowReason: 'Regular' },
+      baker,
+    );
     expect(byStaff.statusCode).toBe(403);
     expect(byStaff.json()).toEqual({ error: OWNER_ONLY_MESSAGE });
 
@@ -237,7 +247,11 @@ describe('PATCH /api/orders/{id}', () => {
       fullWindowReason: 'Regular customer, the kitchen agreed',
     });
     expect(byOwner.statusCode, byOwner.body).toBe(200);
-    expect(byOwner.json()).toMatchObject({ deliveryDate: DAY, deliveryWindow: 'morning', deliveryWindowStart: '10:00' });
+    expect(byOwner.json()).toMatchObject({
+      deliveryDate: DAY,
+      deliveryWindow: 'morning',
+      deliveryWindowStart: '10:00',
+    });
 
     const [entry] = (await entriesAbout(t, t.admin, 'order', id)).slice(-1);
     expect(entry).toMatchObject({
@@ -311,15 +325,18 @@ describe('PATCH /api/orders/{id}', () => {
 describe('updateOrder', () => {
   it('changes the order as REST does and answers its version', async () => {
     const id = await place([{ productId: cake.id, quantity: 1 }]);
-    const { data, errors } = await graphql<{ updateOrder: { version: number; note: string; items: Array<{ id: string }> } }>(
+    const { data, errors } = await graphql(
       'mutation ($id: ID!, $input: OrderChangeInput!) { updateOrder(id: $id, input: $input) { version note items { id } } }',
       { id: String(id), input: { note: 'Call first', version: 1 } },
     );
     expect(errors).toBeUndefined();
-    expect(data!.updateOrder).toMatchObject({ version: 2, note: 'Call first' });
-    const stale = await graphql('mutation ($id: ID!) { updateOrder(id: $id, input: { note: "x", version: 1 }) { id } }', {
-      id: String(id),
-    });
+    expect(data.updateOrder).toMatchObject({ version: 2, note: 'Call first' });
+    const stale = await graphql(
+      'mutation ($id: ID!) { updateOrder(id: $id, input: { note: "x", version: 1 }) { id } }',
+      {
+        id: String(id),
+      },
+    );
     expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 });

@@ -98,4 +98,3 @@ export function toRestOrder(order: RestOrderFragment) {
     language: order.language,
   };
 }
-

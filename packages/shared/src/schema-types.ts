@@ -32,7 +32,7 @@ export type ActivityAction =
   | 'signOut'
   | 'update';
 
-/** What an entry is about: a product, one of its option groups or their choices, a category, a voucher, the site settings, the delivery schedule, the delivery areas' switches, a delivery zone or area, an order (its status) or an account. */
+/** What an entry is about: a product, one of its option groups or their choices, a category, a voucher, the site settings, the delivery schedule, the delivery areas' switches, a delivery zone or area, an order (its status, or a change of its lines, time, address or note) or an account. */
 export type ActivityEntity =
   | 'account'
   | 'category'
