@@ -109,8 +109,7 @@ export function followOrderEvents({
         const type = block.get('event');
         if (type === 'session.expired') return 'stop';
         if (block.has('id')) lastEventId = block.get('id')!;
-        if (ORDER_EVENT_TYPES.has(type) && block.has('data'))
-          onEvent(JSON.parse(block.get('data')!) as OrderEvent);
+        if (ORDER_EVENT_TYPES.has(type) && block.has('data')) onEvent(JSON.parse(block.get('data')!) as OrderEvent);
       }
     }
   };
