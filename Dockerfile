@@ -50,6 +50,7 @@ EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node is PID 1 here and handles SIGTERM itself: requests under way finish (up to 10 s), the
-# database is closed, then it exits 0. A small young generation keeps resident memory low.
+# database is closed, then it exits 0. The same Node flags as `npm start` (none: a test holds
+# them equal, api/test/server-command.test.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=2", "api/dist/main.js"]
+CMD ["node", "api/dist/main.js"]

@@ -1,25 +1,32 @@
 /**
  * `npm run bench`: requests per second and p99 latency of the shop's hot calls, each beside a
  * bare Fastify route answering the same bytes in the same run, so the ratio shows what our
- * stack costs over HTTP itself. Loopback only; bounded in time. Writes docs/benchmarks.md.
+ * stack costs over HTTP itself. The shop is the built server started as `npm start` starts it
+ * (its Node flags included), in a process of its own, as are the bare routes; the load
+ * generator runs here. Loopback only; bounded in time. Writes docs/benchmarks.md.
  *
- * Runs on an in-memory embedded database, or on DATABASE_URL's server (a fresh database).
+ * Runs on the embedded database in a fresh data folder, or on DATABASE_URL's (or
+ * BENCH_DATABASE_URL's) server in a fresh database. Build first (npm run build).
  */
-import 'reflect-metadata';
-import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { bufferedLogDestination } from '../src/http/log-destination';
-import { createTestApp } from '../test/test-app';
+import { serverNodeFlags } from '../../scripts/lib/node-flags.mjs';
+import { startShop } from '../../scripts/lib/shop-server.mjs';
+import { withThrowawayDatabase } from './throwaway-database';
 import { benchTargets, type BenchTarget } from './targets';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Ours and the bare routes measured in turns this many times: a burst of other work hits all alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MACHINE = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB`;
 const CONNECTIONS = 10;
+const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3190);
+const OWNER = { email: 'bench-owner@crumb.test', password: 'bench-owner-password' } as const;
 /** Headers every server computes for itself (or that describe the connection, not the answer). */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
@@ -92,66 +99,147 @@ async function compare(ourUrl: string, bareUrls: string[], target: BenchTarget):
   };
 }
 
-/** A plain Fastify route answering `payload` with `headers`, without logging. */
-async function bareRoute(
-  target: BenchTarget,
-  statusCode: number,
-  headers: Record<string, string | string[]>,
-  payload: Buffer,
-) {
-  const bare = Fastify({ logger: false });
-  bare.route({
-    method: target.method,
-    url: target.path,
-    handler: (_request, reply) => reply.code(statusCode).headers(headers).send(payload),
+/** One answer as the shop sent it, byte for byte: status, headers and the body as sent (compressed when it was). */
+interface RecordedAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+function recordAnswer(url: string, target: BenchTarget): Promise<RecordedAnswer> {
+  return new Promise((resolveAnswer, reject) => {
+    const request = httpRequest(
+      `${url}${target.path}`,
+      { method: target.method, headers: target.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(response.headers).filter(
+              (entry): entry is [string, string | string[]] => !OWN_HEADERS.has(entry[0]) && entry[1] !== undefined,
+            ),
+          );
+          resolveAnswer({ statusCode: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(target.body);
   });
-  return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}${target.path}`, close: () => bare.close() };
+}
+
+/**
+ * Bare Fastify routes answering `answers`, in a process of their own (bare-server.mjs), so
+ * they run apart from the load generator as the shop does. Answers their URLs and a stop.
+ */
+async function bareRoutes(target: BenchTarget, answers: RecordedAnswer[]) {
+  const child = fork(resolve(import.meta.dirname, 'bare-server.mjs'), { stdio: 'inherit' });
+  child.send(
+    answers.map((answer) => ({
+      method: target.method,
+      path: target.path,
+      statusCode: answer.statusCode,
+      headers: answer.headers,
+      body: answer.body.toString('base64'),
+    })),
+  );
+  const [urls] = (await once(child, 'message')) as [string[]];
+  return { urls, stop: () => child.kill() };
+}
+
+/** The owner's token, to count the orders the order row placed. */
+async function ownerToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  if (!response.ok) throw new Error(`Signing in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 const loadBefore = loadavg()[0]!;
-// Logging as in production (level info, buffered), to /dev/null.
-const t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: bufferedLogDestination('/dev/null') });
-const shopUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const databaseServer = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const rows: string[] = [];
-try {
-  for (const target of await benchTargets(t)) {
-    const sample = await t.app.inject({
-      method: target.method,
-      url: target.path,
-      headers: target.headers,
-      payload: target.body,
-    });
-    if (target.headers?.['accept-encoding'] && !sample.headers['content-encoding'])
-      throw new Error(`${target.name}: answered uncompressed`);
-    const answerHeaders = Object.fromEntries(
-      Object.entries(sample.headers).filter(
-        (entry): entry is [string, string | string[]] => !OWN_HEADERS.has(entry[0]) && entry[1] !== undefined,
-      ),
-    );
-    const bodyHeaders = Object.fromEntries(
-      Object.entries(answerHeaders).filter(([name]) => ['content-type', 'content-encoding', 'vary'].includes(name)),
-    );
-    // The same answer byte for byte (status, headers, body), and the same body with only the headers that describe it.
-    const bares = [
-      await bareRoute(target, sample.statusCode, answerHeaders, sample.rawPayload),
-      await bareRoute(target, sample.statusCode, bodyHeaders, sample.rawPayload),
-    ];
 
-    const { ours, bare, ratios } = await compare(
-      `${shopUrl}${target.path}`,
-      bares.map((route) => route.url),
-      target,
-    );
-    for (const route of bares) await route.close();
-    const verified = target.verify ? await target.verify(ours.answered2xx) : '';
+/** A way of starting the shop beside the shipped one, to show what a setting costs: its rows name it. */
+interface Variant {
+  /** Added to the rows' names. */
+  suffix: string;
+  extraNodeFlags: string[];
+  /** The targets measured so (by name). */
+  only: readonly string[];
+}
 
-    rows.push(
-      `| ${target.name} | ${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${bare[0]!.requestsPerSecond.toFixed(0)} | ${bare[0]!.p99Ms} | **${ratios[0]!.toFixed(2)}** | ${bare[1]!.requestsPerSecond.toFixed(0)} | ${ratios[1]!.toFixed(2)} | ${ours.errors + ours.non2xx} | ${verified} |`,
-    );
-    console.log(rows.at(-1));
+/**
+ * V8's own heap growth instead of the 30% the server sets (api/src/config/heap-growth.ts): the
+ * reads it slows, beside the memory it saves (the Memory section).
+ */
+const DEFAULT_HEAP_GROWTH: Variant = {
+  suffix: ", V8's own heap growth",
+  extraNodeFlags: ['--heap-growing-percent=0'],
+  only: ['GET /api/products', 'GET /api/settings', 'GraphQL products', 'GraphQL GET catalogue page, br'],
+};
+
+/**
+ * Measures the targets on the shop started as `npm start` starts it (or as `variant` says),
+ * with `env` (its data folder and database).
+ */
+async function measureShop(env: Record<string, string>, variant?: Variant) {
+  // Logging as in production (level info), to nowhere.
+  const shop = await startShop({
+    port: SHOP_PORT,
+    env: { ...env, LOG_LEVEL: 'info', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+    output: 'ignore',
+    extraNodeFlags: variant?.extraNodeFlags ?? [],
+  });
+  try {
+    const targets = await benchTargets(shop.url, await ownerToken(shop.url));
+    for (const target of targets.filter(({ name }) => !variant || variant.only.includes(name))) {
+      const sample = await recordAnswer(shop.url, target);
+      if (target.name.endsWith(', br') && !sample.headers['content-encoding'])
+        throw new Error(`${target.name}: answered uncompressed`);
+      const bodyHeaders = Object.fromEntries(
+        Object.entries(sample.headers).filter(([name]) => ['content-type', 'content-encoding', 'vary'].includes(name)),
+      );
+      // The same answer byte for byte (status, headers, body), and the same body with only the headers that describe it.
+      const bare = await bareRoutes(target, [sample, { ...sample, headers: bodyHeaders }]);
+      let comparison: Comparison;
+      try {
+        comparison = await compare(`${shop.url}${target.path}`, bare.urls, target);
+      } finally {
+        bare.stop();
+      }
+      const { ours, bare: bareRuns, ratios } = comparison;
+      const verified = target.verify ? await target.verify(ours.answered2xx) : '';
+      rows.push(
+        `| ${target.name}${variant?.suffix ?? ''} | ${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${bareRuns[0]!.requestsPerSecond.toFixed(0)} | ${bareRuns[0]!.p99Ms} | **${ratios[0]!.toFixed(2)}** | ${bareRuns[1]!.requestsPerSecond.toFixed(0)} | ${ratios[1]!.toFixed(2)} | ${ours.errors + ours.non2xx} | ${verified} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await shop.stop();
   }
-} finally {
-  await t.close();
+}
+
+/** The shipped shop, then the variant, on the same database (the variant's orders are not measured). */
+async function measureBoth(env: Record<string, string>) {
+  await measureShop(env);
+  await measureShop(env, DEFAULT_HEAP_GROWTH);
+}
+
+if (databaseServer)
+  await withThrowawayDatabase(databaseServer, 'bench', (databaseUrl, dataDir) =>
+    measureBoth({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+  );
+else {
+  const dataDir = await mkdtemp(join(tmpdir(), 'crumb-bench-'));
+  try {
+    await measureBoth({ DATABASE_URL: '', DATA_DIR: dataDir });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 const table = [
@@ -161,9 +249,10 @@ const table = [
 ].join('\n');
 const apiSection = `## API
 
-Written by \`npm run bench\` (api/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}. Machine: ${MACHINE}, shared with the
-load generator (autocannon, in the same process as the server) and whatever else ran: load average ${loadBefore.toFixed(1)} before
-the run, ${loadavg()[0]!.toFixed(1)} after it. Node ${process.version}; ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PostgreSQL (in memory)'}.
+Written by \`npm run bench\` (api/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}. Machine: ${MACHINE}, shared by the
+shop, the bare routes and the load generator (autocannon), each a process of its own, and whatever else ran: load average
+${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after it. Node ${process.version}; ${databaseServer ? 'PostgreSQL' : 'the embedded PostgreSQL (in a data folder)'}.
+The shop is the built server started as \`npm start\` starts it: \`node ${[...serverNodeFlags(), 'api/dist/main.js'].join(' ')}\`.
 ${CONNECTIONS} connections on loopback. Each read: a second of warm-up, then ${ROUNDS} rounds of ${DURATION_SECONDS} s of ours and each bare
 route in turn, so a burst of other work on the machine hits them alike; the table gives the rounds' medians.
 
@@ -172,9 +261,13 @@ route in turn, so a burst of other work on the machine hits them alike; the tabl
 (the median of the rounds' ratios): what our server's work costs over HTTP itself. "body only" is a plain route
 sending the same body with only Content-Type, Content-Encoding and Vary, as earlier versions of this table
 compared against: its ratio also counts the cost of the dozen security headers every answer carries
-(the client parses them too, in the same process). The server logs as in production (level info, written in
-4 kB batches) to /dev/null. Rows marked "br" send \`Accept-Encoding: br\`, as browsers do: the cached reads answer
+(the client parses them too). The server logs as in production (level info) to nowhere. "GraphQL GET" rows are the
+storefront's own reads as its Apollo client sends them (GETs, the query in the URL). Rows marked "br" send \`Accept-Encoding: br\`, as browsers do: the cached reads answer
 with the brotli form stored beside the cached answer.
+
+Rows ending "V8's own heap growth" come from the same shop started again with \`--heap-growing-percent=0\` (V8's
+default), which the server then leaves alone: beside the rows above, what collecting the old generation at 30% above
+the live heap (api/src/config/heap-growth.ts) costs the reads; the Memory section shows what it saves.
 
 The order row sends 300 requests to each, once; the bare routes are done within a second (autocannon counts whole
 seconds), so their rates, and the ratios, are bounds only. "check" compares 201 answers with stored orders.

@@ -1,7 +1,6 @@
-import { Order } from '../src/orders/order.entity';
-import { Product } from '../src/catalog/product.entity';
-import type { TestApp } from '../test/test-app';
+import { print, type DocumentNode } from 'graphql';
 import { orderPayload } from '../src/orders/order-testing';
+import { CatalogProductPageDocument, HomepageCategoriesDocument } from '../../web/src/graphql/generated';
 
 export interface BenchTarget {
   name: string;
@@ -18,16 +17,32 @@ export interface BenchTarget {
 const graphqlProducts = JSON.stringify({
   query: '{ products { id name description price image featured categoryId category { name } } }',
 });
+/** A storefront query as its Apollo client sends it: a GET, the document and variables in the query string. */
+function storefrontGet(document: DocumentNode, variables: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams({ query: print(document), variables: JSON.stringify(variables) });
+  return `/graphql?${search.toString()}`;
+}
+
 /** What a browser sends: the cached reads then answer with their stored brotli form. */
 const brotli = { 'accept-encoding': 'br' };
+/** The storefront's GETs carry a JSON content type, as Apollo's client sends them (and its CSRF check asks). */
+const storefrontHeaders = { ...brotli, 'content-type': 'application/json' };
+
+/** How many orders the shop at `url` holds, as the owner's list counts them. */
+async function orderCount(url: string, token: string): Promise<number> {
+  const response = await fetch(`${url}/api/orders?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/orders: ${response.status}`);
+  return Number(response.headers.get('x-total-count'));
+}
 
 /**
  * The hot calls: the catalog and settings reads over REST and over GraphQL (plain, and as a
- * browser asks for them, brotli-compressed), and placing an order.
+ * browser asks for them, brotli-compressed), and placing an order, on the shop at `url` (the
+ * owner's `token` counts the orders).
  */
-export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
-  const [product] = await t.orm.em.fork().find(Product, {}, { limit: 1 });
-  const countOrders = () => t.orm.em.fork().count(Order);
+export async function benchTargets(url: string, token: string): Promise<BenchTarget[]> {
+  const [product] = (await (await fetch(`${url}/api/products`)).json()) as Array<{ id: number }>;
+  const countOrders = () => orderCount(url, token);
   const ordersBefore = await countOrders();
   const order = orderPayload([{ productId: product!.id, quantity: 2 }], { note: '' });
   return [
@@ -39,6 +54,19 @@ export async function benchTargets(t: TestApp): Promise<BenchTarget[]> {
       path: '/graphql',
       headers: { 'content-type': 'application/json' },
       body: graphqlProducts,
+    },
+    {
+      name: 'GraphQL GET catalogue page, br',
+      method: 'GET',
+      path: storefrontGet(CatalogProductPageDocument, { limit: 24, offset: 0 }),
+      headers: storefrontHeaders,
+    },
+    {
+      // Small enough to go uncompressed, as a browser asking for brotli gets it.
+      name: 'GraphQL GET home categories',
+      method: 'GET',
+      path: storefrontGet(HomepageCategoriesDocument),
+      headers: storefrontHeaders,
     },
     { name: 'GET /api/products, br', method: 'GET', path: '/api/products', headers: brotli },
     { name: 'GET /api/settings, br', method: 'GET', path: '/api/settings', headers: brotli },

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import { serverNodeFlags } from '../../scripts/lib/node-flags.mjs';
 import { startBalancer } from './balancer.mjs';
 import { portIsFree, waitReady } from './readiness.mjs';
 
@@ -89,7 +90,7 @@ export function replica({ number, port, env, dataDir, logFile }) {
       if (alive()) return;
       if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another CLUSTER_PORT`);
       const log = createWriteStream(logFile, { flags: 'a' });
-      child = spawn(process.execPath, ['--max-semi-space-size=2', join(root, 'api', 'dist', 'main.js')], {
+      child = spawn(process.execPath, [...serverNodeFlags(), join(root, 'api', 'dist', 'main.js')], {
         cwd: root,
         env: { ...env, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
