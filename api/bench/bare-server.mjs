@@ -3,7 +3,8 @@
 // generator, as the shop does, so both share the machine the same way.
 import Fastify from 'fastify';
 
-process.once('message', async (answers) => {
+/** Listens with one bare route per recorded answer; tells the parent their URLs. */
+async function serve(answers) {
   const urls = [];
   for (const answer of answers) {
     const bare = Fastify({ logger: false });
@@ -17,4 +18,6 @@ process.once('message', async (answers) => {
     urls.push(`${await bare.listen({ port: 0, host: '127.0.0.1' })}${answer.path}`);
   }
   process.send(urls);
-});
+}
+
+process.once('message', (answers) => void serve(answers));
