@@ -46,7 +46,14 @@ export default tseslint.config(
         projectService: {
           // Config files and scripts that no tsconfig includes.
           // The few config files and scripts that no tsconfig includes, with the Node scripts' options.
-          allowDefaultProject: ['*.js', '*.ts', 'api/*.ts', 'api/scripts/*.mjs', 'api/bench/*.mjs', 'web/scripts/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.ts',
+            'api/*.ts',
+            'api/scripts/*.mjs',
+            'api/bench/*.mjs',
+            'web/scripts/*.mjs',
+          ],
           defaultProject: 'scripts/tsconfig.json',
         },
         tsconfigRootDir: import.meta.dirname,
