@@ -20,10 +20,11 @@ import { withThrowawayDatabase } from './throwaway-database';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /**
- * Idle means idle for this long: V8 shrinks its heap (its "memory reducer") some 8-10 s after
- * the last work, so a sample at 5 s still holds the garbage of the start or of the last round.
+ * Idle means idle for this long: the server collects its heap once it has been idle 5 to 10 s
+ * (http/collect-when-idle.ts), and the pages it frees go back to the system over the following
+ * tens of seconds; the promise is to be back near the idle size within a minute of the load.
  */
-const IDLE_SETTLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 15) * 1000;
+const IDLE_SETTLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 60) * 1000;
 const READS = 20_000;
 const ORDERS = 2_000;
 /** Rounds of reads and orders on each loaded shop: enough to see whether memory levels off. */
@@ -231,16 +232,16 @@ const section = `## Memory
 
 Written by \`npm run bench\` (api/bench/memory.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores,
 ${(totalmem() / 2 ** 30).toFixed(0)} GiB. Each shop is started by \`npm start\` as a person starts it and measured from outside
-(/proc, MB of 2^20 bytes) after ${IDLE_SETTLE_MS / 1000} s idle (V8 shrinks its heap some 8-10 s after the last work; at 5 s the
-server still holds about 10 MB more). "server" is the resident set of the one Node process serving HTTP. "tree, summed" adds
+(/proc, MB of 2^20 bytes) after ${IDLE_SETTLE_MS / 1000} s idle (the server collects its heap 5-10 s after the last request; the
+freed pages go back to the system over the following tens of seconds). "server" is the resident set of the one Node process serving HTTP. "tree, summed" adds
 the resident sets of the processes above it that \`npm start\` keeps, npm itself (about 55-65 MB) and a shell; it counts
 twice what they share, above all the Node binary both map (about 45 MB resident in each). "tree, pages once" counts each
 physical page of the tree once (/proc/<pid>/pagemap, read as root; n/a otherwise): the memory the tree holds. Production
 runs \`node api/dist/main.js\` directly (the Docker image), where the tree is the server alone. Each round is ${READS} reads
 spread over GET /api/products, GET /api/settings and the GraphQL products query, then ${ORDERS} orders (POST /api/orders,
 all answered 201); the rows after each round show whether memory levels off. "server peak" is the server's highest resident
-set during the round, sampled every 100 ms (a 512 MB container must hold it). The server has V8 collect its old generation
-once it is 30% above the live heap (api/src/config/heap-growth.ts). Load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after it.
+set during the round, sampled every 100 ms (a 512 MB container must hold it). The server runs with no Node flags and V8's
+own collector settings; once it falls idle it collects its whole heap once (api/src/http/collect-when-idle.ts). Load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after it.
 
 | database | when | server MB | tree, summed MB | tree, pages once MB | server peak MB, during the round |
 | --- | --- | ---: | ---: | ---: | ---: |

@@ -163,40 +163,17 @@ const loadBefore = loadavg()[0]!;
 const databaseServer = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const rows: string[] = [];
 
-/** A way of starting the shop beside the shipped one, to show what a setting costs: its rows name it. */
-interface Variant {
-  /** Added to the rows' names. */
-  suffix: string;
-  extraNodeFlags: string[];
-  /** The targets measured so (by name). */
-  only: readonly string[];
-}
-
-/**
- * V8's own heap growth instead of the 30% the server sets (api/src/config/heap-growth.ts): the
- * reads it slows, beside the memory it saves (the Memory section).
- */
-const DEFAULT_HEAP_GROWTH: Variant = {
-  suffix: ", V8's own heap growth",
-  extraNodeFlags: ['--heap-growing-percent=0'],
-  only: ['GET /api/products', 'GET /api/settings', 'GraphQL products', 'GraphQL GET catalogue page, br'],
-};
-
-/**
- * Measures the targets on the shop started as `npm start` starts it (or as `variant` says),
- * with `env` (its data folder and database).
- */
-async function measureShop(env: Record<string, string>, variant?: Variant) {
+/** Measures the targets on the shop started as `npm start` starts it, with `env` (its data folder and database). */
+async function measureShop(env: Record<string, string>) {
   // Logging as in production (level info), to nowhere.
   const shop = await startShop({
     port: SHOP_PORT,
     env: { ...env, LOG_LEVEL: 'info', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
     output: 'ignore',
-    extraNodeFlags: variant?.extraNodeFlags ?? [],
   });
   try {
     const targets = await benchTargets(shop.url, await ownerToken(shop.url));
-    for (const target of targets.filter(({ name }) => !variant || variant.only.includes(name))) {
+    for (const target of targets) {
       const sample = await recordAnswer(shop.url, target);
       if (target.name.endsWith(', br') && !sample.headers['content-encoding'])
         throw new Error(`${target.name}: answered uncompressed`);
@@ -214,7 +191,7 @@ async function measureShop(env: Record<string, string>, variant?: Variant) {
       const { ours, bare: bareRuns, ratios } = comparison;
       const verified = target.verify ? await target.verify(ours.answered2xx) : '';
       rows.push(
-        `| ${target.name}${variant?.suffix ?? ''} | ${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${bareRuns[0]!.requestsPerSecond.toFixed(0)} | ${bareRuns[0]!.p99Ms} | **${ratios[0]!.toFixed(2)}** | ${bareRuns[1]!.requestsPerSecond.toFixed(0)} | ${ratios[1]!.toFixed(2)} | ${ours.errors + ours.non2xx} | ${verified} |`,
+        `| ${target.name} | ${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${bareRuns[0]!.requestsPerSecond.toFixed(0)} | ${bareRuns[0]!.p99Ms} | **${ratios[0]!.toFixed(2)}** | ${bareRuns[1]!.requestsPerSecond.toFixed(0)} | ${ratios[1]!.toFixed(2)} | ${ours.errors + ours.non2xx} | ${verified} |`,
       );
       console.log(rows.at(-1));
     }
@@ -223,20 +200,14 @@ async function measureShop(env: Record<string, string>, variant?: Variant) {
   }
 }
 
-/** The shipped shop, then the variant, on the same database (the variant's orders are not measured). */
-async function measureBoth(env: Record<string, string>) {
-  await measureShop(env);
-  await measureShop(env, DEFAULT_HEAP_GROWTH);
-}
-
 if (databaseServer)
   await withThrowawayDatabase(databaseServer, 'bench', (databaseUrl, dataDir) =>
-    measureBoth({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+    measureShop({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
   );
 else {
   const dataDir = await mkdtemp(join(tmpdir(), 'crumb-bench-'));
   try {
-    await measureBoth({ DATABASE_URL: '', DATA_DIR: dataDir });
+    await measureShop({ DATABASE_URL: '', DATA_DIR: dataDir });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -264,10 +235,6 @@ compared against: its ratio also counts the cost of the dozen security headers e
 (the client parses them too). The server logs as in production (level info) to nowhere. "GraphQL GET" rows are the
 storefront's own reads as its Apollo client sends them (GETs, the query in the URL). Rows marked "br" send \`Accept-Encoding: br\`, as browsers do: the cached reads answer
 with the brotli form stored beside the cached answer.
-
-Rows ending "V8's own heap growth" come from the same shop started again with \`--heap-growing-percent=0\` (V8's
-default), which the server then leaves alone: beside the rows above, what collecting the old generation at 30% above
-the live heap (api/src/config/heap-growth.ts) costs the reads; the Memory section shows what it saves.
 
 The order row sends 300 requests to each, once; the bare routes are done within a second (autocannon counts whole
 seconds), so their rates, and the ratios, are bounds only. "check" compares 201 answers with stored orders.

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { buildApp } from './app';
 import { ConfigError } from './config/config';
-import { collectGarbageSooner } from './config/heap-growth';
 import { DirectoryLockedError } from './database/directory-lock';
 import { DatabaseUnreachableError } from './database/orm';
 import { featureParts } from './feature/feature-parts';
 import { features } from './features';
+import { collectWhenIdle } from './http/collect-when-idle';
 import { stopOnSignals } from './http/graceful-shutdown';
 import { keepServingThroughStrayErrors } from './http/stray-errors';
 import { loadConfig, openDatabase } from './shop';
@@ -15,7 +15,6 @@ import { ImageStorageUnavailableError, openImageStorage } from './storage';
 const EXPLAINED = [ConfigError, DatabaseUnreachableError, DirectoryLockedError, ImageStorageUnavailableError];
 
 async function main(): Promise<void> {
-  collectGarbageSooner();
   const config = loadConfig();
   // The data folder or the bucket, checked before anything is written: the seed puts the demo artwork there.
   const imageStorage = await openImageStorage(config);
@@ -37,6 +36,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, orm: database.orm, imageStorage });
   app.addHook('onClose', () => database.close());
   stopOnSignals(app, { drainMs: config.shutdownDrainMs });
+  collectWhenIdle(app);
   keepServingThroughStrayErrors(app.log);
 
   try {

@@ -5,5 +5,4 @@ export function startShop(options: {
   env: Record<string, string | undefined>;
   timeoutMs?: number;
   output?: 'inherit' | 'ignore';
-  extraNodeFlags?: string[];
 }): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }>;

@@ -21,25 +21,20 @@ function portIsFree(port) {
 /**
  * Starts the server on `port` with `env` added to this process's environment (DATA_DIR, and
  * DATABASE_URL or '' for the embedded database), and answers once it serves the catalogue.
- * `output`: where its standard output (the log) goes, 'inherit' or 'ignore'; `extraNodeFlags`
- * follow npm start's (a benchmark's variant). `stop()` sends
+ * `output`: where its standard output (the log) goes, 'inherit' or 'ignore'. `stop()` sends
  * SIGTERM and waits for the process to end.
  */
-export async function startShop({ port, env, timeoutMs = 300_000, output = 'inherit', extraNodeFlags = [] }) {
+export async function startShop({ port, env, timeoutMs = 300_000, output = 'inherit' }) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another one`);
   const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
   // An empty DATABASE_URL means the embedded database: the config refuses an empty URL.
   if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
   // The same Node flags as `npm start`.
-  const child = spawn(
-    process.execPath,
-    [...serverNodeFlags(), ...extraNodeFlags, join(root, 'api', 'dist', 'main.js')],
-    {
-      cwd: root,
-      env: childEnv,
-      stdio: ['ignore', output, 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...serverNodeFlags(), join(root, 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', output, 'inherit'],
+  });
   const exited = new Promise((done) => child.once('exit', done));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
