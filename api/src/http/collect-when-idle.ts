@@ -22,8 +22,10 @@ function fullCollection(): () => void {
  * memory back (docs/benchmarks.md, Memory). A request costs one addition; the collection runs
  * with no request waiting, at most once per quiet spell.
  */
-export function collectWhenIdle(app: FastifyInstance, idleMs = IDLE_MS): void {
-  const collect = fullCollection();
+export function collectWhenIdle(
+  app: FastifyInstance,
+  { idleMs = IDLE_MS, collect = fullCollection() }: { idleMs?: number; collect?: () => void } = {},
+): void {
   let served = 0;
   let servedBefore = 0;
   app.addHook('onResponse', (_request, _reply, done) => {
