@@ -39,3 +39,9 @@ export function openSchedule(
     capacityPerMethod: false,
   };
 }
+
+/** A morning window of one place, soon full, and an evening one of fifty: a test fills the first at will. */
+export const ONE_PLACE_MORNING: readonly DeliveryWindowRule[] = [
+  { id: 'morning', start: '10:00', end: '13:00', capacity: 1 },
+  { id: 'evening', start: '16:00', end: '20:00', capacity: 50 },
+];

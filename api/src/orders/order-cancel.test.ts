@@ -4,7 +4,7 @@ import { accountHeaders } from '../../test/admin-session';
 import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 import { entriesAbout } from '../activity/activity-testing';
-import { openSchedule } from '../delivery/delivery-schedule-testing';
+import { ONE_PLACE_MORNING, openSchedule } from '../delivery/delivery-schedule-testing';
 import { REOPEN_FULL_MESSAGE } from '../delivery/delivery-booking';
 import { AdminRole } from '../graphql/admin-role';
 import { orderPayload } from './order-testing';
@@ -27,10 +27,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/delivery-schedule',
     headers: t.admin,
-    payload: openSchedule([
-      { id: 'morning', start: '10:00', end: '13:00', capacity: 1 },
-      { id: 'evening', start: '16:00', end: '20:00', capacity: 50 },
-    ]),
+    payload: openSchedule(ONE_PLACE_MORNING),
   });
   expect(schedule.statusCode, schedule.body).toBe(200);
 });

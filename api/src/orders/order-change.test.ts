@@ -5,7 +5,7 @@ import { graphqlClient } from '../../test/graphql-request';
 import { useTestApp } from '../../test/use-test-app';
 import { entriesAbout } from '../activity/activity-testing';
 import { DELIVERY_MESSAGES } from '../delivery/delivery-slot';
-import { openSchedule } from '../delivery/delivery-schedule-testing';
+import { ONE_PLACE_MORNING, openSchedule } from '../delivery/delivery-schedule-testing';
 import { AdminRole, OWNER_ONLY_MESSAGE } from '../graphql/admin-role';
 import { CHANGE_MESSAGES } from './order-change-request';
 import { CHANGE_REFUSALS } from './order-change';
@@ -67,10 +67,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/delivery-schedule',
     headers: t.admin,
-    payload: openSchedule([
-      { id: 'morning', start: '10:00', end: '13:00', capacity: 1 },
-      { id: 'evening', start: '16:00', end: '20:00', capacity: 50 },
-    ]),
+    payload: openSchedule(ONE_PLACE_MORNING),
   });
   expect(schedule.statusCode, schedule.body).toBe(200);
 });
