@@ -22,6 +22,8 @@ import { clientErrorHandler, frameworkErrorHandler, MAX_PATH_SEGMENT_LENGTH } fr
 import { bufferedLogDestination } from './http/log-destination';
 import { OneLinePerRequest } from './http/request-log';
 import { traceRequests } from './http/stray-errors';
+import { requestLoggerFactory } from './http/request-logger';
+import { AnswerReplay, replayingServer } from './http/answer-replay';
 import securityPlugin from './http/security.plugin';
 import { webAppPlugin } from './http/web-app.plugin';
 import { jobsPlugin, type RetryPolicy } from './jobs';
@@ -56,11 +58,17 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: a missing bucket stops the start with its own message before anything else opens.
   const imageStorage = givenStorage ?? (await openImageStorage(config));
+  const readCache = new ReadCache<CachedAnswer>();
+  // The cached reads' answers, sent again to identical GETs ahead of Fastify (http/answer-replay.ts).
+  const replay = new AnswerReplay(readCache);
   const app = Fastify({
+    serverFactory: replayingServer(replay),
     // Standard output, written asynchronously a few kilobytes at a time (log-destination.ts).
     logger: { level: config.logLevel, stream: logStream ?? bufferedLogDestination() },
     // One line per request instead of Fastify's two.
     logController: new OneLinePerRequest(),
+    // A request's child logger is made when it writes its first line, not for every request.
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Some params are 'an id or a code' (vouchers): a union of integer and string.
@@ -81,7 +89,6 @@ export async function buildApp({
   traceRequests(app);
   acceptEmptyJsonBodies(app);
   refusePlainTextBodies(app);
-  const readCache = new ReadCache<CachedAnswer>();
   // Keys and channels of this shop in a Redis others may share; the embedded database is named by its folder.
   const keyPrefix = redisKeyPrefix(config.databaseUrl ?? config.dataDir);
   // Writes here clear the other instances' caches; theirs clear ours without being sent back.
@@ -126,6 +133,7 @@ export async function buildApp({
     authenticate,
     bodyParsers: parts.graphqlBodyParsers(),
     readCache,
+    replay,
     readCachePolicy: parts.readCachePolicy(),
     includeStacktraceInErrorResponses: config.isDevelopment,
     watchSession: parts.sessionWatch(app),
@@ -133,6 +141,7 @@ export async function buildApp({
   await app.register(restPlugin, {
     prefix: '/api',
     readCache,
+    replay,
     authenticate,
     schema,
     routes: restRoutes,

@@ -24,6 +24,7 @@ import { MAX_QUERY_TOKENS, queryLimitRules } from './query-limits';
 import type { ReadCache } from './read-cache';
 import { checkReadCachePolicy, type ReadCachePolicy } from './read-cache-policy';
 import { readCachePlugin, serveCachedGraphql } from './read-cache.plugin';
+import type { AnswerReplay } from '../http/answer-replay';
 import type { CurrentAdmin, RequestAuthenticator, RequestContext, SessionWatch } from './request-context';
 import { subscriptionServer } from './subscription-server';
 import { acceptWebSockets } from './websocket.plugin';
@@ -141,6 +142,8 @@ export interface GraphqlPluginOptions {
   bodyParsers: readonly FastifyPluginAsync[];
   /** Public reads served from memory until the next mutation. */
   readCache: ReadCache<CachedAnswer>;
+  /** Where the cached reads' answers are kept to be sent again as they went out (GETs only). */
+  replay: AnswerReplay;
   /** Which queries the read cache keeps and which mutations leave it alone, as the features declared. */
   readCachePolicy: ReadCachePolicy;
   /** Stacks in GraphQL answers: development only, never in production (they show paths and SQL). */
@@ -162,6 +165,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
     authenticate,
     bodyParsers,
     readCache,
+    replay,
     readCachePolicy,
     includeStacktraceInErrorResponses,
     watchSession,
@@ -212,7 +216,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
   await app.register(async (scope) => {
     // Cached answers first: a hit is sent before the upload parser's hooks run (a JSON body is
     // parsed by then; a multipart one is not, and is never a hit).
-    scope.addHook('preValidation', serveCachedGraphql(readCache));
+    scope.addHook('preValidation', serveCachedGraphql(readCache, replay));
     for (const parser of bodyParsers) await scope.register(parser);
     const route = {
       url: '/graphql',

@@ -12,6 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
+import type { AnswerReplay } from '../http/answer-replay';
 import type { ReadCache } from './read-cache';
 import type { ReadCachePolicy } from './read-cache-policy';
 import type { Language } from '../localized/language';
@@ -170,7 +171,7 @@ export function readCachePlugin(
  * response's end with stream listeners (end-of-stream) on every hit: about a tenth of a hit's
  * server time, measured.
  */
-export function serveCachedGraphql(cache: ReadCache<CachedAnswer>) {
+export function serveCachedGraphql(cache: ReadCache<CachedAnswer>, replay: AnswerReplay) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     const operation =
       request.method === 'POST'
@@ -183,6 +184,6 @@ export function serveCachedGraphql(cache: ReadCache<CachedAnswer>) {
       done();
       return;
     }
-    sendCachedAnswer(request, reply, hit);
+    sendCachedAnswer(request, reply, hit, { replay, version: cache.currentVersion() });
   };
 }

@@ -1,5 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerReplay } from './answer-replay';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** What answers are compressed with, in the order of preference when a client takes both. */
@@ -31,6 +32,8 @@ export const answerCompressors: Record<AnswerEncoding, (body: Buffer) => Buffer>
  */
 export class CachedAnswer {
   readonly body: Buffer;
+  /** When it was made: the read cache keeps it for a limited time from then. */
+  readonly madeAt = Date.now();
   private readonly encoded: Partial<Record<AnswerEncoding, Buffer>> = {};
 
   constructor(readonly json: string) {
@@ -60,7 +63,11 @@ export function varyOn(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) {
     reply.header('vary', header);
-  } else if (!new RegExp(`(^|,)\\s*(${header}|\\*)\\s*(,|$)`, 'i').test(String(vary))) {
+    return;
+  }
+  const listed = String(vary).toLowerCase().split(',');
+  const wanted = header.toLowerCase();
+  if (!listed.some((name) => name.trim() === wanted || name.trim() === '*')) {
     reply.header('vary', `${String(vary)}, ${header}`);
   }
 }
@@ -69,17 +76,35 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
   varyOn(reply, 'Accept-Encoding');
 }
 
+/** Where a cached read's answer is kept to be sent again as it went out, and the read cache's version it was read at. */
+export interface AnswerKeeping {
+  replay: AnswerReplay;
+  version: number;
+}
+
 /**
  * Sends a cached answer in the encoding the client prefers. Content-Encoding is set here, so
- * @fastify/compress leaves the body alone.
+ * @fastify/compress leaves the body alone. With `keeping`, the answer as sent is also kept for
+ * the next identical request (http/answer-replay.ts).
  */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  keeping?: AnswerKeeping,
+): FastifyReply {
   reply.type('application/json; charset=utf-8');
   // Cached reads hold the owner's texts in the request's language (localized/request-language.ts).
   varyOn(reply, 'Accept-Language');
-  if (!answer.compressible) return reply.send(answer.body);
-  varyOnAcceptEncoding(reply);
-  const encoding = answerEncodingFor(request.headers['accept-encoding']);
-  if (encoding === undefined) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
+  let body = answer.body;
+  if (answer.compressible) {
+    varyOnAcceptEncoding(reply);
+    const encoding = answerEncodingFor(request.headers['accept-encoding']);
+    if (encoding !== undefined) {
+      reply.header('content-encoding', encoding);
+      body = answer.encodedAs(encoding);
+    }
+  }
+  keeping?.replay.keep(request, reply, answer, body, keeping.version);
+  return reply.send(body);
 }

@@ -28,9 +28,9 @@ export function collectWhenIdle(
 ): void {
   let served = 0;
   let servedBefore = 0;
-  app.addHook('onResponse', (_request, _reply, done) => {
+  // Counted as the server receives them: replayed answers (answer-replay.ts) never reach Fastify's hooks.
+  app.server.on('request', () => {
     served += 1;
-    done();
   });
   const check = setInterval(() => {
     // Requests came in the last interval: not idle yet. None since the last check after some: idle now.

@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -53,31 +54,52 @@ export class GracefulStop {
   private stopping = false;
   /** From the port's closing on, a connection left idle is closed. */
   private closingIdle = false;
-  private readonly underWay = new Set<ServerResponse>();
+  /**
+   * The open connections. Kept per connection rather than per request: serving a request on a
+   * kept-alive connection then costs this class nothing, and a stop finds each connection's
+   * answer under way from its socket.
+   */
+  private readonly connections = new Set<Socket>();
 
   constructor(private readonly server: Server) {
-    // First among the request listeners, so even an answer Fastify sends synchronously sees the flag.
-    server.prependListener('request', (_request, response: ServerResponse) => {
-      if (this.stopping) response.shouldKeepAlive = false;
-      this.underWay.add(response);
-      response.once('close', () => this.underWay.delete(response));
-      response.once('finish', () => {
-        // An answer whose head went out keep-alive before the signal leaves its connection open
-        // and idle: closed on the next turn, once that turn has read any request sent on it meanwhile.
-        if (this.closingIdle) setImmediate(() => this.server.closeIdleConnections());
-      });
+    server.on('connection', (socket: Socket) => {
+      this.connections.add(socket);
+      socket.once('close', () => this.connections.delete(socket));
     });
   }
 
   /** Steps 1 and 2; then Fastify's close does steps 3 and 4. */
   async beforeClose(): Promise<void> {
-    this.stopping = true;
-    for (const response of this.underWay) {
-      if (!response.headersSent) response.shouldKeepAlive = false;
+    if (!this.stopping) {
+      this.stopping = true;
+      // First among the request listeners, so even an answer Fastify sends synchronously closes its connection.
+      this.server.prependListener('request', (_request, response: ServerResponse) => {
+        response.shouldKeepAlive = false;
+      });
+      for (const socket of this.connections) this.closeAfterAnswer(socket);
     }
     await this.takeInAcceptedConnections();
     // Fastify's close now closes the port and the idle connections (Node's server.close()).
     this.closingIdle = true;
+  }
+
+  /**
+   * The answer a connection is sending when the stop begins (Node's `_httpMessage`, the one
+   * property that links a socket to its response) closes the connection when its head has not
+   * gone out yet. One whose head went out keep-alive leaves its connection open and idle: that
+   * connection is closed on the turn after the answer ends, once that turn has read any request
+   * sent on it meanwhile.
+   */
+  private closeAfterAnswer(socket: Socket): void {
+    const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (!response) return;
+    if (!response.headersSent) {
+      response.shouldKeepAlive = false;
+      return;
+    }
+    response.once('finish', () => {
+      if (this.closingIdle) setImmediate(() => this.server.closeIdleConnections());
+    });
   }
 
   /**

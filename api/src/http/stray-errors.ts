@@ -4,8 +4,8 @@ import { INTERNAL_ERROR_MESSAGE } from '../errors/error-codes';
 
 /** The request whose work is running, wherever that work goes (timers, streams, promises). */
 interface TracedRequest {
-  /** Until the answer is sent or the connection closes; after that there is nothing to answer. */
-  reply: FastifyReply | undefined;
+  /** Held weakly: once the request is over, nothing here keeps its graph alive. */
+  reply: WeakRef<FastifyReply>;
   log: FastifyBaseLogger;
 }
 const currentRequest = new AsyncLocalStorage<TracedRequest>();
@@ -16,16 +16,14 @@ const currentRequest = new AsyncLocalStorage<TracedRequest>();
  *
  * Everything the request starts carries that context, and some of it outlives the request by
  * far: a pool's connection, a promise a library caches, a timer Node holds until some other
- * object is collected. So the context lets go of the reply once the request is over; holding it
- * would keep the request's whole graph (for a rendered page, the page) as long as any of those.
+ * object is collected. So the context holds the reply weakly; holding it would keep the
+ * request's whole graph (for a rendered page, the page) as long as any of those. (A weak
+ * reference and not a listener on the response's close, which would cost every request a
+ * closure and a listener.)
  */
 export function traceRequests(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {
-    const traced: TracedRequest = { reply, log: reply.log };
-    reply.raw.once('close', () => {
-      traced.reply = undefined;
-    });
-    currentRequest.run(traced, done);
+    currentRequest.run({ reply: new WeakRef(reply), log: reply.log }, done);
   });
 }
 
@@ -38,7 +36,7 @@ export function traceRequests(app: FastifyInstance): void {
 export function keepServingThroughStrayErrors(log: FastifyBaseLogger): () => void {
   const onError = (error: unknown, origin: string) => {
     const traced = currentRequest.getStore();
-    const reply = traced?.reply;
+    const reply = traced?.reply.deref();
     (traced?.log ?? log).error(
       { err: error },
       `An error escaped ${traced ? 'its request' : 'every handler'} (${origin}); still serving`,

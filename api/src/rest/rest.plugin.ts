@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { AdminRole } from '../graphql/admin-role';
 import { documentAccess } from '../graphql/operation-roles';
 import { CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
+import type { AnswerReplay } from '../http/answer-replay';
 import type { ReadCache } from '../graphql/read-cache';
 import type { RequestAuthenticator } from '../graphql/request-context';
 import { adminOnly, requiresAdmin } from './rest-admin-guard';
@@ -34,6 +35,8 @@ export interface RestPluginOptions {
   readCache: ReadCache<CachedAnswer>;
   /** The schema the routes' operations run against: a route needs the role its operation needs. */
   schema: GraphQLSchema;
+  /** Where the cached reads' answers are kept to be sent again as they went out. */
+  replay: AnswerReplay;
 }
 
 /** What the document says of a call only the owner may make. */
@@ -47,7 +50,7 @@ const STAFF_NOTE = 'The owner and staff accounts may call it.';
  */
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
   app,
-  { routes, authenticate, writeBodyParsers, readCache, schema },
+  { routes, authenticate, writeBodyParsers, readCache, schema, replay },
 ) => {
   app.addSchema(errorBody);
   const checkAdmin = {
@@ -83,8 +86,9 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
     if (!route.cached) return reply.code(status).send(body);
     // Serialised once by the route's response schema, compressed at most once per encoding, then served as is.
     const answer = new CachedAnswer(reply.serialize(body) as string);
-    if (keepsAnswer(route, request)) readCache.set(restCacheKey(request), answer, version);
-    return sendCachedAnswer(request, reply.code(status), answer);
+    if (!keepsAnswer(route, request)) return sendCachedAnswer(request, reply.code(status), answer);
+    readCache.set(restCacheKey(request), answer, version);
+    return sendCachedAnswer(request, reply.code(status), answer, { replay, version });
   };
 
   const declare = (scope: FastifyInstance, route: AnyRestRoute) => {
@@ -104,7 +108,10 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (
         if (route.streamed?.when(request)) return sendStreamed(app, route, route.streamed, request, reply);
         const hit = keepsAnswer(route, request) ? readCache.get(restCacheKey(request)) : undefined;
         if (hit === undefined) return runOperation(route, request, reply);
-        sendCachedAnswer(request, reply.code(route.successStatus ?? 200), hit);
+        sendCachedAnswer(request, reply.code(route.successStatus ?? 200), hit, {
+          replay,
+          version: readCache.currentVersion(),
+        });
         return undefined;
       },
     });

@@ -110,24 +110,31 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, { distDir, r
     return answer;
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Every request passes here, API reads included: the cheap checks on the raw path first.
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    if (!asksForPage(request, path)) return;
-    const origin = siteOrigin(request);
-    if (!origin) return;
-    const url = new URL(request.url, origin);
-    if (!asksForPage(request, url.pathname) || entry.pageKind(url.pathname) === 'client') return;
-
+  /** Answers the page at `url`, or leaves the request to its route (the client shell) when it has none. */
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, url: URL): Promise<boolean> {
     let answer: RenderedAnswer | undefined;
     try {
       answer = await renderAnswer(request, url);
     } catch (error) {
       request.log.error({ err: error }, `Server rendering of ${url.pathname} failed; sending the client shell`);
     }
-    if (!answer) return;
+    if (!answer) return false;
     await sendPage(reply, answer, scriptSource, request.headers['accept-encoding']);
+    return true;
+  }
+
+  // Every request passes here, API reads included, so the hook is not async: a request that asks
+  // for no page goes on at once, without the promise (and its async context) an async hook makes.
+  app.addHook('onRequest', (request, reply, done) => {
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    if (!asksForPage(request, path)) return done();
+    const origin = siteOrigin(request);
+    if (!origin) return done();
+    const url = new URL(request.url, origin);
+    if (!asksForPage(request, url.pathname) || entry.pageKind(url.pathname) === 'client') return done();
+    // A page sent ends the request here; Fastify's route is never reached.
+    answerPage(request, reply, url).then((sent) => sent || done(), done);
   });
 };
 
