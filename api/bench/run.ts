@@ -25,6 +25,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MACHINE = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB`;
 const CONNECTIONS = 10;
+/** `BENCH_ONLY=products,settings`: measures the reads whose names contain one of these, for a quick look; writes nothing. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const OWNER = { email: 'bench-owner@crumb.test', password: 'bench-owner-password' } as const;
 /** Headers every server computes for itself (or that describe the connection, not the answer). */
@@ -180,7 +182,7 @@ async function measureShop(env: Record<string, string>) {
   const shop = await start();
   try {
     const targets = await benchTargets(shop.url, await ownerToken(shop.url));
-    for (const target of targets) {
+    for (const target of targets.filter(({ name }) => !ONLY || ONLY.some((part) => name.includes(part)))) {
       const sample = await recordAnswer(shop.url, target);
       if (target.name.endsWith(', br') && !sample.headers['content-encoding'])
         throw new Error(`${target.name}: answered uncompressed`);
@@ -248,6 +250,7 @@ seconds), so their rates, and the ratios, are bounds only. "check" compares 201 
 
 ${table}
 `;
+if (ONLY) process.exit(0);
 // Other sections (the web build writes '## Storefront bundle') are kept as they are.
 const reportFile = resolve(import.meta.dirname, '..', '..', 'docs', 'benchmarks.md');
 const existing = await readFile(reportFile, 'utf8').catch(() => '');

@@ -59,7 +59,7 @@ export async function buildApp({
   // First: a missing bucket stops the start with its own message before anything else opens.
   const imageStorage = givenStorage ?? (await openImageStorage(config));
   const readCache = new ReadCache<CachedAnswer>();
-  // The cached reads' answers, sent again to identical GETs ahead of Fastify (http/answer-replay.ts).
+  // The cached reads' answers, sent again to identical requests ahead of Fastify (http/answer-replay.ts).
   const replay = new AnswerReplay(readCache);
   const app = Fastify({
     serverFactory: replayingServer(replay),

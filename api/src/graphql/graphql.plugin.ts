@@ -142,7 +142,7 @@ export interface GraphqlPluginOptions {
   bodyParsers: readonly FastifyPluginAsync[];
   /** Public reads served from memory until the next mutation. */
   readCache: ReadCache<CachedAnswer>;
-  /** Where the cached reads' answers are kept to be sent again as they went out (GETs only). */
+  /** Where the cached reads' answers are kept to be sent again as they went out. */
   replay: AnswerReplay;
   /** Which queries the read cache keeps and which mutations leave it alone, as the features declared. */
   readCachePolicy: ReadCachePolicy;
@@ -216,6 +216,7 @@ const graphqlPlugin: FastifyPluginAsync<GraphqlPluginOptions> = async (
   await app.register(async (scope) => {
     // Cached answers first: a hit is sent before the upload parser's hooks run (a JSON body is
     // parsed by then; a multipart one is not, and is never a hit).
+    scope.addHook('preParsing', replay.answerPostsAt('/graphql'));
     scope.addHook('preValidation', serveCachedGraphql(readCache, replay));
     for (const parser of bodyParsers) await scope.register(parser);
     const route = {
