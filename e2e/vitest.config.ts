@@ -2,12 +2,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The files whose verdict comes from the web build and the browser alone: axe-core's scans of
- * every route and what a person sees on each (pictures, the fit of the page, every tab). The
+ * every route, what a person sees on each (pictures, the fit of the page, every tab) and the
+ * budgets of what each storefront page loads (bytes and requests, on the same demo shop). The
  * database and the server's Node version give them the same pages to look at. CI's second pass
  * runs over the build its first pass made and checked with them (TEST_RENDERING_CHECKED=1), so
  * it leaves them out; the screenshots, the server rendering and every flow still run there.
  */
-const renderingChecks = ['accessibility.e2e.ts', 'admin-accessibility.e2e.ts', 'what-shoppers-see.e2e.ts'];
+const renderingChecks = [
+  'accessibility.e2e.ts',
+  'admin-accessibility.e2e.ts',
+  'what-shoppers-see.e2e.ts',
+  'storefront-budgets.e2e.ts',
+];
 
 export default defineConfig({
   test: {

@@ -185,7 +185,7 @@ const rows: string[] = [];
 /** `peakKb`: the server's highest resident size during the round before the sample. */
 const row = (setup: string, moment: string, sample: Sample, peakKb?: number) => {
   rows.push(
-    `| ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} | ${peakKb === undefined ? '' : mb(peakKb)} |`,
+    `| ${new Date().toISOString().slice(0, 10)} | ${setup} | ${moment} | ${mb(sample.serverKb)} | ${mb(sample.treeKb)} | ${sample.treePagesKb === undefined ? 'n/a' : mb(sample.treePagesKb)} | ${peakKb === undefined ? '' : mb(peakKb)} |`,
   );
   console.log(rows.at(-1));
 };
@@ -243,8 +243,8 @@ all answered 201); the rows after each round show whether memory levels off. "se
 set during the round, sampled every 100 ms (a 512 MB container must hold it). The server runs with no Node flags and V8's
 own collector settings; once it falls idle it collects its whole heap once (api/src/http/collect-when-idle.ts). Load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after it.
 
-| database | when | server MB | tree, summed MB | tree, pages once MB | server peak MB, during the round |
-| --- | --- | ---: | ---: | ---: | ---: |
+| date | database | when | server MB | tree, summed MB | tree, pages once MB | server peak MB, during the round |
+| --- | --- | --- | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 Creating a new embedded database runs in a short-lived child process, which peaked at ${mb(createPeakKb)} MB here and returns

@@ -25,6 +25,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MACHINE = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB`;
 const CONNECTIONS = 10;
+/** Each row says when it was measured: a figure is only as good as the code it was taken on. */
+const TODAY = new Date().toISOString().slice(0, 10);
 /** `BENCH_ONLY=products,settings`: measures the reads whose names contain one of these, for a quick look; writes nothing. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -200,7 +202,7 @@ async function measureShop(env: Record<string, string>) {
       const { ours, bare: bareRuns, ratios } = comparison;
       const verified = target.verify ? await target.verify(ours.answered2xx) : '';
       rows.push(
-        `| ${target.name} | ${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${bareRuns[0]!.requestsPerSecond.toFixed(0)} | ${bareRuns[0]!.p99Ms} | **${ratios[0]!.toFixed(2)}** | ${bareRuns[1]!.requestsPerSecond.toFixed(0)} | ${ratios[1]!.toFixed(2)} | ${ours.errors + ours.non2xx} | ${verified} |`,
+        `| ${TODAY} | ${target.name} | ${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${bareRuns[0]!.requestsPerSecond.toFixed(0)} | ${bareRuns[0]!.p99Ms} | **${ratios[0]!.toFixed(2)}** | ${bareRuns[1]!.requestsPerSecond.toFixed(0)} | ${ratios[1]!.toFixed(2)} | ${ours.errors + ours.non2xx} | ${verified} |`,
       );
       console.log(rows.at(-1));
     }
@@ -223,13 +225,13 @@ else {
 }
 
 const table = [
-  '| call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | bare, body only, req/s | ratio to it | errors | check |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  '| date | call | req/s | p99 ms | bare req/s | bare p99 ms | ratio | bare, body only, req/s | ratio to it | errors | check |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows,
 ].join('\n');
 const apiSection = `## API
 
-Written by \`npm run bench\` (api/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}. Machine: ${MACHINE}, shared by the
+Written by \`npm run bench\` (api/bench/run.ts) on ${TODAY}. Machine: ${MACHINE}, shared by the
 shop, the bare routes and the load generator (autocannon), each a process of its own, and whatever else ran: load average
 ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after it. Node ${process.version}; ${databaseServer ? 'PostgreSQL' : 'the embedded PostgreSQL (in a data folder)'}.
 The shop is the built server started as \`npm start\` starts it: \`node ${[...serverNodeFlags(), 'api/dist/main.js'].join(' ')}\`.

@@ -5,4 +5,6 @@ export function startShop(options: {
   env: Record<string, string | undefined>;
   timeoutMs?: number;
   output?: 'inherit' | 'ignore';
+  /** The checkout whose build runs: this one by default. */
+  from?: string;
 }): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }>;

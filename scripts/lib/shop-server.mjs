@@ -21,17 +21,18 @@ function portIsFree(port) {
 /**
  * Starts the server on `port` with `env` added to this process's environment (DATA_DIR, and
  * DATABASE_URL or '' for the embedded database), and answers once it serves the catalogue.
- * `output`: where its standard output (the log) goes, 'inherit' or 'ignore'. `stop()` sends
- * SIGTERM and waits for the process to end.
+ * `output`: where its standard output (the log) goes, 'inherit' or 'ignore'. `from`: the checkout
+ * whose build runs (another build to compare with, ./baseline-build.mjs), this one by default.
+ * `stop()` sends SIGTERM and waits for the process to end.
  */
-export async function startShop({ port, env, timeoutMs = 300_000, output = 'inherit' }) {
+export async function startShop({ port, env, timeoutMs = 300_000, output = 'inherit', from = root }) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another one`);
   const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
   // An empty DATABASE_URL means the embedded database: the config refuses an empty URL.
   if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
   // The same Node flags as `npm start`.
-  const child = spawn(process.execPath, [...serverNodeFlags(), join(root, 'api', 'dist', 'main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...serverNodeFlags(), join(from, 'api', 'dist', 'main.js')], {
+    cwd: from,
     env: childEnv,
     stdio: ['ignore', output, 'inherit'],
   });

@@ -1,11 +1,31 @@
 // One Lighthouse run (mobile, default simulated throttling) of one page in Debian's Chromium;
 // prints a JSON summary on standard output. Run by scripts/lighthouse.mjs under Node >= 22.19,
-// which Lighthouse 13 needs. Arguments: URL [cookie header].
+// which Lighthouse 13 needs. Arguments: URL [cookie header] [local storage, as JSON of keys and
+// values the page's origin holds before the run: a shopper's cart].
 import * as chromeLauncher from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
-const [url, cookie] = process.argv.slice(2);
+const [url, cookie, storage] = process.argv.slice(2);
+
+/**
+ * Writes the stored values into the fresh profile's local storage for the page's origin, from a
+ * small page of the same origin, so the measured load finds them as a returning shopper's would.
+ */
+async function storeBeforeTheRun(port, entries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
 
 /** The first item of type 'node' anywhere in an audit's details. */
 function findNode(details) {
@@ -37,12 +57,15 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
+  if (storage) await storeBeforeTheRun(chrome.port, JSON.parse(storage));
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // Lighthouse empties the origin's storage before a run unless told not to; the profile is new.
+    ...(storage ? { disableStorageReset: true } : {}),
   });
   const { lhr, artifacts } = result;
   // For finding out why a page scores what it does: the whole report, and the trace it was
@@ -67,6 +90,8 @@ try {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       scriptRequests: requests.filter((item) => item.resourceType === 'Script').length,
+      // The scripts' addresses, for their size as a browser on HTTPS receives them (brotli).
+      scripts: requests.filter((item) => item.resourceType === 'Script').map((item) => item.url),
       lcpElement: lcpNode ? describeNode(lcpNode) : null,
       // What kept a category below 100, so the table can say why.
       failing: Object.values(lhr.categories).flatMap((category) =>

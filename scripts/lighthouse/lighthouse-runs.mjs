@@ -36,11 +36,16 @@ export function nodeForLighthouse() {
 
 /**
  * One Lighthouse run (mobile, default simulated throttling) of `url`, sending `cookie` when
- * given: the summary audit-page.mjs prints (scores, FCP, LCP, TBT, CLS in ms, the LCP element,
+ * given, with `storage` (keys and values) in the origin's local storage when given: the summary audit-page.mjs prints (scores, FCP, LCP, TBT, CLS in ms, the LCP element,
  * what kept a category below 100, `error` when Lighthouse could not complete the run).
  */
-export function auditPage(node, url, cookie) {
-  const args = [join(root, 'scripts', 'lighthouse', 'audit-page.mjs'), url, ...(cookie ? [cookie] : [])];
+export function auditPage(node, url, cookie, storage) {
+  const args = [
+    join(root, 'scripts', 'lighthouse', 'audit-page.mjs'),
+    url,
+    cookie ?? '',
+    ...(storage ? [JSON.stringify(storage)] : []),
+  ];
   return JSON.parse(
     execFileSync(node, args, {
       cwd: root,
